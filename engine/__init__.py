@@ -1,0 +1,4 @@
+"""The kernel: time types, the injected clock, ids, hashing, errors and settings.
+
+`engine` imports no other asof room.
+"""

@@ -1,0 +1,106 @@
+"""Aware-UTC time: parsing, validation and the pydantic field type.
+
+Every instant in asof is a timezone-aware datetime in UTC. Naive input is an error, never a guess:
+a backtest that silently reads "2024-03-05 16:00" as UTC when the author meant New York time can
+leak five hours of the future.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Annotated, Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pydantic import AfterValidator, BeforeValidator, PlainSerializer
+
+from engine.errors import InputError, NaiveDatetimeError
+
+__all__ = [
+    "UTC",
+    "UtcDateTime",
+    "ensure_utc",
+    "parse_utc",
+    "to_iso",
+    "end_of_day",
+    "zone",
+]
+
+
+def ensure_utc(value: datetime, *, field: str | None = None) -> datetime:
+    """Return `value` converted to UTC; raise `NaiveDatetimeError` if it has no timezone."""
+    if not isinstance(value, datetime):
+        raise InputError(f"expected a datetime, got {type(value).__name__}", field=field)
+    if value.tzinfo is None or value.tzinfo.utcoffset(value) is None:
+        raise NaiveDatetimeError(
+            f"naive datetime {value.isoformat()!r}: add a timezone offset (e.g. 'Z' or '+08:00')",
+            field=field,
+        )
+    return value.astimezone(UTC)
+
+
+def parse_utc(value: Any, *, field: str | None = None) -> datetime:
+    """Parse an ISO-8601 string (or an aware datetime) into an aware UTC datetime.
+
+    Accepts a trailing 'Z'. A string without an offset, or a bare date, is rejected: a date is a
+    calendar label, not an instant, and callers that mean "end of that day in zone Z" must say so
+    with `end_of_day`.
+    """
+    if isinstance(value, datetime):
+        return ensure_utc(value, field=field)
+    if isinstance(value, date):
+        raise NaiveDatetimeError(
+            f"{value.isoformat()!r} is a date, not an instant: give a time and an offset",
+            field=field,
+        )
+    if not isinstance(value, str):
+        raise InputError(f"expected an ISO-8601 timestamp, got {type(value).__name__}", field=field)
+    text = value.strip()
+    if not text:
+        raise InputError("empty timestamp", field=field)
+    if text.endswith(("Z", "z")):
+        text = text[:-1] + "+00:00"
+    try:
+        parsed = datetime.fromisoformat(text)
+    except ValueError:
+        raise InputError(f"unparseable timestamp {value!r} (expected ISO-8601)", field=field) from None
+    if len(text) <= 10 and "T" not in text and " " not in text:
+        raise NaiveDatetimeError(
+            f"{value!r} is a date, not an instant: give a time and an offset", field=field
+        )
+    return ensure_utc(parsed, field=field)
+
+
+def to_iso(value: datetime) -> str:
+    """Canonical text form of an instant: UTC, microseconds, 'Z' suffix."""
+    return ensure_utc(value).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def zone(name: str, *, field: str | None = None) -> ZoneInfo:
+    """Look up an IANA timezone, with a clear error for unknown names."""
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise InputError(f"unknown timezone {name!r}", field=field) from None
+
+
+def end_of_day(day: date, tz: ZoneInfo) -> datetime:
+    """The last microsecond of `day` in `tz`, as UTC.
+
+    Used where a source gives only a date (a filing's `filed` date, a release date): the fact cannot
+    be proven public before that day ends, so it becomes known at the end of it (fail closed).
+    """
+    start_next = datetime.combine(day + timedelta(days=1), time(0), tzinfo=tz)
+    return (start_next - timedelta(microseconds=1)).astimezone(UTC)
+
+
+def _validate(value: Any) -> datetime:
+    return parse_utc(value)
+
+
+UtcDateTime = Annotated[
+    datetime,
+    BeforeValidator(_validate),
+    AfterValidator(ensure_utc),
+    PlainSerializer(to_iso, return_type=str, when_used="json"),
+]
+"""Pydantic field type: an aware datetime normalised to UTC; naive input fails validation."""

@@ -1,0 +1,1 @@
+"""Alembic revisions for every schema change, one history for SQLite and PostgreSQL."""

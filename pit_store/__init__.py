@@ -1,0 +1,1 @@
+"""The bitemporal, append-only point-in-time store: record versions, ingestion and as-of reads."""

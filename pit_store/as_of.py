@@ -1,0 +1,286 @@
+"""As-of reads: what could anyone have known at time t?
+
+Visible as of t (ARCHITECTURE.md): for each entity, among the versions with
+`known_at <= t - embargo` and `recorded_seq <= pin`, the one with the latest `known_at` (ties: the
+later `recorded_seq`); a retraction hides the entity. Never "the highest version number": backfills
+arrive out of order. Every read takes an optional pinned `recorded_seq` so a run reproduces exactly;
+without one it reads the store's current position. Periods are half-open `[from, to)`.
+
+The SQL that implements the rule is `visible_versions`; the retrieval gateway ranks inside it, so a
+later document cannot influence ranking, counts or snippets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
+
+import pyarrow as pa
+from pydantic import BaseModel, ConfigDict
+from sqlalchemy import ColumnElement, Select, and_, func, literal, or_, select
+
+from engine.errors import InputError
+from engine.timestamps import UtcDateTime, ensure_utc
+from pit_store.price_bars import TS
+from pit_store.price_store import duck, registered_files
+from pit_store.records import RecordType, RecordVersion
+from pit_store.schema import records
+from pit_store.store import PitStore, row_to_version
+
+
+class Cutoff(BaseModel):
+    """A resolved as-of point: the forecast time, the embargo, and the pinned store position."""
+
+    model_config = ConfigDict(frozen=True)
+
+    t: UtcDateTime
+    embargo: timedelta = timedelta(0)
+    pin: int
+
+    @property
+    def cut(self) -> datetime:
+        """The latest `known_at` a visible version may carry."""
+        return self.t - self.embargo
+
+
+def cutoff(store: PitStore, t: datetime, *, pin: int | None = None, embargo: timedelta = timedelta(0)) -> Cutoff:
+    """Resolve `t` (aware), `pin` (None = current position) and `embargo` (>= 0) into a `Cutoff`."""
+    if embargo < timedelta(0):
+        raise InputError("embargo cannot be negative", field="embargo")
+    return Cutoff(t=ensure_utc(t, field="t"), embargo=embargo, pin=store.resolve_pin(pin))
+
+
+def within(start: Any, end: Any, point: Any) -> ColumnElement[bool]:
+    """Half-open containment `start <= point < end`; a missing bound is open on that side."""
+    return and_(
+        or_(start.is_(None), start <= point),
+        or_(end.is_(None), point < end),
+    )
+
+
+def visible_versions(
+    record_type: RecordType,
+    at: Cutoff,
+    *conditions: ColumnElement[bool],
+    include_retractions: bool = False,
+) -> Select[Any]:
+    """SELECT of the version of each entity visible at `at` (conditions apply before ranking).
+
+    Conditions must be per-entity (subject, entity id), never per-version, or they would let an
+    older version through when the current one fails them.
+    """
+    rank = (
+        func.row_number()
+        .over(
+            partition_by=records.c.entity_id,
+            order_by=(records.c.known_at.desc(), records.c.recorded_seq.desc()),
+        )
+        .label("as_of_rank")
+    )
+    ranked = (
+        select(records, rank)
+        .where(
+            records.c.record_type == record_type,
+            records.c.known_at.is_not(None),
+            records.c.known_at <= at.cut,
+            records.c.recorded_seq <= at.pin,
+            *conditions,
+        )
+        .subquery("ranked")
+    )
+    query = select(*[ranked.c[c.name] for c in records.columns]).where(ranked.c.as_of_rank == 1)
+    if not include_retractions:
+        query = query.where(ranked.c.kind != "retraction")
+    return query
+
+
+def _read(store: PitStore, query: Select[Any]) -> list[RecordVersion]:
+    with store.engine.connect() as connection:
+        return [row_to_version(row) for row in connection.execute(query).mappings()]
+
+
+def entity_as_of(store: PitStore, entity_id: str, at: Cutoff) -> RecordVersion | None:
+    """The version of one entity visible at `at`, including a retraction (so callers can say so)."""
+    record_type = _record_type_of(store, entity_id)
+    if record_type is None:
+        return None
+    found = _read(store, visible_versions(record_type, at, records.c.entity_id == entity_id, include_retractions=True))
+    return found[0] if found else None
+
+
+def _record_type_of(store: PitStore, entity_id: str) -> RecordType | None:
+    with store.engine.connect() as connection:
+        value = connection.execute(
+            select(records.c.record_type).where(records.c.entity_id == entity_id).limit(1)
+        ).scalar_one_or_none()
+    return value  # type: ignore[return-value]
+
+
+def documents_as_of(
+    store: PitStore, at: Cutoff, *, url: str | None = None, limit: int | None = None
+) -> list[RecordVersion]:
+    """Documents visible at `at` (optionally one URL), newest `known_at` first."""
+    conditions = [records.c.subject == url] if url else []
+    query = visible_versions("document", at, *conditions)
+    sub = query.subquery("docs")
+    ordered = select(sub).order_by(sub.c.known_at.desc(), sub.c.recorded_seq.desc())
+    if limit is not None:
+        ordered = ordered.limit(limit)
+    return _read(store, ordered)
+
+
+def filings_as_of(store: PitStore, company: str, at: Cutoff, *, item: str | None = None) -> list[RecordVersion]:
+    """A company's filing line items as known at `at` (latest amendment known by then)."""
+    found = _read(store, _ordered(visible_versions("filing", at, records.c.subject == company)))
+    return [v for v in found if item is None or v.payload.get("item") == item]
+
+
+def macro_as_of(
+    store: PitStore, series: str, at: Cutoff, *, period: date | datetime | None = None
+) -> list[RecordVersion]:
+    """A macro series' values as known at `at` (the vintage current then), by reference period.
+
+    With `period`, only the print whose reference period contains it (half-open).
+    """
+    conditions: list[ColumnElement[bool]] = [records.c.subject == series]
+    if period is not None:
+        point = (
+            ensure_utc(period, field="period")
+            if isinstance(period, datetime)
+            else datetime.combine(period, time(0), tzinfo=UTC)
+        )
+        conditions.append(within(records.c.valid_from, records.c.valid_to, literal(point, records.c.valid_from.type)))
+    return _read(store, _ordered(visible_versions("macro", at, *conditions)))
+
+
+def events_as_of(store: PitStore, at: Cutoff, *, company: str | None = None) -> list[RecordVersion]:
+    """Corporate events (schedules and outcomes) as known at `at`."""
+    conditions = [records.c.subject == company] if company else []
+    return _read(store, _ordered(visible_versions("event", at, *conditions)))
+
+
+def _ordered(query: Select[Any]) -> Select[Any]:
+    sub = query.subquery("visible")
+    return select(sub).order_by(sub.c.event_time, sub.c.valid_from, sub.c.entity_id)
+
+
+# -- prices ---------------------------------------------------------------------------------------
+
+BAR_COLUMNS = (
+    "symbol", "interval", "session", "event_time", "known_at", "open", "high", "low", "close",
+    "adj_close", "volume", "entity_id", "version", "kind", "recorded_seq",
+)
+
+
+class PriceBar(BaseModel):
+    """One bar as known at some t."""
+
+    model_config = ConfigDict(frozen=True)
+
+    symbol: str
+    interval: str
+    session: date
+    event_time: UtcDateTime
+    known_at: UtcDateTime
+    open: float
+    high: float
+    low: float
+    close: float
+    adj_close: float | None
+    volume: float | None
+    entity_id: str
+    version: int
+    kind: str
+    recorded_seq: int
+
+
+def _versions_sql(pin: int) -> str:
+    """Bar versions recorded by `pin`; `$files` and `$interval` are bound by the caller."""
+    return f"SELECT * FROM read_parquet($files) WHERE recorded_seq <= {int(pin)} AND interval = $interval"
+
+
+def prices_as_of(
+    store: PitStore,
+    queries: Sequence[tuple[str, datetime]],
+    *,
+    pin: int | None = None,
+    embargo: timedelta = timedelta(0),
+    interval: str = "1d",
+) -> pa.Table:
+    """For many `(symbol, t)` pairs at once: the latest bar visible at each t (DuckDB ASOF JOIN).
+
+    The latest bar is the one with the latest bar time among bars first known by `t - embargo`;
+    its values are those of its version current at that instant (a correction published later does
+    not show). Returns one row per query, in query order, with `query_t` and null bar columns where
+    nothing was visible.
+    """
+    if embargo < timedelta(0):
+        raise InputError("embargo cannot be negative", field="embargo")
+    pin_value = store.resolve_pin(pin)
+    q = pa.table(
+        {
+            "qid": pa.array(range(len(queries)), pa.int64()),
+            "symbol": pa.array([s for s, _ in queries], pa.string()),
+            "query_t": pa.array([ensure_utc(t, field="t") for _, t in queries], TS),
+        }
+    )
+    with store.engine.connect() as connection:
+        files = registered_files(connection, store.data_dir, symbols=set(q["symbol"].to_pylist()), pin=pin_value)
+    conn = duck()
+    conn.register("q", q)
+    if not files:
+        return conn.sql("SELECT qid, symbol, query_t FROM q ORDER BY qid").to_arrow_table()
+    micros = int(embargo / timedelta(microseconds=1))
+    sql = f"""
+        WITH v AS ({_versions_sql(pin_value)}),
+        bars AS (SELECT symbol, event_time, min(known_at) AS first_known FROM v GROUP BY symbol, event_time),
+        cut AS (SELECT qid, symbol, query_t, query_t - to_microseconds({micros}) AS cut_t FROM q),
+        hit AS (
+            SELECT cut.qid, cut.symbol, cut.query_t, cut.cut_t, bars.event_time AS bar_time
+            FROM cut ASOF LEFT JOIN bars ON cut.symbol = bars.symbol AND bars.first_known <= cut.cut_t
+        ),
+        ranked AS (
+            SELECT hit.qid, hit.query_t, v.*,
+                   row_number() OVER (PARTITION BY hit.qid ORDER BY v.known_at DESC, v.recorded_seq DESC) AS r
+            FROM hit LEFT JOIN v
+              ON v.symbol = hit.symbol AND v.event_time = hit.bar_time AND v.known_at <= hit.cut_t
+        )
+        SELECT q.qid, q.symbol, q.query_t, {", ".join(f"ranked.{c}" for c in BAR_COLUMNS if c != "symbol")}
+        FROM q LEFT JOIN ranked ON ranked.qid = q.qid AND ranked.r = 1
+        ORDER BY q.qid
+    """
+    return conn.sql(sql, params={"files": files, "interval": interval}).to_arrow_table()
+
+
+def price_as_of(
+    store: PitStore, symbol: str, t: datetime, *, pin: int | None = None,
+    embargo: timedelta = timedelta(0), interval: str = "1d",
+) -> PriceBar | None:
+    """The latest bar of `symbol` visible at `t`, or None."""
+    row = prices_as_of(store, [(symbol, t)], pin=pin, embargo=embargo, interval=interval).to_pylist()[0]
+    if row["event_time"] is None:
+        return None
+    return PriceBar.model_validate({c: row[c] for c in BAR_COLUMNS})
+
+
+def price_history_as_of(
+    store: PitStore, symbol: str, start: datetime, end: datetime, at: Cutoff, *, interval: str = "1d"
+) -> list[PriceBar]:
+    """Bars of `symbol` closing in `[start, end)` as known at `at` (each bar's version current then)."""
+    start, end = ensure_utc(start, field="start"), ensure_utc(end, field="end")
+    with store.engine.connect() as connection:
+        files = registered_files(connection, store.data_dir, symbols=[symbol], pin=at.pin)
+    if not files:
+        return []
+    sql = f"""
+        WITH v AS ({_versions_sql(at.pin)}),
+        ranked AS (
+            SELECT *, row_number() OVER (PARTITION BY entity_id ORDER BY known_at DESC, recorded_seq DESC) AS r
+            FROM v WHERE symbol = $symbol AND known_at <= $cut AND event_time >= $start AND event_time < $end
+        )
+        SELECT {", ".join(BAR_COLUMNS)} FROM ranked WHERE r = 1 ORDER BY event_time
+    """
+    params = {"files": files, "interval": interval, "symbol": symbol, "cut": at.cut, "start": start, "end": end}
+    rows = duck().sql(sql, params=params).to_arrow_table().to_pylist()
+    return [PriceBar.model_validate(row) for row in rows]

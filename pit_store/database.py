@@ -1,0 +1,108 @@
+"""Connecting to the record database and migrating it.
+
+SQLite is the embedded default; PostgreSQL the server. Writers serialise on one lock so that
+`recorded_seq` is gapless and strictly increasing: SQLite transactions start with BEGIN IMMEDIATE,
+PostgreSQL transactions take an advisory lock before allocating sequence numbers.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
+
+import migrations
+from engine.errors import StoreError
+
+MIGRATIONS_DIR = Path(migrations.__file__).parent
+WRITER_LOCK_KEY = 0x6173_6F66  # "asof": PostgreSQL advisory lock id for sequence allocation
+
+
+def connect(url: str) -> Engine:
+    """Create an engine for `url` (sqlite or postgresql) with asof's transaction rules."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        raise StoreError(f"not a database URL: {url!r}") from None
+    backend = parsed.get_backend_name()
+    if backend == "sqlite":
+        if parsed.database and parsed.database != ":memory:":
+            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(parsed, connect_args={"timeout": 60})
+        _sqlite_transactions(engine)
+        return engine
+    if backend == "postgresql":
+        if parsed.drivername == "postgresql":
+            parsed = parsed.set(drivername="postgresql+psycopg")
+        return create_engine(parsed, pool_pre_ping=True)
+    raise StoreError(f"unsupported database {backend!r}: use sqlite or postgresql")
+
+
+def _sqlite_transactions(engine: Engine) -> None:
+    """Let SQLAlchemy, not pysqlite, begin transactions, and begin them IMMEDIATE (write lock)."""
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def lock_writers(connection: Connection) -> None:
+    """Serialise writers for the rest of this transaction (SQLite already holds its write lock)."""
+    if connection.dialect.name == "postgresql":
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITER_LOCK_KEY})
+
+
+def _alembic_config(connection: Connection) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    config.attributes["connection"] = connection
+    return config
+
+
+def head_revision() -> str:
+    """The newest migration revision shipped with this code."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    head = ScriptDirectory.from_config(config).get_current_head()
+    assert head is not None
+    return head
+
+
+def migrate(engine: Engine) -> str:
+    """Upgrade the database to the newest revision (idempotent); return the revision."""
+    with engine.begin() as connection:
+        command.upgrade(_alembic_config(connection), "head")
+    return head_revision()
+
+
+def current_revision(engine: Engine) -> str | None:
+    """The revision the database is at, or None if it was never migrated."""
+    with engine.connect() as connection:
+        return MigrationContext.configure(connection).get_current_revision()
+
+
+def require_current(engine: Engine) -> None:
+    """Fail with a clear message unless the database is migrated to this code's head."""
+    current = current_revision(engine)
+    if current is None:
+        raise StoreError(f"no asof store at {engine.url!r}: run `asof init` first")
+    if current != head_revision():
+        raise StoreError(
+            f"store schema is at revision {current}, this code needs {head_revision()}: run `asof init`"
+        )

@@ -1,0 +1,215 @@
+"""Price bars on disk: one immutable Parquet file per (batch, symbol), registered in `price_files`.
+
+Bars are versioned like every other record (see `versioning`), but stored columnar so that DuckDB
+can answer as-of questions over millions of them. A file is written before its batch commits and
+removed again if the commit fails; readers only ever see files listed in committed batches, so a
+failed ingest leaves nothing visible and can simply be re-run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterable
+from datetime import datetime
+from pathlib import Path
+from urllib.parse import quote
+
+import duckdb
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+from sqlalchemy import Connection, insert, select
+
+from engine.errors import InputError
+from engine.timestamps import ensure_utc
+from pit_store import database
+from pit_store.price_bars import INPUT_SCHEMA, STORED_SCHEMA
+from pit_store.records import DEFAULT_REVISION_KIND, IngestReport
+from pit_store.schema import price_files
+from pit_store.store import PitStore, next_seq, record_batch
+from pit_store.versioning import Candidate, Existing, plan_versions
+
+# The identity and content of a bar, as SQL over a table with INPUT_SCHEMA columns. One definition
+# serves ingestion and `store verify`.
+ENTITY_SQL = (
+    "'price:' || symbol || ':' || interval || ':' || strftime(event_time, '%Y-%m-%dT%H:%M:%S.%fZ')"
+)
+CONTENT_SQL = (
+    "'sha256:' || sha256(concat_ws('|', session::VARCHAR, open::VARCHAR, high::VARCHAR, low::VARCHAR, "
+    "close::VARCHAR, coalesce(adj_close::VARCHAR, ''), coalesce(volume::VARCHAR, '')))"
+)
+
+
+def duck() -> duckdb.DuckDBPyConnection:
+    """A fresh in-memory DuckDB connection that reads and prints instants in UTC."""
+    connection = duckdb.connect()
+    connection.execute("SET TimeZone = 'UTC'")
+    return connection
+
+
+def symbol_dir(symbol: str) -> str:
+    """The folder name for a symbol's files (safe for any ticker spelling)."""
+    return "symbol=" + quote(symbol, safe="")
+
+
+def registered_files(
+    connection: Connection, data_dir: Path, *, symbols: Iterable[str] | None = None, pin: int | None = None
+) -> list[str]:
+    """Absolute paths of the committed price files (of `symbols`, holding rows at or before `pin`)."""
+    query = select(price_files.c.path).order_by(price_files.c.first_seq)
+    if symbols is not None:
+        query = query.where(price_files.c.symbol.in_(sorted(set(symbols))))
+    if pin is not None:
+        query = query.where(price_files.c.first_seq <= pin)
+    return [str(data_dir / row.path) for row in connection.execute(query)]
+
+
+def append_prices(
+    store: PitStore, bars: pa.Table, *, source: str, known_at_floor: datetime | None = None
+) -> IngestReport:
+    """Store a table of bars (INPUT_SCHEMA) as versions, one transaction plus immutable files.
+
+    `known_at_floor` is for corrections: when the vendor published the corrected bars. Each bar's
+    `known_at` becomes the later of its close plus latency and that instant.
+    """
+    if bars.num_rows == 0:
+        raise InputError("nothing to ingest: the source held no bars", file=source)
+    if not bars.schema.equals(INPUT_SCHEMA, check_metadata=False):
+        raise InputError(f"price table does not match the bar schema: {bars.schema}", file=source)
+    if known_at_floor is not None:
+        floor = pa.scalar(ensure_utc(known_at_floor, field="known_at"), type=INPUT_SCHEMA.field("known_at").type)
+        later = pc.if_else(pc.less(bars["known_at"], floor), floor, bars["known_at"])
+        bars = bars.set_column(bars.schema.get_field_index("known_at"), "known_at", later)
+    duck_conn = duck()
+    duck_conn.register("incoming", bars)
+    keyed = duck_conn.sql(
+        f"SELECT *, {ENTITY_SQL} AS entity_id, {CONTENT_SQL} AS content_hash, "
+        "row_number() OVER (ORDER BY symbol, event_time) - 1 AS idx FROM incoming ORDER BY symbol, event_time"
+    ).to_arrow_table()
+    written: list[Path] = []
+    try:
+        with store.engine.begin() as connection:
+            database.lock_writers(connection)
+            files = registered_files(connection, store.data_dir, symbols=keyed["symbol"].to_pylist())
+            keep, versions, kinds, supersedes = _plan(duck_conn, keyed, files)
+            if not keep:
+                return IngestReport(
+                    batch_id=None, record_type="price", source=source, read=bars.num_rows,
+                    added=0, skipped_duplicates=bars.num_rows,
+                )
+            first = next_seq(connection)
+            recorded_at = store.clock.now()
+            batch_id = record_batch(connection, "price", source, recorded_at, first, len(keep))
+            stored = _stored_table(keyed, keep, versions, kinds, supersedes, first, recorded_at, batch_id, source)
+            for symbol_table in _split_by_symbol(stored):
+                symbol = symbol_table["symbol"][0].as_py()
+                relative = Path("prices") / symbol_dir(symbol) / f"{batch_id.split(':')[1]}.parquet"
+                path = store.data_dir / relative
+                written.append(path)
+                file_hash = _write_parquet(symbol_table, path)
+                seqs = symbol_table["recorded_seq"]
+                connection.execute(
+                    insert(price_files).values(
+                        path=relative.as_posix(), batch_id=batch_id, symbol=symbol, n_rows=symbol_table.num_rows,
+                        first_seq=pc.min(seqs).as_py(), last_seq=pc.max(seqs).as_py(), file_hash=file_hash,
+                    )
+                )
+    except BaseException:
+        for path in written:
+            path.unlink(missing_ok=True)
+        raise
+    return IngestReport(
+        batch_id=batch_id, record_type="price", source=source, read=bars.num_rows, added=len(keep),
+        skipped_duplicates=bars.num_rows - len(keep), first_seq=first, last_seq=first + len(keep) - 1,
+    )
+
+
+def _plan(
+    duck_conn: duckdb.DuckDBPyConnection, keyed: pa.Table, files: list[str]
+) -> tuple[list[int], list[int], list[str], list[int | None]]:
+    """Row indexes to store with their versions, kinds and supersession (same rule as records)."""
+    n = keyed.num_rows
+    versions: list[int] = [1] * n
+    kinds: list[str] = ["original"] * n
+    supersedes: list[int | None] = [None] * n
+    if not files:
+        return list(range(n)), versions, kinds, supersedes
+    duck_conn.register("keyed", keyed)
+    prior = duck_conn.execute(
+        "SELECT s.entity_id, s.version, s.known_at, s.content_hash, s.recorded_seq "
+        "FROM read_parquet(?) s SEMI JOIN keyed k ON s.entity_id = k.entity_id",
+        [files],
+    ).fetchall()
+    if not prior:
+        return list(range(n)), versions, kinds, supersedes
+    existing: dict[str, list[Existing]] = {}
+    for entity_id, version, known_at, chash, seq in prior:
+        existing.setdefault(entity_id, []).append(Existing(version, known_at, chash, seq))
+    entity_ids = keyed["entity_id"].to_pylist()
+    known = keyed["known_at"].to_pylist()
+    hashes = keyed["content_hash"].to_pylist()
+    touched = [i for i in range(n) if entity_ids[i] in existing]
+    fresh = [i for i in range(n) if entity_ids[i] not in existing]
+    plan = plan_versions(
+        [Candidate(i, entity_ids[i], known[i], hashes[i], None) for i in touched],
+        {entity_ids[i]: existing[entity_ids[i]] for i in touched},
+        DEFAULT_REVISION_KIND["price"],
+        revisions_need_later_known_at=True,
+    )
+    for planned in plan:
+        versions[planned.index] = planned.version
+        kinds[planned.index] = planned.kind
+        supersedes[planned.index] = planned.supersedes
+    keep = sorted(fresh + [p.index for p in plan])
+    return keep, versions, kinds, supersedes
+
+
+def _stored_table(
+    keyed: pa.Table, keep: list[int], versions: list[int], kinds: list[str], supersedes: list[int | None],
+    first: int, recorded_at: datetime, batch_id: str, source: str,
+) -> pa.Table:
+    rows = keyed.take(pa.array(keep, pa.int64()))
+    n = rows.num_rows
+    columns = {name: rows[name] for name in INPUT_SCHEMA.names}
+    columns.update(
+        entity_id=rows["entity_id"],
+        version=pa.array([versions[i] for i in keep], pa.int32()),
+        kind=pa.array([kinds[i] for i in keep], pa.string()),
+        supersedes=pa.array([supersedes[i] for i in keep], pa.int32()),
+        content_hash=rows["content_hash"],
+        recorded_seq=pa.array(range(first, first + n), pa.int64()),
+        recorded_at=pa.array([recorded_at] * n, STORED_SCHEMA.field("recorded_at").type),
+        batch_id=pa.array([batch_id] * n, pa.string()),
+        source=pa.array([source] * n, pa.string()),
+    )
+    return pa.Table.from_pydict(columns, schema=STORED_SCHEMA)
+
+
+def _split_by_symbol(table: pa.Table) -> list[pa.Table]:
+    # Rows are sorted by symbol, so each symbol is one contiguous slice (and one seq range).
+    symbols = table["symbol"].to_pylist()
+    parts: list[pa.Table] = []
+    start = 0
+    for i in range(1, len(symbols) + 1):
+        if i == len(symbols) or symbols[i] != symbols[start]:
+            parts.append(table.slice(start, i - start))
+            start = i
+    return parts
+
+
+def _write_parquet(table: pa.Table, path: Path) -> str:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".parquet.tmp")
+    pq.write_table(table, temporary, compression="zstd")
+    os.replace(temporary, path)
+    return file_digest(path)
+
+
+def file_digest(path: Path) -> str:
+    """SHA-256 of a file's bytes, as stored in `price_files.file_hash`."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return "sha256:" + digest.hexdigest()

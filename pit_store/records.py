@@ -1,0 +1,126 @@
+"""Typed records: what an ingester hands the store, and what the store hands back.
+
+An ingester turns a source file into `RecordDraft`s (documents, filing items, macro prints,
+corporate events) or a price table (see `price_bars`). The store alone assigns `version`,
+`supersedes`, `recorded_at` and `recorded_seq`, and hashes `payload` into `content_hash`.
+
+`payload` is the fact itself and is hashed; `provenance` says where and how it was captured (file
+and line, WARC record id, capture time) and is kept but not hashed, so the same fact captured twice
+is recognised as the same content.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.timestamps import UtcDateTime
+
+RecordType = Literal["document", "price", "filing", "macro", "event"]
+VersionKind = Literal["original", "amendment", "correction", "retraction"]
+
+RECORD_TYPES: tuple[RecordType, ...] = ("document", "price", "filing", "macro", "event")
+VERSION_KINDS: tuple[VersionKind, ...] = ("original", "amendment", "correction", "retraction")
+
+# What a later version of each record type is when the ingester does not say: a publisher's
+# revision (updated page, restated item, revised print, moved date) is an amendment; a vendor's
+# price fix is a correction.
+DEFAULT_REVISION_KIND: dict[RecordType, VersionKind] = {
+    "document": "amendment",
+    "price": "correction",
+    "filing": "amendment",
+    "macro": "amendment",
+    "event": "amendment",
+}
+
+
+# The payload field that names what a record is about (indexed as `subject` for filtering).
+SUBJECT_FIELD: dict[RecordType, str] = {
+    "document": "url",
+    "price": "symbol",
+    "filing": "company",
+    "macro": "series",
+    "event": "company",
+}
+
+
+class RecordDraft(BaseModel):
+    """One version of one entity as read from a source, before the store numbers it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    record_type: RecordType
+    entity_id: str = Field(min_length=3)
+    kind: VersionKind | None = None
+    """None: the store decides (`original` for a first version, else the type's revision kind)."""
+    valid_from: UtcDateTime | None = None
+    valid_to: UtcDateTime | None = None
+    event_time: UtcDateTime | None = None
+    known_at: UtcDateTime | None
+    """When the public could first know this version; None means never visible."""
+    source: str
+    payload: dict[str, Any]
+    provenance: dict[str, Any] = Field(default_factory=dict)
+    blob: bytes | None = None
+    """Raw source bytes (e.g. a page's HTML), stored compressed beside the record."""
+
+    @model_validator(mode="after")
+    def _check_period(self) -> "RecordDraft":
+        if self.valid_from and self.valid_to and self.valid_to <= self.valid_from:
+            raise ValueError("valid_to must be after valid_from (half-open period)")
+        subject = self.payload.get(SUBJECT_FIELD[self.record_type])
+        if not isinstance(subject, str) or not subject:
+            raise ValueError(f"payload needs a non-empty '{SUBJECT_FIELD[self.record_type]}'")
+        return self
+
+    @property
+    def subject(self) -> str:
+        """What the record is about: a URL, company, series or symbol."""
+        return str(self.payload[SUBJECT_FIELD[self.record_type]])
+
+
+class RecordVersion(BaseModel):
+    """A stored version: the draft's fields plus what the store assigned."""
+
+    model_config = ConfigDict(frozen=True)
+
+    recorded_seq: int
+    entity_id: str
+    version: int
+    record_type: RecordType
+    subject: str
+    kind: VersionKind
+    supersedes: int | None
+    valid_from: UtcDateTime | None
+    valid_to: UtcDateTime | None
+    event_time: UtcDateTime | None
+    known_at: UtcDateTime | None
+    recorded_at: UtcDateTime
+    batch_id: str
+    source: str
+    content_hash: str
+    payload: dict[str, Any]
+    provenance: dict[str, Any]
+    blob_hash: str | None = None
+
+    def visible_at(self, t: datetime) -> bool:
+        """True if this version had become public by `t` (ignores later versions)."""
+        return self.known_at is not None and self.known_at <= t
+
+
+class IngestReport(BaseModel):
+    """What one ingest batch did."""
+
+    model_config = ConfigDict(frozen=True)
+
+    batch_id: str | None
+    record_type: RecordType
+    source: str
+    read: int
+    added: int
+    skipped_duplicates: int
+    first_seq: int | None = None
+    last_seq: int | None = None
+    warnings: tuple[str, ...] = ()

@@ -1,0 +1,89 @@
+"""The store's tables (SQLAlchemy Core). Alembic revisions in `migrations/` create them.
+
+Every table here is append-only: migrations install triggers that make the database itself refuse
+UPDATE and DELETE (and TRUNCATE on PostgreSQL). A correction is a new version, a deletion a
+retraction version.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+from pit_store.columns import UtcTimestamp
+
+metadata = MetaData()
+
+batches = Table(
+    "batches",
+    metadata,
+    Column("batch_id", String(64), primary_key=True),
+    Column("record_type", String(16), nullable=False),
+    Column("source", Text, nullable=False),
+    Column("recorded_at", UtcTimestamp, nullable=False),
+    Column("first_seq", BigInteger, nullable=False),
+    Column("last_seq", BigInteger, nullable=False),
+    Column("n_records", Integer, nullable=False),
+)
+
+records = Table(
+    "records",
+    metadata,
+    Column("recorded_seq", BigInteger, primary_key=True, autoincrement=False),
+    Column("entity_id", String(200), nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("record_type", String(16), nullable=False),
+    Column("subject", String(400), nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("supersedes", Integer, nullable=True),
+    Column("valid_from", UtcTimestamp, nullable=True),
+    Column("valid_to", UtcTimestamp, nullable=True),
+    Column("event_time", UtcTimestamp, nullable=True),
+    Column("known_at", UtcTimestamp, nullable=True),
+    Column("recorded_at", UtcTimestamp, nullable=False),
+    Column("batch_id", String(64), ForeignKey("batches.batch_id"), nullable=False),
+    Column("source", Text, nullable=False),
+    Column("content_hash", String(80), nullable=False),
+    Column("payload", Text, nullable=False),
+    Column("provenance", Text, nullable=False),
+    Column("blob_hash", String(80), ForeignKey("blobs.blob_hash"), nullable=True),
+    UniqueConstraint("entity_id", "version", name="uq_records_entity_version"),
+)
+Index("ix_records_type_entity_known", records.c.record_type, records.c.entity_id, records.c.known_at, records.c.recorded_seq)
+Index("ix_records_type_known", records.c.record_type, records.c.known_at)
+Index("ix_records_type_subject", records.c.record_type, records.c.subject)
+
+blobs = Table(
+    "blobs",
+    metadata,
+    Column("blob_hash", String(80), primary_key=True),
+    Column("codec", String(16), nullable=False),
+    Column("size", BigInteger, nullable=False),
+    Column("data", LargeBinary, nullable=False),
+)
+
+price_files = Table(
+    "price_files",
+    metadata,
+    Column("path", String(400), primary_key=True),
+    Column("batch_id", String(64), ForeignKey("batches.batch_id"), nullable=False),
+    Column("symbol", String(64), nullable=False),
+    Column("n_rows", Integer, nullable=False),
+    Column("first_seq", BigInteger, nullable=False),
+    Column("last_seq", BigInteger, nullable=False),
+    Column("file_hash", String(80), nullable=False),
+)
+Index("ix_price_files_symbol", price_files.c.symbol)
+
+APPEND_ONLY_TABLES: tuple[str, ...] = ("batches", "records", "blobs", "price_files")

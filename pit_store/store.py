@@ -1,0 +1,209 @@
+"""The append-only store: takes record batches in, numbers them, and hands versions back.
+
+The store alone assigns `version`, `supersedes`, `recorded_at` and `recorded_seq`. Each batch is one
+transaction: either every new version of the batch is stored, or none is. Writers are serialised
+(see `database.lock_writers`) so `recorded_seq` is gapless and strictly increasing across batches.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, Engine, func, insert, select
+
+from engine.clock import Clock, SystemClock
+from engine.errors import InputError, StoreError
+from engine.hashing import canonical_json, content_hash, sha256_hex
+from engine.ids import new_batch_id
+from engine.settings import Settings
+from pit_store import database
+from pit_store.records import DEFAULT_REVISION_KIND, IngestReport, RecordDraft, RecordType, RecordVersion
+from pit_store.schema import batches, blobs, records
+from pit_store.versioning import Candidate, Existing, plan_versions
+
+_IN_CHUNK = 500  # bound IN (...) lists well below every backend's parameter limit
+
+
+class PitStore:
+    """A point-in-time store: a record database plus a folder of Parquet price files."""
+
+    def __init__(self, engine: Engine, data_dir: Path, clock: Clock | None = None) -> None:
+        self.engine = engine
+        self.data_dir = Path(data_dir)
+        self.clock: Clock = clock or SystemClock()
+
+    @classmethod
+    def open(cls, settings: Settings, clock: Clock | None = None, *, create: bool = False) -> "PitStore":
+        """Open the store `settings` points at; with `create`, migrate it first (`asof init`)."""
+        engine = database.connect(settings.store_url)
+        if create:
+            database.migrate(engine)
+            settings.data_dir.mkdir(parents=True, exist_ok=True)
+        else:
+            database.require_current(engine)
+        return cls(engine, settings.data_dir, clock)
+
+    def close(self) -> None:
+        """Release pooled connections."""
+        self.engine.dispose()
+
+    # -- positions --------------------------------------------------------------------------
+
+    def position(self) -> int:
+        """The newest `recorded_seq` (0 for an empty store): what a run pins to reproduce reads."""
+        with self.engine.connect() as connection:
+            return _position(connection)
+
+    def resolve_pin(self, pin: int | None) -> int:
+        """`pin` itself, or the current position when None; a negative pin is an error."""
+        if pin is None:
+            return self.position()
+        if pin < 0:
+            raise InputError("a pinned recorded_seq cannot be negative", field="pin")
+        return pin
+
+    # -- writing ----------------------------------------------------------------------------
+
+    def append(self, drafts: Sequence[RecordDraft], *, source: str) -> IngestReport:
+        """Store a batch of drafts of one record type as new versions, in one transaction.
+
+        Duplicates add nothing (see `versioning`), so re-running an ingest is harmless.
+        """
+        if not drafts:
+            raise InputError("nothing to ingest: the source held no records", file=source)
+        record_type = drafts[0].record_type
+        if any(d.record_type != record_type for d in drafts):
+            raise InputError("a batch holds one record type", file=source)
+        if record_type == "price":
+            raise InputError("price bars go through append_prices", file=source)
+        hashes = [content_hash(d.payload) for d in drafts]
+        candidates = [
+            Candidate(i, d.entity_id, d.known_at, h, d.kind) for i, (d, h) in enumerate(zip(drafts, hashes, strict=True))
+        ]
+        with self.engine.begin() as connection:
+            database.lock_writers(connection)
+            existing = _existing_versions(connection, {d.entity_id for d in drafts})
+            plan = plan_versions(candidates, existing, DEFAULT_REVISION_KIND[record_type])
+            if not plan:
+                return IngestReport(
+                    batch_id=None, record_type=record_type, source=source, read=len(drafts),
+                    added=0, skipped_duplicates=len(drafts),
+                )
+            first = next_seq(connection)
+            recorded_at = self.clock.now()
+            batch_id = record_batch(connection, record_type, source, recorded_at, first, len(plan))
+            rows: list[dict[str, Any]] = []
+            for offset, planned in enumerate(plan):
+                draft = drafts[planned.index]
+                rows.append(
+                    {
+                        "recorded_seq": first + offset,
+                        "entity_id": draft.entity_id,
+                        "version": planned.version,
+                        "record_type": record_type,
+                        "subject": draft.subject,
+                        "kind": planned.kind,
+                        "supersedes": planned.supersedes,
+                        "valid_from": draft.valid_from,
+                        "valid_to": draft.valid_to,
+                        "event_time": draft.event_time,
+                        "known_at": draft.known_at,
+                        "recorded_at": recorded_at,
+                        "batch_id": batch_id,
+                        "source": draft.source,
+                        "content_hash": hashes[planned.index],
+                        "payload": canonical_json(draft.payload),
+                        "provenance": canonical_json(draft.provenance),
+                        "blob_hash": _store_blob(connection, draft.blob) if draft.blob is not None else None,
+                    }
+                )
+            connection.execute(insert(records), rows)
+        return IngestReport(
+            batch_id=batch_id, record_type=record_type, source=source, read=len(drafts),
+            added=len(plan), skipped_duplicates=len(drafts) - len(plan),
+            first_seq=first, last_seq=first + len(plan) - 1,
+        )
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def history(self, entity_id: str, *, pin: int | None = None) -> list[RecordVersion]:
+        """Every stored version of one entity, in version order (up to `pin` when given)."""
+        query = select(records).where(records.c.entity_id == entity_id).order_by(records.c.version)
+        if pin is not None:
+            query = query.where(records.c.recorded_seq <= pin)
+        with self.engine.connect() as connection:
+            return [row_to_version(row) for row in connection.execute(query).mappings()]
+
+    def blob(self, blob_hash: str) -> bytes:
+        """The raw bytes kept for a record (e.g. a page's HTML), decompressed and checked."""
+        with self.engine.connect() as connection:
+            row = connection.execute(select(blobs).where(blobs.c.blob_hash == blob_hash)).mappings().first()
+        if row is None:
+            raise StoreError(f"no blob {blob_hash}")
+        data = zlib.decompress(row["data"])
+        if "sha256:" + sha256_hex(data) != blob_hash:
+            raise StoreError(f"blob {blob_hash} does not match its hash")
+        return data
+
+
+def _position(connection: Connection) -> int:
+    return int(connection.execute(select(func.coalesce(func.max(batches.c.last_seq), 0))).scalar_one())
+
+
+def record_batch(
+    connection: Connection, record_type: RecordType, source: str, recorded_at: Any, first: int, count: int
+) -> str:
+    """Insert the batch row for `count` new versions numbered from `first`; return its id.
+
+    Callers hold the writer lock (`database.lock_writers`) and computed `first` under it.
+    """
+    batch_id = new_batch_id()
+    connection.execute(
+        insert(batches).values(
+            batch_id=batch_id, record_type=record_type, source=source, recorded_at=recorded_at,
+            first_seq=first, last_seq=first + count - 1, n_records=count,
+        )
+    )
+    return batch_id
+
+
+def next_seq(connection: Connection) -> int:
+    """The first free `recorded_seq` (call under the writer lock)."""
+    return _position(connection) + 1
+
+
+def _existing_versions(connection: Connection, entity_ids: Iterable[str]) -> dict[str, list[Existing]]:
+    found: dict[str, list[Existing]] = {}
+    ids = sorted(entity_ids)
+    for start in range(0, len(ids), _IN_CHUNK):
+        chunk = ids[start : start + _IN_CHUNK]
+        query = select(
+            records.c.entity_id, records.c.version, records.c.known_at, records.c.content_hash, records.c.recorded_seq
+        ).where(records.c.entity_id.in_(chunk))
+        for row in connection.execute(query):
+            found.setdefault(row.entity_id, []).append(
+                Existing(row.version, row.known_at, row.content_hash, row.recorded_seq)
+            )
+    return found
+
+
+def _store_blob(connection: Connection, data: bytes) -> str:
+    blob_hash = "sha256:" + sha256_hex(data)
+    exists = connection.execute(select(blobs.c.blob_hash).where(blobs.c.blob_hash == blob_hash)).first()
+    if exists is None:
+        connection.execute(
+            insert(blobs).values(blob_hash=blob_hash, codec="zlib", size=len(data), data=zlib.compress(data, 6))
+        )
+    return blob_hash
+
+
+def row_to_version(row: Any) -> RecordVersion:
+    """Turn a `records` row mapping into a `RecordVersion`."""
+    values = dict(row)
+    values["payload"] = json.loads(values["payload"])
+    values["provenance"] = json.loads(values["provenance"])
+    return RecordVersion.model_validate({k: values[k] for k in RecordVersion.model_fields if k in values})
