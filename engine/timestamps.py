@@ -23,6 +23,7 @@ __all__ = [
     "to_iso",
     "end_of_day",
     "zone",
+    "parse_duration",
 ]
 
 
@@ -104,3 +105,23 @@ UtcDateTime = Annotated[
     PlainSerializer(to_iso, return_type=str, when_used="json"),
 ]
 """Pydantic field type: an aware datetime normalised to UTC; naive input fails validation."""
+
+
+_DURATION_UNITS = {"us": 1e-6, "ms": 1e-3, "s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
+
+
+def parse_duration(value: str, *, field: str | None = None) -> timedelta:
+    """Parse '90s', '15m', '1h', '2d', '250ms' or plain seconds ('30') into a non-negative timedelta."""
+    text = value.strip().lower()
+    number, unit = text, "s"
+    for suffix in sorted(_DURATION_UNITS, key=len, reverse=True):
+        if text.endswith(suffix):
+            number, unit = text[: -len(suffix)], suffix
+            break
+    try:
+        seconds = float(number) * _DURATION_UNITS[unit]
+    except ValueError:
+        raise InputError(f"not a duration: {value!r} (e.g. 90s, 15m, 1h)", field=field) from None
+    if seconds < 0 or seconds != seconds:
+        raise InputError(f"duration must be non-negative: {value!r}", field=field)
+    return timedelta(seconds=seconds)

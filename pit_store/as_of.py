@@ -259,7 +259,7 @@ def price_as_of(
 ) -> PriceBar | None:
     """The latest bar of `symbol` visible at `t`, or None."""
     row = prices_as_of(store, [(symbol, t)], pin=pin, embargo=embargo, interval=interval).to_pylist()[0]
-    if row["event_time"] is None:
+    if row.get("event_time") is None:
         return None
     return PriceBar.model_validate({c: row[c] for c in BAR_COLUMNS})
 
@@ -283,4 +283,18 @@ def price_history_as_of(
     """
     params = {"files": files, "interval": interval, "symbol": symbol, "cut": at.cut, "start": start, "end": end}
     rows = duck().sql(sql, params=params).to_arrow_table().to_pylist()
+    return [PriceBar.model_validate(row) for row in rows]
+
+
+def bar_versions(store: PitStore, entity_id: str, *, pin: int | None = None) -> list[PriceBar]:
+    """Every stored version of one price bar, in version order."""
+    with store.engine.connect() as connection:
+        files = registered_files(connection, store.data_dir, pin=pin)
+    if not files:
+        return []
+    limit = "" if pin is None else f" AND recorded_seq <= {int(pin)}"
+    rows = duck().sql(
+        f"SELECT {', '.join(BAR_COLUMNS)} FROM read_parquet($files) WHERE entity_id = $entity{limit} ORDER BY version",
+        params={"files": files, "entity": entity_id},
+    ).to_arrow_table().to_pylist()
     return [PriceBar.model_validate(row) for row in rows]

@@ -22,7 +22,7 @@ from engine.ids import new_batch_id
 from engine.settings import Settings
 from pit_store import database
 from pit_store.records import DEFAULT_REVISION_KIND, IngestReport, RecordDraft, RecordType, RecordVersion
-from pit_store.schema import batches, blobs, records
+from pit_store.schema import batches, blobs, price_files, records
 from pit_store.versioning import Candidate, Existing, plan_versions
 
 _IN_CHUNK = 500  # bound IN (...) lists well below every backend's parameter limit
@@ -129,6 +129,20 @@ class PitStore:
         )
 
     # -- reading ----------------------------------------------------------------------------
+
+    def counts(self) -> dict[str, int]:
+        """Stored versions per record type (price bars counted from the file manifest)."""
+        with self.engine.connect() as connection:
+            found = {
+                row.record_type: int(row.n)
+                for row in connection.execute(
+                    select(records.c.record_type, func.count().label("n")).group_by(records.c.record_type)
+                )
+            }
+            bars = connection.execute(select(func.coalesce(func.sum(price_files.c.n_rows), 0))).scalar_one()
+        if bars:
+            found["price"] = int(bars)
+        return found
 
     def history(self, entity_id: str, *, pin: int | None = None) -> list[RecordVersion]:
         """Every stored version of one entity, in version order (up to `pin` when given)."""

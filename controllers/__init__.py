@@ -1,0 +1,1 @@
+"""Controllers: run orchestration, regimes, replay, reports, and the `asof` CLI."""

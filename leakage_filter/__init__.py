@@ -1,0 +1,1 @@
+"""Classifiers that judge whether content was public at t (built in the leakage filter issue)."""

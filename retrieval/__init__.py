@@ -1,0 +1,1 @@
+"""The retrieval gateway a forecaster talks to (built in the gateway issue)."""

@@ -1,0 +1,1 @@
+"""Task families, input builders, scorers (built in the task suite issue)."""

@@ -1,0 +1,14 @@
+"""The store suite on the server backend, PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.pit_store.store_suite import StoreSuite
+
+
+@pytest.mark.postgres
+class TestPostgresStore(StoreSuite):
+    @pytest.fixture
+    def store_url(self, pg_url: str) -> str:
+        return pg_url

@@ -1,0 +1,13 @@
+"""The store suite on the embedded default, SQLite."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.pit_store.store_suite import StoreSuite
+
+
+class TestSqliteStore(StoreSuite):
+    @pytest.fixture
+    def store_url(self, sqlite_url: str) -> str:
+        return sqlite_url
