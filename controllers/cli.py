@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 import click
 
+from controllers import quickstart as quickstart_job
 from controllers import store_commands
 from engine.errors import AsofError
 from engine.settings import Settings
@@ -82,6 +83,14 @@ def emit(data: Any, as_json: bool, render: Callable[[Any], str]) -> None:
 @click.version_option(package_name="asof")
 def main() -> None:
     """asof: an event-sourced point-in-time backtesting engine for LLM forecasters."""
+
+
+@main.command()
+@store_options
+def quickstart(settings: Settings) -> None:
+    """Run the end-to-end job: ingest real prices and example sources, query as of t, verify."""
+    for line in quickstart_job.run(settings):
+        click.echo(line)
 
 
 @main.command()

@@ -232,7 +232,9 @@ def render_list(data: dict[str, Any]) -> str:
     lines = [f"{data['total']} {data['record_type']} visible as of {data['as_of']} (pin {data['pin']})"]
     for row in data["records"]:
         payload = row["payload"]
-        summary = payload.get("title") or payload.get("item") or payload.get("event") or ""
+        summary = payload.get("title") or payload.get("item") or " ".join(
+            str(payload[k]) for k in ("event", "fiscal_period", "status") if payload.get(k)
+        )
         value = payload.get("value")
         lines.append(
             f"  {row['known_at']}  v{row['version']} {row['kind']:<10} {row['subject'][:60]}  "
