@@ -147,11 +147,18 @@ def ingest_filings(settings: Settings, path: Path, tz: str) -> None:
 @click.option("--series", help="Series id for files without one (default: the file name).")
 @click.option("--tz", default="America/New_York", show_default=True, help="Zone of release dates.")
 @click.option("--release-time", type=click.DateTime(formats=["%H:%M", "%H:%M:%S"]), help="Local release time of day (default: end of the release day).")
+@click.option("--frequency", type=click.Choice(["D", "M", "Q", "A"]), help="How to read full-date periods (FRED codes; default: 1st of month = that month).")
 @store_options
-def ingest_macro(settings: Settings, path: Path, series: str | None, tz: str, release_time: datetime | None) -> None:
+def ingest_macro(
+    settings: Settings, path: Path, series: str | None, tz: str, release_time: datetime | None, frequency: str | None
+) -> None:
     """Macro releases, including ALFRED-style vintage files."""
     at: time | None = release_time.time() if release_time else None
-    click.echo(store_commands.ingest_records(settings, "macro", path, series=series, tz=tz, release_time=at))
+    click.echo(
+        store_commands.ingest_records(
+            settings, "macro", path, series=series, tz=tz, release_time=at, frequency=frequency
+        )
+    )
 
 
 @ingest.command("events")

@@ -40,7 +40,8 @@ def _ingests(settings: Settings) -> list[tuple[str, Callable[[], str]]]:
             settings, EXAMPLES / "pages", captured_at=None, url=None, date_only_tz="Etc/GMT+12")),
         ("filings (illustrative)", lambda: store_commands.ingest_records(settings, "filing", EXAMPLES / "filings.jsonl")),
         ("macro vintages (illustrative)", lambda: store_commands.ingest_records(
-            settings, "macro", EXAMPLES / "cpi_vintages.csv", series=None, tz="America/New_York", release_time=None)),
+            settings, "macro", EXAMPLES / "cpi_vintages.csv", series=None, tz="America/New_York", release_time=None,
+            frequency="M")),
         ("events (illustrative)", lambda: store_commands.ingest_records(settings, "event", EXAMPLES / "events.jsonl")),
     ]
 

@@ -72,8 +72,8 @@ def parse_utc(value: Any, *, field: str | None = None) -> datetime:
 
 
 def to_iso(value: datetime) -> str:
-    """Canonical text form of an instant: UTC, microseconds, 'Z' suffix."""
-    return ensure_utc(value).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    """Canonical text form of an instant: UTC, microseconds, 'Z' suffix, fixed width (sorts as text)."""
+    return ensure_utc(value).isoformat(timespec="microseconds").replace("+00:00", "Z")
 
 
 def zone(name: str, *, field: str | None = None) -> ZoneInfo:

@@ -7,16 +7,14 @@ guess, and every value read back is aware UTC.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import DateTime, String
 from sqlalchemy.engine import Dialect
 from sqlalchemy.types import TypeDecorator, TypeEngine
 
-from engine.timestamps import ensure_utc
-
-_SQLITE_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
+from engine.timestamps import ensure_utc, parse_utc, to_iso
 
 
 class UtcTimestamp(TypeDecorator[datetime]):
@@ -33,14 +31,13 @@ class UtcTimestamp(TypeDecorator[datetime]):
     def process_bind_param(self, value: datetime | None, dialect: Dialect) -> Any:
         if value is None:
             return None
-        value = ensure_utc(value)
         if dialect.name == "sqlite":
-            return value.strftime(_SQLITE_FORMAT)
-        return value
+            return to_iso(value)
+        return ensure_utc(value)
 
     def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
         if value is None:
             return None
         if isinstance(value, str):
-            return datetime.strptime(value, _SQLITE_FORMAT).replace(tzinfo=UTC)
+            return parse_utc(value)
         return ensure_utc(value)

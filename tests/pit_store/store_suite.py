@@ -308,7 +308,7 @@ class StoreSuite:
 
     # -- the point-in-time invariants (hypothesis) ----------------------------------------------
 
-    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.differing_executors])
     @given(
         base=st.lists(st.tuples(st.integers(0, 3), st.integers(0, 30), st.integers(0, 4)), min_size=1, max_size=12),
         later=st.lists(st.tuples(st.integers(0, 5), st.integers(1, 30), st.integers(0, 4)), max_size=8),
