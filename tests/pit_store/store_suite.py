@@ -6,6 +6,7 @@ test_store_postgres.py), as in pyeventsourcing's one-suite-many-recorders patter
 
 from __future__ import annotations
 
+import threading
 import uuid
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -132,6 +133,19 @@ class StoreSuite:
         with pytest.raises(InputError, match="same instant"):
             store.append([macro("m:1", day(1), 1.0), macro("m:1", day(1), 2.0)], source="f")
         assert store.position() == 0
+
+    def test_concurrent_writers_keep_recorded_seq_gapless(self, store: PitStore) -> None:
+        def writer(worker: int) -> None:
+            for batch in range(5):
+                store.append([macro(f"m:{worker}:{batch}:{i}", day(i), float(i)) for i in range(3)], source=f"w{worker}")
+
+        threads = [threading.Thread(target=writer, args=(w,)) for w in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert store.position() == 4 * 5 * 3
+        assert verify_store(store).ok
 
     # -- the database refuses change ----------------------------------------------------------
 
