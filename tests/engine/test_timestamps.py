@@ -47,7 +47,7 @@ def test_pydantic_field_normalises_and_serialises() -> None:
         Model(at=datetime(2024, 3, 5))  # noqa: DTZ001
 
 
-@given(st.datetimes(min_value=datetime(1900, 1, 2), max_value=datetime(2200, 1, 1), timezones=st.sampled_from([UTC, timezone(timedelta(hours=8)), ZoneInfo("America/New_York")])))
+@given(st.datetimes(min_value=datetime(1900, 1, 2), max_value=datetime(2200, 1, 1), timezones=st.sampled_from([UTC, timezone(timedelta(hours=8)), timezone(timedelta(hours=-5, minutes=-30))])))
 def test_iso_round_trip(value: datetime) -> None:
     assert parse_utc(to_iso(value)) == value
 

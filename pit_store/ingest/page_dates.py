@@ -1,0 +1,649 @@
+"""Date evidence for one web page: every candidate date, and the `known_at` rule.
+
+Candidates (all kept, each with the place it came from):
+- htmldate's `find_date`, called twice: `original_date=True` (source `htmldate:original`) and
+  `original_date=False` (`htmldate:latest`). htmldate alone reports an "Updated" body date as the
+  publication date when it is the page's only date, so neither call is trusted to know which date
+  is which: both are just candidates. Its bounds are fixed (1990 to 2100; its default upper bound
+  is "today", which would make a page's candidates depend on the day it is read). Its free-text
+  search can pick up a forward-looking date; that can only make `known_at` later (fail closed) or,
+  with a capture, be untrusted as after the capture;
+- JSON-LD `datePublished` / `dateCreated` / `dateModified` (top-level objects, lists, `@graph`);
+- date `<meta>` tags (`article:published_time`, `article:modified_time`, `og:updated_time`,
+  `pubdate`, `DC.date`, ...);
+- `<time>` elements and microdata `itemprop` dates;
+- a date in the page URL (`/2024/03/05/`, `2024-03-05`, `20240305`; not for `file:` URLs, whose
+  names were chosen by whoever saved the file, not by the publisher);
+- dated statements in the body introduced by a marker at the start of a line or segment
+  ("Updated March 5, 2024", "Posted: ...", "Last modified ...", "发布时间：2024年3月5日 10:30").
+  Only a date directly after the marker counts, so forward-looking sentences ("will report on
+  March 12", "results will be published on ...") never become page dates.
+Related-content regions (`aside`, `nav`, page footers, elements whose class or id says related,
+sidebar, recommend, trending, popular, most-read or footer) are removed before any of this: their
+dates belong to other pages.
+
+Precision (fail closed): a candidate with a time and an explicit offset (`Z`, `UTC`, `+08:00`) is
+used as that instant. A date alone, or a time without an offset, cannot be proven public before
+that calendar day has ended everywhere on Earth, so it counts as the end of that day in
+`date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day).
+
+Trust: a candidate is untrusted when it is provably after the capture (`after_capture`; a date-only
+candidate is after the capture only when that day had not begun anywhere, i.e. in UTC+14, at the
+capture instant) or before 1990 (`implausible`). Untrusted candidates are kept, not used.
+
+`known_at`: the latest trusted candidate (a page updated after publication is known only from its
+update, so the latest date is the conservative choice), capped by the capture time, which proves
+the content existed then: `min(captured_at, latest)`; `captured_at` alone when no date is trusted;
+the latest date alone without a capture; `None` (never visible) without either. One stricter case:
+when any candidate is dated after the capture, the page's dating is inconsistent (a modification
+claimed after the capture may stand for changes made before it), so `known_at` is the capture
+time even if an earlier trusted date exists.
+
+Flags (sorted, in `DateEvidence.flags`): `no_date_candidates`; `dates_after_capture` (every usable
+date is after the capture); `some_dates_after_capture`; `implausible_dates`;
+`side_regions_excluded`; `jsonld_unparseable`; `unparsed_date_values` (a meta, JSON-LD or
+`datetime=` value that is not a date we can read: never guessed).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator
+from copy import deepcopy
+from datetime import UTC, date, datetime, time
+from typing import Literal, NamedTuple
+from urllib.parse import urlsplit
+from zoneinfo import ZoneInfo
+
+from htmldate import find_date
+from lxml.html import HtmlElement
+from pydantic import BaseModel, ConfigDict
+
+from engine.timestamps import UtcDateTime, end_of_day
+
+__all__ = [
+    "ClaimSet",
+    "DateCandidate",
+    "DateClaim",
+    "DateEvidence",
+    "date_evidence",
+    "extract_claims",
+    "parse_date_text",
+    "resolve_claims",
+    "without_side_regions",
+]
+
+Role = Literal["published", "modified", "statement"]
+Precision = Literal["day", "time"]
+UntrustedReason = Literal["after_capture", "implausible"]
+
+PLAUSIBLE_FROM = datetime(1990, 1, 1, tzinfo=UTC)
+"""Claimed dates before this are untrusted: the public web did not exist yet."""
+
+_FIRST_ZONE = ZoneInfo("Etc/GMT-14")  # UTC+14: where each calendar day begins first
+# Fixed bounds for htmldate: its default upper bound is "today", which would make the same page
+# yield different candidates on different days.
+_HTMLDATE_MIN = datetime(1990, 1, 1)
+_HTMLDATE_MAX = datetime(2100, 1, 1)
+_HTMLDATE_FORMAT = "%Y-%m-%dT%H:%M:%S%z"
+_CONTEXT_CHARS = 120
+
+
+class DateClaim(BaseModel):
+    """A date as a page states it, before precision and trust are applied."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    source: str
+    role: Role
+    day: date
+    """The calendar date as written."""
+    instant: UtcDateTime | None = None
+    """Set only when the page gave a time with an explicit offset."""
+    context: str
+
+
+class DateCandidate(BaseModel):
+    """A claim resolved to an instant and judged against the capture time."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    source: str
+    value: UtcDateTime
+    precision: Precision
+    role: Role
+    trusted: bool
+    why_untrusted: UntrustedReason | None
+    context: str
+
+
+class DateEvidence(BaseModel):
+    """Every candidate date of a page and the `known_at` they support."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    candidates: tuple[DateCandidate, ...]
+    known_at: UtcDateTime | None
+    known_at_basis: str
+    """The source of the chosen candidate, `captured_at`, or `none`."""
+    flags: tuple[str, ...]
+
+
+class ClaimSet(NamedTuple):
+    """What `extract_claims` found: the claims and flags about the extraction itself."""
+
+    claims: tuple[DateClaim, ...]
+    flags: tuple[str, ...]
+
+
+class _RawDate(NamedTuple):
+    source: str
+    role: Role
+    text: str
+    declared: bool  # markup that declares a date (meta, JSON-LD, datetime=): failing to parse is notable
+
+
+# ---------------------------------------------------------------------------------------------
+# Parsing date text
+
+
+_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6,
+    "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
+}  # fmt: skip
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_TIME_AND_OFFSET = r"""
+    (?:\s*,?\s*(?:at\s+)?
+        (?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
+        \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
+        (?:\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
+    )?
+"""
+_DATE_PATTERNS = tuple(
+    re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE)
+    for body in (
+        r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号]",
+        r"(?<![\d.])(?P<year>(?:19|20)\d{2})[-/.](?P<month>\d{1,2})[-/.](?P<day>\d{1,2})(?![\d.])",
+        rf"\b(?P<mname>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>(?:19|20)\d{{2}})(?!\d)",
+        rf"(?<!\d)(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<mname>{_MONTH})\s+"
+        r"(?P<year>(?:19|20)\d{2})(?!\d)",
+    )
+)
+
+
+def _date_from_match(match: re.Match[str]) -> tuple[date, datetime | None] | None:
+    """The calendar date of a `_DATE_PATTERNS` match, and its instant if it has an offset."""
+    groups = match.groupdict()
+    month = int(groups["month"]) if groups.get("month") else _MONTHS[groups["mname"][:3].lower()]
+    try:
+        day = date(int(groups["year"]), month, int(groups["day"]))
+    except ValueError:
+        return None
+    # A bare "-12:00" after "10:00" is more likely a time range than an offset: without a zone
+    # name, only an offset after seconds (ISO style) counts.
+    has_offset = groups["zname"] is not None or (
+        groups["offset"] is not None and groups["second"] is not None
+    )
+    if groups["hour"] is None or not has_offset:
+        return day, None  # no time, or a time without an offset: a calendar day only
+    hour, minute = int(groups["hour"]), int(groups["minute"])
+    if groups["ampm"]:
+        if not 1 <= hour <= 12:
+            return day, None
+        hour = hour % 12 + (12 if groups["ampm"][0].lower() == "p" else 0)
+    offset_text = groups["offset"] or "+00:00"
+    try:
+        local = datetime.fromisoformat(
+            f"{day.isoformat()}T{hour:02d}:{minute:02d}:{int(groups['second'] or 0):02d}"
+            + _normalise_offset(offset_text)
+        )
+    except ValueError:
+        return day, None
+    return day, local.astimezone(UTC)
+
+
+def _normalise_offset(text: str) -> str:
+    sign, digits = text[0], text[1:].replace(":", "")
+    hours, minutes = (digits[:-2], digits[-2:]) if len(digits) > 2 else (digits, "00")
+    return f"{sign}{int(hours):02d}:{minutes}"
+
+
+def parse_date_text(text: str) -> tuple[date, datetime | None] | None:
+    """Parse a date as pages write it: ISO 8601 first, then the first recognised date in the text.
+
+    Returns the calendar date and, only when a time with an explicit offset was given, the UTC
+    instant; None when no date is found.
+    """
+    stripped = text.strip()
+    iso = stripped[:-1] + "+00:00" if stripped.endswith(("Z", "z")) else stripped
+    try:
+        parsed = datetime.fromisoformat(iso)
+    except ValueError:
+        parsed = None
+    if parsed is not None:
+        if parsed.tzinfo is None or parsed.utcoffset() is None:
+            return parsed.date(), None
+        return parsed.date(), parsed.astimezone(UTC)
+    found = [m for m in (p.search(stripped) for p in _DATE_PATTERNS) if m is not None]
+    for match in sorted(found, key=lambda m: m.start()):
+        result = _date_from_match(match)
+        if result is not None:
+            return result
+    return None
+
+
+def _context(text: str) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= _CONTEXT_CHARS else flat[: _CONTEXT_CHARS - 1] + "…"
+
+
+# ---------------------------------------------------------------------------------------------
+# Related-content regions
+
+_SIDE_WORDS = re.compile(r"related|sidebar|side-bar|recommend|trending|popular|most-?read", re.I)
+_FOOTER_WORD = re.compile(r"footer", re.I)
+_PROTECTED_TAGS = {"html", "head", "body", "main", "article"}
+
+
+def _is_side_region(element: HtmlElement) -> bool:
+    if not isinstance(element.tag, str) or element.tag in _PROTECTED_TAGS:
+        return False
+    names = f"{element.get('class', '')} {element.get('id', '')}"
+    in_article = next(element.iterancestors("article"), None) is not None
+    # A footer inside an article is the article's own (bylines, "Updated" notes), not the page's.
+    footer = element.tag == "footer" or _FOOTER_WORD.search(names) is not None
+    side = element.tag in {"aside", "nav"} or _SIDE_WORDS.search(names) is not None
+    if not (side or (footer and not in_article)):
+        return False
+    # Never drop a wrapper that holds the article itself (e.g. <div class="with-sidebar">).
+    return next(element.iterdescendants("article", "main"), None) is None
+
+
+def without_side_regions(tree: HtmlElement) -> tuple[HtmlElement, int]:
+    """A copy of `tree` without related-content regions, and how many regions were removed."""
+    pruned = deepcopy(tree)
+    regions = [el for el in pruned.iter() if _is_side_region(el)]
+    for element in regions:
+        element.drop_tree()
+    return pruned, len(regions)
+
+
+# ---------------------------------------------------------------------------------------------
+# Extractors
+
+
+def _htmldate_claims(tree: HtmlElement, url: str) -> Iterator[DateClaim]:
+    for original, source, role in (
+        (True, "htmldate:original", "published"),
+        (False, "htmldate:latest", "modified"),
+    ):
+        found = find_date(
+            tree,
+            extensive_search=True,
+            original_date=original,
+            outputformat=_HTMLDATE_FORMAT,
+            url=url,
+            min_date=_HTMLDATE_MIN,
+            max_date=_HTMLDATE_MAX,
+        )
+        parsed = parse_date_text(found) if found else None
+        if parsed is not None:
+            context = f"find_date(original_date={original}) -> {found}"
+            yield DateClaim(source=source, role=role, day=parsed[0], instant=parsed[1], context=context)
+
+
+_JSONLD_KEYS: dict[str, Role] = {
+    "datePublished": "published",
+    "dateCreated": "published",
+    "dateModified": "modified",
+}
+
+
+def _jsonld_objects(value: object) -> Iterator[dict[str, object]]:
+    """Top-level JSON-LD objects, list members and `@graph` members (not deeper nodes, which
+    describe other things: a related item's `datePublished` is not this page's)."""
+    if isinstance(value, list):
+        for item in value:
+            yield from _jsonld_objects(item)
+    elif isinstance(value, dict):
+        yield value
+        graph = value.get("@graph")
+        if isinstance(graph, list):
+            yield from (item for item in graph if isinstance(item, dict))
+
+
+def _jsonld_dates(tree: HtmlElement, flags: set[str]) -> Iterator[_RawDate]:
+    for script in tree.iter("script"):
+        if (script.get("type") or "").strip().lower() != "application/ld+json":
+            continue
+        try:
+            data = json.loads(script.text or "")
+        except json.JSONDecodeError:
+            flags.add("jsonld_unparseable")
+            continue
+        for obj in _jsonld_objects(data):
+            for key, role in _JSONLD_KEYS.items():
+                values = obj.get(key)
+                for value in values if isinstance(values, list) else [values]:
+                    if isinstance(value, str):
+                        yield _RawDate(f"jsonld:{key}", role, value, True)
+
+
+_META_ROLES: dict[str, Role] = {
+    **dict.fromkeys(
+        (
+            "article:published_time", "og:published_time", "og:article:published_time",
+            "published_time", "pubdate", "publishdate", "publish-date", "publish_date",
+            "publication_date", "date", "dc.date", "dc.date.issued", "dc.date.created",
+            "dcterms.date", "dcterms.issued", "dcterms.created", "sailthru.date",
+            "parsely-pub-date", "article.published", "datepublished", "datecreated",
+            "citation_publication_date", "citation_date", "originalpublicationdate",
+        ),
+        "published",
+    ),
+    **dict.fromkeys(
+        (
+            "article:modified_time", "og:updated_time", "og:article:modified_time",
+            "modified_time", "updated_time", "last-modified", "lastmod", "dc.date.modified",
+            "dcterms.modified", "datemodified", "article.updated", "revised",
+        ),
+        "modified",
+    ),
+}  # fmt: skip
+
+
+def _meta_dates(tree: HtmlElement) -> Iterator[_RawDate]:
+    for meta in tree.iter("meta"):
+        content = meta.get("content")
+        if not content:
+            continue
+        for attribute in ("property", "name", "itemprop", "http-equiv"):
+            key = (meta.get(attribute) or "").strip().lower()
+            role = _META_ROLES.get(key)
+            if role is not None:
+                yield _RawDate(f"meta:{key}", role, content, True)
+                break
+
+
+_ITEMPROP_ROLES: dict[str, Role] = {
+    "datepublished": "published",
+    "datecreated": "published",
+    "datemodified": "modified",
+}
+_CLASS_MODIFIED = re.compile(r"updated|modified", re.I)
+_CLASS_PUBLISHED = re.compile(r"published|pubdate|posted|entry-date", re.I)
+
+
+def _markup_role(element: HtmlElement) -> Role:
+    prop = (element.get("itemprop") or "").lower()
+    if prop in _ITEMPROP_ROLES:
+        return _ITEMPROP_ROLES[prop]
+    names = element.get("class") or ""
+    if _CLASS_MODIFIED.search(names):
+        return "modified"
+    if _CLASS_PUBLISHED.search(names) or element.get("pubdate") is not None:
+        return "published"
+    return "statement"
+
+
+def _markup_dates(tree: HtmlElement) -> Iterator[_RawDate]:
+    """`<time>` elements and microdata dates on elements other than `<meta>`."""
+    for element in tree.iter():
+        if element.tag == "meta" or not isinstance(element.tag, str):
+            continue
+        prop = (element.get("itemprop") or "").lower()
+        if element.tag != "time" and prop not in _ITEMPROP_ROLES:
+            continue
+        source = "time" if element.tag == "time" else f"itemprop:{prop}"
+        declared = element.get("datetime") or element.get("content")
+        if declared:
+            yield _RawDate(source, _markup_role(element), declared, True)
+        else:
+            yield _RawDate(source, _markup_role(element), element.text_content(), False)
+
+
+_URL_PATTERNS = (
+    re.compile(r"/(?P<year>(?:19|20)\d{2})/(?P<month>\d{1,2})/(?P<day>\d{1,2})(?!\d)"),
+    re.compile(r"(?<!\d)(?P<year>(?:19|20)\d{2})-(?P<month>\d{2})-(?P<day>\d{2})(?!\d)"),
+    re.compile(r"(?<!\d)(?P<year>(?:19|20)\d{2})(?P<month>\d{2})(?P<day>\d{2})(?!\d)"),
+)
+
+
+def _url_claims(url: str) -> Iterator[DateClaim]:
+    parts = urlsplit(url)
+    if parts.scheme not in {"http", "https"}:
+        return
+    for pattern in _URL_PATTERNS:
+        for match in pattern.finditer(parts.path):
+            try:
+                day = date(int(match["year"]), int(match["month"]), int(match["day"]))
+            except ValueError:
+                continue
+            yield DateClaim(source="url", role="published", day=day, context=_context(url))
+            return
+
+
+# Body statements. English markers must be capitalised or start a segment, so that a sentence
+# such as "the report was published on March 5" is not read as this page's byline.
+_EN_MARKERS: dict[str, Role] = {
+    "first published": "published",
+    "originally published": "published",
+    "publication date": "published",
+    "published": "published",
+    "posted": "published",
+    "released": "published",
+    "last updated": "modified",
+    "last modified": "modified",
+    "last revised": "modified",
+    "updated": "modified",
+    "modified": "modified",
+    "revised": "modified",
+    "dated": "statement",
+    "date": "statement",
+}
+_ZH_MARKERS: dict[str, Role] = {
+    "发布时间": "published",
+    "发布日期": "published",
+    "发表时间": "published",
+    "发表日期": "published",
+    "发布于": "published",
+    "发表于": "published",
+    "最后更新": "modified",
+    "更新时间": "modified",
+    "更新日期": "modified",
+    "更新于": "modified",
+    "修改时间": "modified",
+    "修改于": "modified",
+    "日期": "statement",
+    "时间": "statement",
+}
+_MARKER = re.compile(
+    r"(?P<en>\b(?:"
+    + "|".join(sorted((re.escape(m) for m in _EN_MARKERS), key=len, reverse=True))
+    + r")\b)|(?P<zh>"
+    + "|".join(sorted(_ZH_MARKERS, key=len, reverse=True))
+    + ")",
+    re.IGNORECASE,
+)
+# What may stand between a marker and its date: punctuation, "on"/"at", a weekday, a time of day
+# and a zone abbreviation. Anything else ("... will be published on") breaks the statement.
+_FILLER = re.compile(
+    r"(?:[\s:：,，.|\-–—(]|\bon\b|\bat\b|\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|[ap]\.?m\b\.?"
+    r"|\b(?-i:[A-Z]{2,5})\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b\.?|星期[一二三四五六日天]|周[一二三四五六日天])*",
+    re.IGNORECASE,
+)
+_SEPARATORS = set("|·•/()[]–—-,;:：，；")
+_HIDDEN_TAGS = {"script", "style", "noscript", "template"}
+_BLOCK_TAGS = {
+    "address", "article", "blockquote", "body", "br", "dd", "div", "dl", "dt", "figcaption",
+    "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li",
+    "main", "ol", "p", "pre", "section", "table", "td", "th", "tr", "ul",
+}  # fmt: skip
+
+
+def _text_lines(tree: HtmlElement) -> list[str]:
+    """The visible text of `tree`'s body, one line per block element (the tree is not changed)."""
+    root = tree.find("body")
+    root = tree if root is None else root
+    pieces: list[str] = []
+    stack: list[tuple[HtmlElement, bool]] = [(root, False)]  # (element, closing); no recursion
+    while stack:
+        element, closing = stack.pop()
+        tag = element.tag if isinstance(element.tag, str) else None  # None: comment, PI
+        if tag in _BLOCK_TAGS:
+            pieces.append("\n")
+        if closing:
+            if element is not root and element.tail:
+                pieces.append(element.tail)
+            continue
+        stack.append((element, True))
+        if tag is None or tag in _HIDDEN_TAGS:
+            continue
+        pieces.append(element.text or "")
+        stack.extend((child, False) for child in reversed(element))
+    return [line.strip() for line in "".join(pieces).split("\n") if line.strip()]
+
+
+def _at_segment_start(line: str, start: int, *, allow_space: bool) -> bool:
+    before = line[:start]
+    trimmed = before.rstrip()
+    if not trimmed or trimmed[-1] in _SEPARATORS:
+        return True
+    return allow_space and trimmed != before
+
+
+def _first_date_after(line: str, start: int) -> tuple[re.Match[str], tuple[date, datetime | None]] | None:
+    """The first date after `start` that only filler separates from it."""
+    matches = [m for m in (p.search(line, start) for p in _DATE_PATTERNS) if m is not None]
+    for match in sorted(matches, key=lambda m: m.start()):
+        parsed = _date_from_match(match)
+        if parsed is not None and _FILLER.fullmatch(line, start, match.start()):
+            return match, parsed
+    return None
+
+
+def _statement_claims(tree: HtmlElement) -> Iterator[DateClaim]:
+    for line in _text_lines(tree):
+        for marker in _MARKER.finditer(line):
+            word = marker.group()
+            if marker["en"]:
+                role = _EN_MARKERS[" ".join(word.lower().split())]
+                if not (word[0].isupper() or _at_segment_start(line, marker.start(), allow_space=False)):
+                    continue
+            else:
+                role = _ZH_MARKERS[word]
+                if not _at_segment_start(line, marker.start(), allow_space=True):
+                    continue
+            found = _first_date_after(line, marker.end())
+            if found is None:
+                continue
+            match, parsed = found
+            context = _context(line[marker.start() : match.end()])
+            source = f"body:{' '.join(word.lower().split())}"
+            yield DateClaim(source=source, role=role, day=parsed[0], instant=parsed[1], context=context)
+
+
+def extract_claims(tree: HtmlElement, *, url: str) -> ClaimSet:
+    """Every date the page states about itself, outside related-content regions.
+
+    `url` is the page's (normalised) URL; dates in it count only for http(s) URLs.
+    """
+    pruned, removed = without_side_regions(tree)
+    flags: set[str] = set()
+    if removed:
+        flags.add("side_regions_excluded")
+    web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
+    claims: list[DateClaim] = []
+    raw_dates: Iterable[_RawDate] = (
+        *_jsonld_dates(pruned, flags),
+        *_meta_dates(pruned),
+        *_markup_dates(pruned),
+    )
+    for raw in raw_dates:
+        parsed = parse_date_text(raw.text)
+        if parsed is None:
+            if raw.declared:
+                flags.add("unparsed_date_values")
+            continue
+        context = _context(f"{raw.source}={raw.text}")
+        claims.append(
+            DateClaim(source=raw.source, role=raw.role, day=parsed[0], instant=parsed[1], context=context)
+        )
+    claims.extend(_url_claims(web_url))
+    claims.extend(_statement_claims(pruned))
+    # htmldate last: when it only repeats a date found above, the explicit source is the basis.
+    claims.extend(_htmldate_claims(pruned, web_url))
+    return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Precision, trust and the known_at rule
+
+
+def _judge(claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInfo) -> DateCandidate:
+    if claim.instant is not None:
+        value, precision, earliest = claim.instant, "time", claim.instant
+    else:
+        value, precision = end_of_day(claim.day, date_only_tz), "day"
+        earliest = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE).astimezone(UTC)
+    reason: UntrustedReason | None = None
+    if value < PLAUSIBLE_FROM:
+        reason = "implausible"
+    elif captured_at is not None and earliest > captured_at:
+        reason = "after_capture"
+    return DateCandidate(
+        source=claim.source,
+        value=value,
+        precision=precision,
+        role=claim.role,
+        trusted=reason is None,
+        why_untrusted=reason,
+        context=claim.context,
+    )
+
+
+def resolve_claims(
+    claims: Iterable[DateClaim],
+    *,
+    captured_at: datetime | None,
+    date_only_tz: ZoneInfo,
+    flags: Iterable[str] = (),
+) -> DateEvidence:
+    """Apply precision and trust to `claims` and choose `known_at` (see the module docstring).
+
+    `captured_at` must be aware UTC (or None); `flags` are carried into the result.
+    """
+    candidates = tuple(_judge(claim, captured_at, date_only_tz) for claim in claims)
+    trusted = [c for c in candidates if c.trusted]
+    reasons = {c.why_untrusted for c in candidates if not c.trusted}
+    found = set(flags)
+    if not candidates:
+        found.add("no_date_candidates")
+    if "after_capture" in reasons:
+        found.add("some_dates_after_capture" if trusted else "dates_after_capture")
+    if "implausible" in reasons:
+        found.add("implausible_dates")
+
+    latest = max(trusted, key=lambda c: c.value, default=None)  # first of equals wins: stable
+    consistent = "after_capture" not in reasons
+    if latest is not None and consistent and (captured_at is None or latest.value <= captured_at):
+        known_at, basis = latest.value, latest.source
+    elif captured_at is not None:
+        known_at, basis = captured_at, "captured_at"
+    else:
+        known_at, basis = None, "none"
+    return DateEvidence(
+        candidates=candidates, known_at=known_at, known_at_basis=basis, flags=tuple(sorted(found))
+    )
+
+
+def date_evidence(
+    tree: HtmlElement, *, url: str, captured_at: datetime | None, date_only_tz: ZoneInfo
+) -> DateEvidence:
+    """Find every candidate date in a parsed page and decide its `known_at`."""
+    found = extract_claims(tree, url=url)
+    return resolve_claims(found.claims, captured_at=captured_at, date_only_tz=date_only_tz, flags=found.flags)
