@@ -86,4 +86,13 @@ price_files = Table(
 )
 Index("ix_price_files_symbol", price_files.c.symbol)
 
-APPEND_ONLY_TABLES: tuple[str, ...] = ("batches", "records", "blobs", "price_files")
+memo = Table(
+    "memo",
+    metadata,
+    Column("memo_key", String(80), primary_key=True),
+    Column("namespace", String(64), nullable=False),
+    Column("value", Text, nullable=False),
+    Column("recorded_at", UtcTimestamp, nullable=False),
+)
+
+APPEND_ONLY_TABLES: tuple[str, ...] = ("batches", "records", "blobs", "price_files", "memo")

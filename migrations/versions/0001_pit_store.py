@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
+from migrations.triggers import install_append_only
 from pit_store.columns import UtcTimestamp
 
 revision = "0001_pit_store"
@@ -82,41 +83,7 @@ def upgrade() -> None:
         sa.Column("file_hash", sa.String(80), nullable=False),
     )
     op.create_index("ix_price_files_symbol", "price_files", ["symbol"])
-    _install_append_only_triggers()
-
-
-def _install_append_only_triggers() -> None:
-    dialect = op.get_bind().dialect.name
-    if dialect == "postgresql":
-        op.execute(
-            """
-            CREATE OR REPLACE FUNCTION asof_refuse_change() RETURNS trigger AS $$
-            BEGIN
-                RAISE EXCEPTION 'asof: % on %.% refused: the table is append-only',
-                    TG_OP, TG_TABLE_SCHEMA, TG_TABLE_NAME;
-            END;
-            $$ LANGUAGE plpgsql
-            """
-        )
-        for table in APPEND_ONLY:
-            op.execute(
-                f"CREATE TRIGGER {table}_append_only BEFORE UPDATE OR DELETE ON {table} "
-                "FOR EACH ROW EXECUTE FUNCTION asof_refuse_change()"
-            )
-            op.execute(
-                f"CREATE TRIGGER {table}_no_truncate BEFORE TRUNCATE ON {table} "
-                "FOR EACH STATEMENT EXECUTE FUNCTION asof_refuse_change()"
-            )
-    elif dialect == "sqlite":
-        for table in APPEND_ONLY:
-            for action in ("UPDATE", "DELETE"):
-                op.execute(
-                    f"CREATE TRIGGER {table}_no_{action.lower()} BEFORE {action} ON {table} "
-                    f"BEGIN SELECT RAISE(ABORT, 'asof: {action} on {table} refused: the table is "
-                    "append-only'); END"
-                )
-    else:
-        raise RuntimeError(f"asof supports sqlite and postgresql, not {dialect}")
+    install_append_only(APPEND_ONLY)
 
 
 def downgrade() -> None:

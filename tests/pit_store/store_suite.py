@@ -32,6 +32,7 @@ from pit_store.as_of import (
     price_history_as_of,
     prices_as_of,
 )
+from pit_store.memo import Memo, memo_key
 from pit_store.price_bars import INPUT_SCHEMA
 from pit_store.price_store import append_prices
 from pit_store.records import RecordDraft
@@ -159,6 +160,7 @@ class StoreSuite:
             "DELETE FROM blobs",
             "UPDATE price_files SET n_rows = 0",
             "DELETE FROM price_files",
+            "DELETE FROM memo",
         ],
     )
     def test_update_and_delete_fail_in_the_database(self, store: PitStore, statement: str) -> None:
@@ -168,10 +170,20 @@ class StoreSuite:
             source="f",
         )
         append_prices(store, bars("AAA", [date(2024, 1, 2)], 10.0), source="p")
+        Memo(store.engine, store.clock).put("k", "test", {"v": 1})
         with pytest.raises(DBAPIError, match="append-only"):
             with store.engine.begin() as connection:
                 connection.execute(text(statement))
         assert verify_store(store).ok
+
+    def test_memo_keeps_the_first_answer(self, store: PitStore) -> None:
+        remembered = Memo(store.engine, store.clock)
+        key = memo_key("judge", {"content": "x", "t": "2024"})
+        assert remembered.get(key) is None
+        assert remembered.put(key, "judge", {"label": "clean"}) == {"label": "clean"}
+        assert remembered.put(key, "judge", {"label": "leak"}) == {"label": "clean"}
+        assert remembered.get(key) == {"label": "clean"}
+        assert key != memo_key("judge", {"content": "y", "t": "2024"})
 
     # -- as-of reads --------------------------------------------------------------------------
 

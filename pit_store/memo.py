@@ -1,0 +1,51 @@
+"""Memo: remembered answers keyed by a request hash (classifier verdicts, LLM responses).
+
+A replay must make no new calls and get identical decisions, so the first answer to a request is
+kept for good: the table is append-only and a second writer of the same key keeps the first value.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from sqlalchemy import Engine, insert, select
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+from engine.clock import Clock
+from engine.hashing import canonical_json, content_hash
+from pit_store.schema import memo
+
+
+def memo_key(namespace: str, request: Any) -> str:
+    """The key of a request: a hash of its namespace and canonical JSON."""
+    return content_hash({"namespace": namespace, "request": request})
+
+
+class Memo:
+    """Append-only key -> JSON value store in the record database."""
+
+    def __init__(self, engine: Engine, clock: Clock) -> None:
+        self.engine = engine
+        self.clock = clock
+
+    def get(self, key: str) -> Any | None:
+        """The remembered value for `key`, or None."""
+        with self.engine.connect() as connection:
+            value = connection.execute(select(memo.c.value).where(memo.c.memo_key == key)).scalar_one_or_none()
+        return None if value is None else json.loads(value)
+
+    def put(self, key: str, namespace: str, value: Any) -> Any:
+        """Remember `value` under `key` unless a value is already there; return the kept value."""
+        row = {"memo_key": key, "namespace": namespace, "value": canonical_json(value), "recorded_at": self.clock.now()}
+        with self.engine.begin() as connection:
+            dialect = connection.dialect.name
+            if dialect == "postgresql":
+                connection.execute(pg_insert(memo).values(**row).on_conflict_do_nothing(index_elements=["memo_key"]))
+            elif dialect == "sqlite":
+                connection.execute(sqlite_insert(memo).values(**row).on_conflict_do_nothing(index_elements=["memo_key"]))
+            else:
+                connection.execute(insert(memo).values(**row))
+        kept = self.get(key)
+        return value if kept is None else kept
