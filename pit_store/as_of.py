@@ -18,7 +18,7 @@ from typing import Any
 
 import pyarrow as pa
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import ColumnElement, Select, and_, func, literal, or_, select
+from sqlalchemy import ColumnElement, Select, and_, exists, literal, or_, select
 
 from engine.errors import InputError
 from engine.timestamps import UtcDateTime, ensure_utc
@@ -59,39 +59,63 @@ def within(start: Any, end: Any, point: Any) -> ColumnElement[bool]:
     )
 
 
+def is_current(version: Any, at: Cutoff, *, record_type: RecordType) -> ColumnElement[bool]:
+    """True for a row of `records` (or an alias of it) that is its entity's version visible at `at`.
+
+    The version itself is known by the cut and recorded by the pin, and no other version of the
+    entity known by the cut and recorded by the pin is known later (ties: recorded later). A
+    retraction can be the current version; callers that list records exclude it.
+    """
+    newer = records.alias("newer")
+    return and_(
+        version.c.record_type == record_type,
+        version.c.known_at.is_not(None),
+        version.c.known_at <= at.cut,
+        version.c.recorded_seq <= at.pin,
+        ~exists().where(
+            newer.c.entity_id == version.c.entity_id,
+            newer.c.known_at.is_not(None),
+            newer.c.known_at <= at.cut,
+            newer.c.recorded_seq <= at.pin,
+            or_(
+                newer.c.known_at > version.c.known_at,
+                and_(newer.c.known_at == version.c.known_at, newer.c.recorded_seq > version.c.recorded_seq),
+            ),
+        ),
+    )
+
+
+def is_latest_recorded(version: Any, pin: int, *, record_type: RecordType) -> ColumnElement[bool]:
+    """True for the most recently recorded version of its entity at `pin`, whatever its dates.
+
+    This is what a live search engine shows: no temporal check at all (the `search_only` baseline).
+    """
+    newer = records.alias("newer")
+    return and_(
+        version.c.record_type == record_type,
+        version.c.recorded_seq <= pin,
+        ~exists().where(
+            newer.c.entity_id == version.c.entity_id,
+            newer.c.recorded_seq <= pin,
+            newer.c.recorded_seq > version.c.recorded_seq,
+        ),
+    )
+
+
 def visible_versions(
     record_type: RecordType,
     at: Cutoff,
     *conditions: ColumnElement[bool],
     include_retractions: bool = False,
 ) -> Select[Any]:
-    """SELECT of the version of each entity visible at `at` (conditions apply before ranking).
+    """SELECT of the version of each entity visible at `at`, optionally narrowed by `conditions`.
 
     Conditions must be per-entity (subject, entity id), never per-version, or they would let an
     older version through when the current one fails them.
     """
-    rank = (
-        func.row_number()
-        .over(
-            partition_by=records.c.entity_id,
-            order_by=(records.c.known_at.desc(), records.c.recorded_seq.desc()),
-        )
-        .label("as_of_rank")
-    )
-    ranked = (
-        select(records, rank)
-        .where(
-            records.c.record_type == record_type,
-            records.c.known_at.is_not(None),
-            records.c.known_at <= at.cut,
-            records.c.recorded_seq <= at.pin,
-            *conditions,
-        )
-        .subquery("ranked")
-    )
-    query = select(*[ranked.c[c.name] for c in records.columns]).where(ranked.c.as_of_rank == 1)
+    query = select(records).where(is_current(records, at, record_type=record_type), *conditions)
     if not include_retractions:
-        query = query.where(ranked.c.kind != "retraction")
+        query = query.where(records.c.kind != "retraction")
     return query
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from sqlalchemy import (
     BigInteger,
+    Boolean,
+    Float,
     Column,
     ForeignKey,
     Index,
@@ -95,4 +97,52 @@ memo = Table(
     Column("recorded_at", UtcTimestamp, nullable=False),
 )
 
-APPEND_ONLY_TABLES: tuple[str, ...] = ("batches", "records", "blobs", "price_files", "memo")
+# Index entries of document versions; PostgreSQL adds a `tsv` column (see migration 0003), SQLite
+# keeps the terms in the FTS5 table `search_fts` (rowid = recorded_seq).
+search_docs = Table(
+    "search_docs",
+    metadata,
+    Column("recorded_seq", BigInteger, ForeignKey("records.recorded_seq"), primary_key=True, autoincrement=False),
+    Column("length", Integer, nullable=False),
+)
+
+audit_requests = Table(
+    "audit_requests",
+    metadata,
+    Column("request_id", String(64), primary_key=True),
+    Column("run_id", String(120), nullable=False),
+    Column("instance_id", String(200), nullable=False),
+    Column("tool", String(32), nullable=False),
+    Column("arguments", Text, nullable=False),
+    Column("policy", String(16), nullable=False),
+    Column("forecast_time", UtcTimestamp, nullable=False),
+    Column("pin", BigInteger, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("error", Text, nullable=True),
+    Column("clamped", Boolean, nullable=False),
+    Column("n_candidates", Integer, nullable=False),
+    Column("n_returned", Integer, nullable=False),
+    Column("latency_ms", Float, nullable=False),
+    Column("recorded_at", UtcTimestamp, nullable=False),
+)
+
+audit_candidates = Table(
+    "audit_candidates",
+    metadata,
+    Column("request_id", String(64), ForeignKey("audit_requests.request_id"), primary_key=True),
+    Column("ordinal", Integer, primary_key=True, autoincrement=False),
+    Column("entity_id", String(200), nullable=False),
+    Column("version", Integer, nullable=True),
+    Column("recorded_seq", BigInteger, nullable=True),
+    Column("stage", String(32), nullable=False),
+    Column("decision", String(8), nullable=False),
+    Column("reason_code", String(40), nullable=True),
+    Column("evidence", Text, nullable=False),
+    Column("classifier_id", String(120), nullable=True),
+    Column("prompt_hash", String(80), nullable=True),
+    Column("raw_answer", Text, nullable=True),
+)
+
+APPEND_ONLY_TABLES: tuple[str, ...] = (
+    "batches", "records", "blobs", "price_files", "memo", "search_docs", "audit_requests", "audit_candidates",
+)

@@ -23,6 +23,7 @@ from engine.settings import Settings
 from pit_store import database
 from pit_store.records import DEFAULT_REVISION_KIND, IngestReport, RecordDraft, RecordType, RecordVersion
 from pit_store.schema import batches, blobs, price_files, records
+from pit_store.search_index import write_index
 from pit_store.versioning import Candidate, Existing, plan_versions
 
 _IN_CHUNK = 500  # bound IN (...) lists well below every backend's parameter limit
@@ -122,6 +123,8 @@ class PitStore:
                     }
                 )
             connection.execute(insert(records), rows)
+            if record_type == "document":
+                write_index(connection, [(row["recorded_seq"], drafts[p.index].payload) for row, p in zip(rows, plan, strict=True)])
         return IngestReport(
             batch_id=batch_id, record_type=record_type, source=source, read=len(drafts),
             added=len(plan), skipped_duplicates=len(drafts) - len(plan),

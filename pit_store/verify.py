@@ -18,7 +18,7 @@ from sqlalchemy import Connection, func, select, text
 
 from engine.hashing import content_hash, sha256_hex
 from pit_store.price_store import CONTENT_SQL, ENTITY_SQL, duck, file_digest
-from pit_store.schema import APPEND_ONLY_TABLES, batches, blobs, price_files, records
+from pit_store.schema import APPEND_ONLY_TABLES, batches, blobs, price_files, records, search_docs
 from pit_store.store import PitStore
 
 
@@ -55,6 +55,7 @@ def verify_store(store: PitStore) -> VerifyReport:
             _record_versions(connection),
             _record_hashes(connection),
             _blob_hashes(connection),
+            _search_index(connection),
             *_price_files(connection, store.data_dir),
         ]
         warnings = _orphans(connection, store.data_dir)
@@ -173,6 +174,21 @@ def _record_hashes(connection: Connection) -> Check:
         ok=not bad,
         detail=f"{checked} records match" if not bad else f"mismatch at recorded_seq {bad[:10]}",
     )
+
+
+def _search_index(connection: Connection) -> Check:
+    documents = connection.execute(
+        select(func.count()).select_from(records).where(records.c.record_type == "document")
+    ).scalar_one()
+    missing = connection.execute(
+        select(func.count())
+        .select_from(records.outerjoin(search_docs, search_docs.c.recorded_seq == records.c.recorded_seq))
+        .where(records.c.record_type == "document", search_docs.c.recorded_seq.is_(None))
+    ).scalar_one()
+    entries = connection.execute(select(func.count()).select_from(search_docs)).scalar_one()
+    ok = missing == 0 and entries == documents
+    detail = f"{documents} document versions indexed" if ok else f"{missing} versions unindexed, {entries} entries for {documents} versions"
+    return Check(name="search index complete", ok=ok, detail=detail)
 
 
 def _blob_hashes(connection: Connection) -> Check:

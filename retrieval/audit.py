@@ -1,0 +1,147 @@
+"""The audit trail: every gateway request and every candidate it considered, append-only.
+
+One request row per tool call (tool, arguments, policy, t, pin, latency, status) and one candidate
+row per document version the request considered (stage, accept/reject, reason code, evidence, and
+the classifier's id, prompt hash and raw answer when a classifier decided). Rows are written in one
+transaction per request; the tables refuse UPDATE and DELETE.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+from sqlalchemy import Engine, and_, func, insert, select
+
+from engine.hashing import canonical_json
+from engine.timestamps import UtcDateTime
+from pit_store.schema import audit_candidates, audit_requests
+from retrieval.reasons import Reason, Stage
+
+
+class CandidateDecision(BaseModel):
+    """What the gateway decided about one candidate version."""
+
+    model_config = ConfigDict(frozen=True)
+
+    entity_id: str
+    version: int | None
+    recorded_seq: int | None
+    stage: Stage
+    decision: Literal["accept", "reject"]
+    reason_code: Reason | None = None
+    evidence: dict[str, Any] = {}
+    classifier_id: str | None = None
+    prompt_hash: str | None = None
+    raw_answer: str | None = None
+
+
+class RequestRecord(BaseModel):
+    """One tool call as the audit keeps it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    request_id: str
+    run_id: str
+    instance_id: str
+    tool: str
+    arguments: dict[str, Any]
+    policy: str
+    forecast_time: UtcDateTime
+    pin: int
+    status: Literal["ok", "error"]
+    error: str | None
+    clamped: bool
+    n_candidates: int
+    n_returned: int
+    latency_ms: float
+    recorded_at: UtcDateTime
+
+
+def write_request(engine: Engine, request: RequestRecord, candidates: Sequence[CandidateDecision]) -> None:
+    """Append one request and its candidates in one transaction."""
+    with engine.begin() as connection:
+        row = request.model_dump()
+        row["arguments"] = canonical_json(request.arguments)
+        connection.execute(insert(audit_requests).values(**row))
+        if candidates:
+            connection.execute(
+                insert(audit_candidates),
+                [
+                    {
+                        "request_id": request.request_id,
+                        "ordinal": ordinal,
+                        **c.model_dump(exclude={"evidence", "stage", "reason_code"}),
+                        "stage": c.stage.value,
+                        "reason_code": c.reason_code.value if c.reason_code else None,
+                        "evidence": canonical_json(c.evidence),
+                    }
+                    for ordinal, c in enumerate(candidates)
+                ],
+            )
+
+
+def audit_rows(
+    engine: Engine,
+    *,
+    run_id: str | None = None,
+    instance_id: str | None = None,
+    decision: Literal["accept", "reject"] | None = None,
+    reason: str | None = None,
+) -> list[dict[str, Any]]:
+    """Candidate decisions joined with their requests, oldest first, filtered as asked."""
+    conditions = []
+    if run_id is not None:
+        conditions.append(audit_requests.c.run_id == run_id)
+    if instance_id is not None:
+        conditions.append(audit_requests.c.instance_id == instance_id)
+    if decision is not None:
+        conditions.append(audit_candidates.c.decision == decision)
+    if reason is not None:
+        conditions.append(audit_candidates.c.reason_code == reason)
+    query = (
+        select(
+            audit_requests.c.run_id, audit_requests.c.instance_id, audit_requests.c.request_id,
+            audit_requests.c.tool, audit_requests.c.policy, audit_requests.c.forecast_time,
+            audit_requests.c.arguments, audit_candidates.c.ordinal, audit_candidates.c.entity_id,
+            audit_candidates.c.version, audit_candidates.c.recorded_seq, audit_candidates.c.stage,
+            audit_candidates.c.decision, audit_candidates.c.reason_code, audit_candidates.c.evidence,
+            audit_candidates.c.classifier_id, audit_candidates.c.prompt_hash, audit_candidates.c.raw_answer,
+        )
+        .select_from(audit_candidates.join(audit_requests, audit_requests.c.request_id == audit_candidates.c.request_id))
+        .where(and_(*conditions))
+        .order_by(audit_requests.c.recorded_at, audit_requests.c.request_id, audit_candidates.c.ordinal)
+    )
+    with engine.connect() as connection:
+        rows = [dict(row) for row in connection.execute(query).mappings()]
+    for row in rows:
+        row["arguments"] = json.loads(row["arguments"])
+        row["evidence"] = json.loads(row["evidence"])
+    return rows
+
+
+def audit_summary(engine: Engine, *, run_id: str | None = None) -> list[dict[str, Any]]:
+    """Candidate counts by policy, stage, decision and reason code."""
+    keys = (audit_requests.c.policy, audit_candidates.c.stage, audit_candidates.c.decision, audit_candidates.c.reason_code)
+    query = (
+        select(*keys, func.count().label("count"))
+        .select_from(audit_candidates.join(audit_requests, audit_requests.c.request_id == audit_candidates.c.request_id))
+        .group_by(*keys)
+        .order_by(*keys)
+    )
+    if run_id is not None:
+        query = query.where(audit_requests.c.run_id == run_id)
+    with engine.connect() as connection:
+        return [dict(row) for row in connection.execute(query).mappings()]
+
+
+def request_rows(engine: Engine, *, run_id: str | None = None) -> list[dict[str, Any]]:
+    """Request rows (including failed requests), oldest first."""
+    query = select(audit_requests).order_by(audit_requests.c.recorded_at, audit_requests.c.request_id)
+    if run_id is not None:
+        query = query.where(audit_requests.c.run_id == run_id)
+    with engine.connect() as connection:
+        return [dict(row) for row in connection.execute(query).mappings()]
+

@@ -1,0 +1,439 @@
+"""The gateway: the only way a forecaster reaches evidence, bound to one forecast context.
+
+Tools: `search`, `fetch`, `prices`, `filings`, `macro`, `events`. None takes a cutoff; ranges are
+clamped to t. Under `pit` and `pit_llm` the as-of rule is inside the SQL that finds and ranks
+documents; then page-level date checks (and under `pit_llm` the classifier ensemble on the snippet
+and the full content) decide each candidate. Every request and every candidate considered is
+audited. A document not visible at t is answered exactly like an unknown id, so existence does not
+leak; the audit keeps the real reason.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+import zlib
+from collections.abc import Callable, Sequence
+from datetime import date, datetime
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+from sqlalchemy import select
+
+from engine.clock import Clock
+from engine.errors import AsofError
+from engine.timestamps import UtcDateTime, ensure_utc
+from leakage_filter.ensemble import Ensemble, EnsembleVerdict
+from leakage_filter.page_checks import check_page
+from leakage_filter.verdict import ClassifyContext, EventRef
+from pit_store.as_of import (
+    Cutoff,
+    PriceBar,
+    events_as_of,
+    filings_as_of,
+    is_current,
+    is_latest_recorded,
+    macro_as_of,
+    price_history_as_of,
+)
+from pit_store.records import RecordVersion
+from pit_store.schema import blobs, records
+from pit_store.store import PitStore, row_to_version
+from pit_store.text_terms import query_terms
+from retrieval.audit import CandidateDecision, RequestRecord, write_request
+from retrieval.context import ForecastContext
+from retrieval.ranking import rank
+from retrieval.reasons import Reason, Stage
+from retrieval.search_index import term_hits
+
+MAX_K = 50
+MAX_QUERY_CHARS = 1000
+MAX_CONSIDERED = 500
+"""At most this many ranked candidates are examined to fill k accepted results."""
+SNIPPET_CHARS = 240
+
+T = TypeVar("T")
+
+
+class GatewayError(AsofError):
+    """A request the gateway refuses (bad arguments, unknown or withheld document)."""
+
+
+class SearchHit(BaseModel):
+    """One accepted search result."""
+
+    model_config = ConfigDict(frozen=True)
+
+    rank: int
+    doc_id: str
+    url: str
+    title: str | None
+    snippet: str
+    known_at: UtcDateTime | None
+    score: float
+
+
+class SearchResponse(BaseModel):
+    """What `search` returns."""
+
+    model_config = ConfigDict(frozen=True)
+
+    request_id: str
+    query: str
+    k: int
+    hits: tuple[SearchHit, ...]
+    matched: int
+    """Versions that matched the query and passed the as-of rule (never counts later pages)."""
+    considered: int
+    rejected: int
+
+
+class Document(BaseModel):
+    """What `fetch` returns: the full extracted text of the version visible at t."""
+
+    model_config = ConfigDict(frozen=True)
+
+    request_id: str
+    doc_id: str
+    version: int
+    url: str
+    title: str | None
+    text: str
+    known_at: UtcDateTime | None
+
+
+class PriceWindow(BaseModel):
+    """What `prices` returns: bars known at t, closing in the (clamped) window."""
+
+    model_config = ConfigDict(frozen=True)
+
+    request_id: str
+    start: UtcDateTime
+    end: UtcDateTime
+    clamped: bool
+    """True when the requested end was after t and was cut back to t."""
+    bars: dict[str, tuple[PriceBar, ...]]
+
+
+class RecordList(BaseModel):
+    """What `filings`, `macro` and `events` return: record versions visible at t."""
+
+    model_config = ConfigDict(frozen=True)
+
+    request_id: str
+    records: tuple[dict[str, Any], ...]
+
+
+class Gateway:
+    """Tools bound to one forecast context; every call is audited."""
+
+    def __init__(self, store: PitStore, context: ForecastContext, *, ensemble: Ensemble | None, clock: Clock) -> None:
+        if context.policy == "pit_llm" and ensemble is None:
+            raise GatewayError("policy pit_llm needs the leakage classifier ensemble; none was configured")
+        self.store = store
+        self.context = context
+        self.ensemble = ensemble
+        self.clock = clock
+        self.at = Cutoff(t=context.forecast_time, embargo=context.embargo, pin=context.pin)
+        self._events: tuple[EventRef, ...] | None = None
+
+    # -- documents --------------------------------------------------------------------------
+
+    def search(self, query: str, k: int = 10) -> SearchResponse:
+        """Ranked snippets of documents visible at t (under the policy), best first."""
+        arguments = {"query": query, "k": k}
+
+        def run(decisions: list[CandidateDecision]) -> tuple[SearchResponse, int]:
+            terms = self._check_query(query, k)
+            admitted = (
+                (lambda v: is_latest_recorded(v, self.at.pin, record_type="document") & (v.c.kind != "retraction"))
+                if self.context.policy == "search_only"
+                else (lambda v: is_current(v, self.at, record_type="document") & (v.c.kind != "retraction"))
+            )
+            with self.store.engine.connect() as connection:
+                ranked = rank(term_hits(connection, terms, admitted))
+            hits: list[SearchHit] = []
+            for seq, score in ranked[:MAX_CONSIDERED]:
+                if len(hits) == k:
+                    break
+                version = self._version_by_seq(seq)
+                snippet = _snippet(version.payload.get("text") or "", terms)
+                decision = self._judge(version, snippet=snippet)
+                decisions.append(decision)
+                if decision.decision == "accept":
+                    hits.append(
+                        SearchHit(
+                            rank=len(hits) + 1, doc_id=version.entity_id, url=version.payload.get("url", ""),
+                            title=version.payload.get("title"), snippet=snippet, known_at=version.known_at, score=score,
+                        )
+                    )
+            response = SearchResponse(
+                request_id="", query=query, k=k, hits=tuple(hits), matched=len(ranked),
+                considered=len(decisions), rejected=sum(d.decision == "reject" for d in decisions),
+            )
+            return response, len(hits)
+
+        response, request_id = self._audited("search", arguments, run)
+        return response.model_copy(update={"request_id": request_id})
+
+    def fetch(self, doc_id: str) -> Document:
+        """The full text of a document's version visible at t (checked again on every read).
+
+        `doc_id` is a document id from `search`, optionally with `@VERSION`; a version that became
+        known after t is refused (and answered like an unknown id).
+        """
+
+        def run(decisions: list[CandidateDecision]) -> tuple[Document, int]:
+            version = self._resolve(doc_id, decisions)
+            decision = self._judge(version, snippet=None)
+            decisions.append(decision)
+            if decision.decision == "reject":
+                raise GatewayError(f"document {doc_id} is withheld by the {self.context.policy} policy")
+            document = Document(
+                request_id="", doc_id=version.entity_id, version=version.version, url=version.payload.get("url", ""),
+                title=version.payload.get("title"), text=version.payload.get("text") or "", known_at=version.known_at,
+            )
+            return document, 1
+
+        document, request_id = self._audited("fetch", {"doc_id": doc_id}, run)
+        return document.model_copy(update={"request_id": request_id})
+
+    # -- structured data (as of t under every policy) ----------------------------------------
+
+    def prices(self, symbols: Sequence[str], start: datetime, end: datetime, interval: str = "1d") -> PriceWindow:
+        """Bars of `symbols` closing in `[start, end)`, as known at t; `end` is clamped to t."""
+        arguments = {"symbols": list(symbols), "start": str(start), "end": str(end), "interval": interval}
+
+        def run(_: list[CandidateDecision]) -> tuple[PriceWindow, int]:
+            if not symbols:
+                raise GatewayError("give at least one symbol")
+            begin, finish = ensure_utc(start, field="start"), ensure_utc(end, field="end")
+            clamped = finish > self.at.cut
+            finish = min(finish, self.at.cut)
+            if begin >= finish:
+                bars: dict[str, tuple[PriceBar, ...]] = {s: () for s in symbols}
+            else:
+                bars = {s: tuple(price_history_as_of(self.store, s, begin, finish, self.at, interval=interval)) for s in symbols}
+            window = PriceWindow(request_id="", start=begin, end=max(finish, begin), clamped=clamped, bars=bars)
+            return window, sum(len(b) for b in bars.values())
+
+        window, request_id = self._audited("prices", arguments, run, clamped=lambda w: w.clamped)
+        return window.model_copy(update={"request_id": request_id})
+
+    def filings(self, company: str, item: str | None = None) -> RecordList:
+        """A company's filing line items as known at t."""
+        return self._records("filings", {"company": company, "item": item}, lambda: filings_as_of(self.store, company, self.at, item=item))
+
+    def macro(self, series: str, period: date | None = None) -> RecordList:
+        """A macro series' values (the vintage current at t)."""
+        return self._records("macro", {"series": series, "period": str(period) if period else None},
+                             lambda: macro_as_of(self.store, series, self.at, period=period))
+
+    def events(self, company: str) -> RecordList:
+        """A company's corporate events (schedules, realised dates) as known at t."""
+        return self._records("events", {"company": company}, lambda: events_as_of(self.store, self.at, company=company))
+
+    def _records(self, tool: str, arguments: dict[str, Any], read: Callable[[], list[RecordVersion]]) -> RecordList:
+        def run(_: list[CandidateDecision]) -> tuple[RecordList, int]:
+            found = read()
+            public = tuple(
+                v.model_dump(mode="json", include={"entity_id", "version", "kind", "known_at", "event_time", "valid_from", "valid_to", "payload"})
+                for v in found
+            )
+            return RecordList(request_id="", records=public), len(public)
+
+        result, request_id = self._audited(tool, arguments, run)
+        return result.model_copy(update={"request_id": request_id})
+
+    # -- the machinery ------------------------------------------------------------------------
+
+    def _audited(
+        self,
+        tool: str,
+        arguments: dict[str, Any],
+        run: Callable[[list[CandidateDecision]], tuple[T, int]],
+        *,
+        clamped: Callable[[T], bool] = lambda _: False,
+    ) -> tuple[T, str]:
+        """Run a tool, then audit the request and its candidates whatever happened."""
+        request_id = "req:" + uuid.uuid4().hex
+        decisions: list[CandidateDecision] = []
+        started = time.perf_counter()
+        error: str | None = None
+        result: T | None = None
+        returned = 0
+        try:
+            result, returned = run(decisions)
+        except AsofError as exc:
+            error = str(exc)
+        except ValueError as exc:  # pydantic validation of bad arguments
+            error = f"invalid arguments: {exc}"
+        record = RequestRecord(
+            request_id=request_id, run_id=self.context.run_id, instance_id=self.context.instance_id, tool=tool,
+            arguments=arguments, policy=self.context.policy, forecast_time=self.context.forecast_time,
+            pin=self.at.pin, status="error" if error else "ok", error=error,
+            clamped=bool(result is not None and clamped(result)), n_candidates=len(decisions),
+            n_returned=returned, latency_ms=(time.perf_counter() - started) * 1000.0, recorded_at=self.clock.now(),
+        )
+        write_request(self.store.engine, record, decisions)
+        if error is not None:
+            raise GatewayError(error)
+        assert result is not None
+        return result, request_id
+
+    def _check_query(self, query: str, k: int) -> list[str]:
+        if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= MAX_K:
+            raise GatewayError(f"k must be an integer from 1 to {MAX_K}, got {k!r}")
+        if not query or not query.strip():
+            raise GatewayError("empty query")
+        if len(query) > MAX_QUERY_CHARS:
+            raise GatewayError(f"query longer than {MAX_QUERY_CHARS} characters ({len(query)})")
+        terms = query_terms(query)
+        if not terms:
+            raise GatewayError("query has no searchable words")
+        return terms
+
+    def _version_by_seq(self, seq: int) -> RecordVersion:
+        with self.store.engine.connect() as connection:
+            row = connection.execute(select(records).where(records.c.recorded_seq == seq)).mappings().one()
+        return row_to_version(row)
+
+    def _resolve(self, doc_id: str, decisions: list[CandidateDecision]) -> RecordVersion:
+        """The version `fetch` may serve; anything else is answered like an unknown id."""
+        entity_id, _, wanted = doc_id.partition("@")
+        history = [v for v in self.store.history(entity_id, pin=self.at.pin) if v.record_type == "document"]
+        if self.context.policy == "search_only" and history:
+            current: RecordVersion | None = max(history, key=lambda v: v.recorded_seq)
+        else:
+            known = [v for v in history if v.known_at is not None and v.known_at <= self.at.cut]
+            current = max(known, key=lambda v: (v.known_at, v.recorded_seq)) if known else None
+        asked = next((v for v in history if str(v.version) == wanted), None) if wanted else current
+        if wanted and asked is None:
+            history = []  # an unknown version of a known entity is an unknown id
+        if current is not None and current.kind != "retraction" and asked is not None:
+            if asked.recorded_seq == current.recorded_seq or self.context.policy == "search_only":
+                return asked
+            if asked.known_at is not None and asked.known_at <= self.at.cut:
+                return current  # an older version was asked for: serve the one visible at t
+        reason, evidence = _why_not_visible(history, current, asked, self.at)
+        latest = asked or (history[-1] if history else None)
+        decisions.append(
+            CandidateDecision(
+                entity_id=doc_id, version=latest.version if latest else None,
+                recorded_seq=latest.recorded_seq if latest else None, stage=Stage.CUTOFF, decision="reject",
+                reason_code=reason, evidence=evidence,
+            )
+        )
+        raise GatewayError(f"unknown document id {doc_id!r}")
+
+    def _judge(self, version: RecordVersion, *, snippet: str | None) -> CandidateDecision:
+        """Page-level stages for one candidate version that passed the as-of rule."""
+        base = {"entity_id": version.entity_id, "version": version.version, "recorded_seq": version.recorded_seq}
+        if self.context.policy == "search_only":
+            return CandidateDecision(**base, stage=Stage.NONE, decision="accept")
+        page = check_page(version.known_at, list(version.provenance.get("date_candidates", [])), self.at.cut)
+        if not page.accept:
+            return CandidateDecision(
+                **base, stage=Stage.PAGE_DATES, decision="reject", reason_code=Reason(page.reason_code),
+                evidence={"evidence": [e.model_dump(mode="json") for e in page.evidence]},
+            )
+        if self.context.policy == "pit":
+            return CandidateDecision(**base, stage=Stage.PAGE_DATES, decision="accept")
+        assert self.ensemble is not None
+        context = self._classify_context(version)
+        parts = [("content", self._content(version))] + ([("snippet", snippet)] if snippet is not None else [])
+        members: list[str] = []
+        for part, content in parts:
+            verdict = self.ensemble.classify(content, self.at.cut, context)
+            if not verdict.accepted:
+                return _classifier_rejection(base, part, verdict)
+            members.extend(v.classifier_id for v in verdict.verdicts)
+        return CandidateDecision(
+            **base, stage=Stage.CLASSIFIER, decision="accept", evidence={"members": sorted(set(members))}
+        )
+
+    def _content(self, version: RecordVersion) -> str:
+        """The raw HTML when kept (sidebars and markup dates count), else the extracted text."""
+        if version.blob_hash:
+            with self.store.engine.connect() as connection:
+                data = connection.execute(select(blobs.c.data).where(blobs.c.blob_hash == version.blob_hash)).scalar_one()
+            return zlib.decompress(data).decode("utf-8", errors="replace")
+        return version.payload.get("text") or ""
+
+    def _classify_context(self, version: RecordVersion) -> ClassifyContext:
+        if self._events is None:  # the calendar as known at t does not change during a gateway's life
+            self._events = tuple(
+                EventRef(
+                    company=e.payload.get("company", ""), event=e.payload.get("event", ""),
+                    fiscal_period=e.payload.get("fiscal_period"), status=e.payload.get("status", ""),
+                    event_time=e.event_time,
+                )
+                for e in events_as_of(self.store, self.at)
+            )
+        return ClassifyContext(
+            url=version.payload.get("url"), title=version.payload.get("title"), page_known_at=version.known_at,
+            events=self._events,
+        )
+
+
+_UNAVAILABLE = {"classifier_unavailable", "llm_retries_exhausted", "llm_deadline_exceeded", "llm_timeout",
+                "llm_connection_error", "llm_http_error"}
+_INVALID = {"classifier_error", "llm_invalid_json", "llm_invalid_answer", "llm_refusal", "llm_empty_answer",
+            "llm_bad_response", "content_too_long", "no_classifiers"}
+
+
+def _classifier_rejection(base: dict[str, Any], part: str, verdict: EnsembleVerdict) -> CandidateDecision:
+    deciding = verdict.deciding
+    code = verdict.reason.split(":", 1)[0].strip()
+    if verdict.label == "leak":
+        reason = Reason.CLASSIFIER_LEAK
+    elif code in _UNAVAILABLE:
+        reason = Reason.CLASSIFIER_UNAVAILABLE
+    elif code in _INVALID:
+        reason = Reason.CLASSIFIER_INVALID
+    else:
+        reason = Reason.CLASSIFIER_AMBIGUOUS
+    return CandidateDecision(
+        **base, stage=Stage.CLASSIFIER, decision="reject", reason_code=reason,
+        evidence={
+            "part": part,
+            "label": verdict.label,
+            "reason": verdict.reason,
+            "decided_by": verdict.decided_by,
+            "evidence": [e.model_dump(mode="json") for e in deciding.evidence] if deciding else [],
+            "confidence": deciding.confidence if deciding else None,
+        },
+        classifier_id=verdict.decided_by,
+        prompt_hash=deciding.prompt_hash if deciding else None,
+        raw_answer=deciding.raw_answer if deciding else None,
+    )
+
+
+def _why_not_visible(
+    history: list[RecordVersion], current: RecordVersion | None, asked: RecordVersion | None, at: Cutoff
+) -> tuple[Reason, dict[str, Any]]:
+    if not history:
+        return Reason.UNKNOWN_DOCUMENT, {}
+    if current is not None and current.kind == "retraction":
+        return Reason.RETRACTED, {"retracted_at": str(current.known_at)}
+    if asked is not None and asked.known_at is None:
+        return Reason.NO_VERIFIABLE_DATE, {"asked_version": asked.version}
+    if current is not None and asked is not None:  # a revision known after t was asked for by version
+        return Reason.REVISED_AFTER_CUTOFF, {
+            "asked_version": asked.version, "asked_known_at": str(asked.known_at),
+            "visible_version": current.version, "cutoff": str(at.cut),
+        }
+    dated = [v for v in history if v.known_at is not None]
+    if not dated:
+        return Reason.NO_VERIFIABLE_DATE, {"versions": len(history)}
+    first = min(dated, key=lambda v: v.known_at)  # type: ignore[arg-type, return-value]
+    return Reason.PUBLISHED_AFTER_CUTOFF, {"known_at": str(first.known_at), "cutoff": str(at.cut)}
+
+
+def _snippet(text: str, terms: Sequence[str]) -> str:
+    """A window of the version's own text around the first query term found."""
+    folded = text.casefold()
+    positions = [p for p in (folded.find(term) for term in terms) if p >= 0]
+    start = max(0, min(positions) - SNIPPET_CHARS // 3) if positions else 0
+    window = text[start : start + SNIPPET_CHARS].strip()
+    return ("…" if start else "") + window + ("…" if start + SNIPPET_CHARS < len(text) else "")
