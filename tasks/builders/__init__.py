@@ -1,0 +1,1 @@
+"""Instance builders, one per task family: inputs read as of t, labels read after resolution."""
