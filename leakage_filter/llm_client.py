@@ -1,0 +1,206 @@
+"""A small client for OpenAI-compatible chat completions (vLLM, llama.cpp server, Ollama, hosted APIs).
+
+One call is `POST {base_url}/chat/completions` with temperature 0. Only transient failures are
+retried (timeouts, connection errors, HTTP 429 and 5xx), with exponential backoff (or the server's
+`Retry-After` when longer) and one total deadline over every attempt and wait: each request's timeout
+is cut to the time left, and a backoff that would end past the deadline is not started. Everything
+else (another HTTP status, a body that is not a chat completion) fails at once. Every failure is a
+`ChatError` with a short code, so callers can fail closed with a reason.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import httpx
+from pydantic import BaseModel, ConfigDict
+from tenacity import RetryCallState, Retrying, retry_if_exception_type, stop_after_attempt
+
+from engine.errors import AsofError
+from engine.llm_settings import LlmSettings
+
+Monotonic = Callable[[], float]
+_RAW_LIMIT = 2000  # keep error bodies short in verdicts and logs
+
+
+class ChatError(AsofError):
+    """A chat completion that produced no usable reply; `code` says why in one word."""
+
+    def __init__(self, code: str, detail: str, *, raw: str | None = None) -> None:
+        self.code = code
+        self.detail = detail
+        self.raw = raw
+        super().__init__(f"{code}: {detail}")
+
+
+class TransientChatError(ChatError):
+    """A failure worth retrying; `retry_after` is the server's requested wait, if it gave one."""
+
+    def __init__(self, code: str, detail: str, *, raw: str | None = None, retry_after: float | None = None) -> None:
+        super().__init__(code, detail, raw=raw)
+        self.retry_after = retry_after
+
+
+class ChatReply(BaseModel):
+    """The assistant message of the first choice."""
+
+    model_config = ConfigDict(frozen=True)
+
+    content: str | None
+    refusal: str | None = None
+    finish_reason: str | None = None
+    attempts: int
+
+
+class Deadline:
+    """Time left until a fixed instant on a monotonic clock."""
+
+    def __init__(self, seconds: float, monotonic: Monotonic) -> None:
+        self._monotonic = monotonic
+        self._end = monotonic() + seconds
+
+    def remaining(self) -> float:
+        """Seconds left, never negative."""
+        return max(0.0, self._end - self._monotonic())
+
+
+class ChatClient:
+    """Chat completions against one endpoint with the retry and deadline rules above."""
+
+    def __init__(
+        self,
+        settings: LlmSettings,
+        *,
+        backoff_s: float = 0.5,
+        backoff_max_s: float = 8.0,
+        monotonic: Monotonic = time.monotonic,  # the one clock the client times waits with
+        sleep: Callable[[float], None] = time.sleep,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        self.settings = settings
+        self.backoff_s = backoff_s
+        self.backoff_max_s = backoff_max_s
+        self._monotonic = monotonic
+        self._sleep = sleep
+        headers = {"Content-Type": "application/json"}
+        if settings.api_key is not None:
+            headers["Authorization"] = f"Bearer {settings.api_key.get_secret_value()}"
+        self._http = httpx.Client(headers=headers, transport=transport)
+
+    @property
+    def url(self) -> str:
+        """The chat-completions URL."""
+        return f"{self.settings.base_url}/chat/completions"
+
+    def close(self) -> None:
+        """Release pooled connections."""
+        self._http.close()
+
+    def request_body(self, messages: Sequence[Mapping[str, str]]) -> dict[str, Any]:
+        """The JSON body sent for `messages`."""
+        body: dict[str, Any] = {
+            "model": self.settings.model,
+            "messages": [dict(message) for message in messages],
+            "temperature": 0,
+        }
+        if self.settings.json_mode:
+            body["response_format"] = {"type": "json_object"}
+        return body
+
+    def complete(self, messages: Sequence[Mapping[str, str]]) -> ChatReply:
+        """Send `messages` and return the reply; every failure to get one is a `ChatError`."""
+        body = self.request_body(messages)
+        deadline = Deadline(self.settings.deadline_s, self._monotonic)
+        attempts = 0
+
+        def attempt() -> ChatReply:
+            nonlocal attempts
+            attempts += 1
+            return self._post(body, deadline, attempts)
+
+        def out_of_time(state: RetryCallState) -> bool:
+            # Give up rather than start a wait the deadline would cut short.
+            return deadline.remaining() <= self._wait(state)
+
+        retrying = Retrying(
+            retry=retry_if_exception_type(TransientChatError),
+            stop=stop_after_attempt(self.settings.max_retries + 1) | out_of_time,
+            wait=self._wait,
+            sleep=self._sleep,
+            reraise=True,
+        )
+        try:
+            return retrying(attempt)
+        except TransientChatError as last:
+            if attempts > self.settings.max_retries and deadline.remaining() > 0:
+                raise ChatError("retries_exhausted", f"{attempts} attempts; last: {last}", raw=last.raw) from None
+            raise ChatError(
+                "deadline_exceeded",
+                f"no answer within {self.settings.deadline_s:g}s ({attempts} attempts; last: {last})",
+                raw=last.raw,
+            ) from None
+
+    def _wait(self, state: RetryCallState) -> float:
+        exponential = min(self.backoff_max_s, self.backoff_s * 2 ** (state.attempt_number - 1))
+        failure = state.outcome.exception() if state.outcome is not None else None
+        requested = failure.retry_after if isinstance(failure, TransientChatError) else None
+        return max(exponential, requested or 0.0)
+
+    def _post(self, body: dict[str, Any], deadline: Deadline, attempt: int) -> ChatReply:
+        timeout = min(self.settings.timeout_s, deadline.remaining())
+        if timeout <= 0:
+            raise ChatError("deadline_exceeded", f"no time left before attempt {attempt}")
+        try:
+            response = self._http.post(self.url, json=body, timeout=timeout)
+        except httpx.TimeoutException as exc:
+            raise TransientChatError("timeout", f"no response within {timeout:.3g}s ({type(exc).__name__})") from None
+        except httpx.TransportError as exc:
+            raise TransientChatError("connection_error", f"{type(exc).__name__}: {exc}") from None
+        except (httpx.HTTPError, httpx.InvalidURL) as exc:
+            raise ChatError("request_error", f"{type(exc).__name__}: {exc}") from None
+        raw = response.text[:_RAW_LIMIT]
+        status = response.status_code
+        if status == 429 or status >= 500:
+            raise TransientChatError(
+                f"http_{status}", f"HTTP {status}", raw=raw, retry_after=_retry_after(response)
+            )
+        if status != 200:
+            raise ChatError(f"http_{status}", f"HTTP {status} (not retried)", raw=raw)
+        return _reply(response.text, attempt)
+
+
+def _retry_after(response: httpx.Response) -> float | None:
+    """The `Retry-After` header in seconds; the HTTP-date form is ignored (it needs a wall clock)."""
+    value = response.headers.get("retry-after", "").strip()
+    try:
+        seconds = float(value)
+    except ValueError:
+        return None
+    return seconds if seconds >= 0 else None
+
+
+def _reply(text: str, attempts: int) -> ChatReply:
+    """The first choice's message of a chat-completion body."""
+    try:
+        payload = json.loads(text)
+    except json.JSONDecodeError:
+        raise ChatError("bad_response", "response body is not JSON", raw=text[:_RAW_LIMIT]) from None
+    try:
+        choice = payload["choices"][0]
+        message = choice["message"]
+        content = message.get("content")
+        refusal = message.get("refusal")
+        finish_reason = choice.get("finish_reason")
+    except (KeyError, IndexError, TypeError, AttributeError):
+        raise ChatError("bad_response", "response has no choices[0].message", raw=text[:_RAW_LIMIT]) from None
+    if not isinstance(content, (str, type(None))) or not isinstance(refusal, (str, type(None))):
+        raise ChatError("bad_response", "message content is not text", raw=text[:_RAW_LIMIT])
+    return ChatReply(
+        content=content,
+        refusal=refusal,
+        finish_reason=finish_reason if isinstance(finish_reason, str) else None,
+        attempts=attempts,
+    )

@@ -1,0 +1,295 @@
+"""The chat-completions client against a loopback server that speaks the protocol.
+
+`ChatServer` is a test double at the protocol boundary: a real HTTP server on 127.0.0.1 (port 0,
+in a thread) that answers `POST /v1/chat/completions` with scripted chat-completion bodies,
+statuses and delays, and records every request. A real LLM endpoint cannot run here, so what is
+tested is the client's side of the protocol: what it sends, what it retries, and when it gives up.
+The other LLM test modules import the double from here.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import httpx
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.llm_settings import LlmSettings
+from leakage_filter.llm_client import ChatClient, ChatError, Deadline
+
+MODEL = "test-model"
+
+
+@dataclass(frozen=True)
+class Scripted:
+    """One scripted answer: an HTTP status, a body (a dict is sent as JSON), a delay, headers."""
+
+    status: int = 200
+    body: str | dict[str, Any] = ""
+    delay: float = 0.0
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+def completion(content: str | None, *, refusal: str | None = None, finish_reason: str = "stop") -> Scripted:
+    """A 200 chat-completion answer whose first choice says `content`."""
+    message: dict[str, Any] = {"role": "assistant", "content": content}
+    if refusal is not None:
+        message["refusal"] = refusal
+    return Scripted(
+        body={
+            "id": "chatcmpl-test",
+            "object": "chat.completion",
+            "model": MODEL,
+            "choices": [{"index": 0, "message": message, "finish_reason": finish_reason}],
+        }
+    )
+
+
+class ChatServer:
+    """A loopback chat-completions endpoint answering from a script (then from `default`)."""
+
+    def __init__(self) -> None:
+        self.script: deque[Scripted] = deque()
+        self.default: Scripted = Scripted(status=500, body="no scripted answer left")
+        self.requests: list[dict[str, Any]] = []
+        self._release = threading.Event()
+        self._lock = threading.Lock()
+        self._http = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._http.daemon_threads = True
+        self._thread = threading.Thread(target=self._http.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._http.server_address[1]}/v1"
+
+    def push(self, *answers: Scripted) -> None:
+        """Queue answers, one per request."""
+        self.script.extend(answers)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._release.set()  # cut scripted delays short so shutdown is quick
+        self._http.shutdown()
+        self._http.server_close()
+
+    def _next(self, request: dict[str, Any]) -> Scripted:
+        with self._lock:
+            self.requests.append(request)
+            return self.script.popleft() if self.script else self.default
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802 (the http.server hook name)
+                raw = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                answer = server._next({"path": self.path, "headers": dict(self.headers), "body": json.loads(raw)})
+                if answer.delay:
+                    server._release.wait(answer.delay)
+                payload = answer.body if isinstance(answer.body, str) else json.dumps(answer.body)
+                data = payload.encode("utf-8")
+                try:
+                    self.send_response(answer.status)
+                    for name, value in answer.headers.items():
+                        self.send_header(name, value)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the client gave up first (a deadline test)
+
+            def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (base signature)
+                return
+
+        return Handler
+
+
+@pytest.fixture
+def chat_server() -> Iterator[ChatServer]:
+    """A started loopback chat-completions double."""
+    server = ChatServer()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def settings_for(server: ChatServer, **overrides: Any) -> LlmSettings:
+    """Settings pointing at the double, with short times."""
+    values: dict[str, Any] = {
+        "base_url": server.base_url,
+        "model": MODEL,
+        "timeout_s": 1.0,
+        "deadline_s": 2.0,
+        "max_retries": 2,
+    }
+    values.update(overrides)
+    return LlmSettings(**values)
+
+
+def client_for(server: ChatServer, *, sleeps: list[float] | None = None, **overrides: Any) -> ChatClient:
+    """A client of the double with tiny backoff; `sleeps` (if given) records waits instead of sleeping."""
+    sleep = sleeps.append if sleeps is not None else time.sleep
+    return ChatClient(settings_for(server, **overrides), backoff_s=0.01, backoff_max_s=0.05, sleep=sleep)
+
+
+MESSAGES = [{"role": "user", "content": "hello"}]
+
+
+def test_request_follows_the_protocol(chat_server: ChatServer) -> None:
+    chat_server.push(completion("hi"))
+    client = client_for(chat_server, api_key="sk-test")
+    reply = client.complete(MESSAGES)
+    assert reply.content == "hi" and reply.attempts == 1 and reply.finish_reason == "stop"
+    (request,) = chat_server.requests
+    assert request["path"] == "/v1/chat/completions"
+    assert request["headers"]["Authorization"] == "Bearer sk-test"
+    assert request["body"] == {
+        "model": MODEL,
+        "messages": MESSAGES,
+        "temperature": 0,
+        "response_format": {"type": "json_object"},
+    }
+
+
+def test_json_mode_off_sends_no_response_format(chat_server: ChatServer) -> None:
+    chat_server.push(completion("hi"))
+    client_for(chat_server, json_mode=False).complete(MESSAGES)
+    assert "response_format" not in chat_server.requests[0]["body"]
+    assert "Authorization" not in chat_server.requests[0]["headers"]
+
+
+def test_429_then_success_retries_once(chat_server: ChatServer) -> None:
+    chat_server.push(Scripted(status=429, body="slow down"), completion("ok"))
+    sleeps: list[float] = []
+    reply = client_for(chat_server, sleeps=sleeps).complete(MESSAGES)
+    assert reply.content == "ok" and reply.attempts == 2
+    assert len(chat_server.requests) == 2
+    assert sleeps == [0.01]
+
+
+def test_retry_after_header_is_honoured(chat_server: ChatServer) -> None:
+    chat_server.push(Scripted(status=429, headers={"Retry-After": "0.3"}), completion("ok"))
+    sleeps: list[float] = []
+    client_for(chat_server, sleeps=sleeps).complete(MESSAGES)
+    assert sleeps == [0.3]
+
+
+def test_5xx_retried_until_attempts_run_out(chat_server: ChatServer) -> None:
+    chat_server.default = Scripted(status=503, body="overloaded")
+    sleeps: list[float] = []
+    with pytest.raises(ChatError) as caught:
+        client_for(chat_server, sleeps=sleeps, max_retries=2).complete(MESSAGES)
+    assert caught.value.code == "retries_exhausted"
+    assert caught.value.raw == "overloaded"
+    assert len(chat_server.requests) == 3
+    assert sleeps == [0.01, 0.02]
+
+
+@pytest.mark.parametrize("status", [400, 401, 404, 422])
+def test_other_http_errors_are_not_retried(chat_server: ChatServer, status: int) -> None:
+    chat_server.push(Scripted(status=status, body='{"error": "bad request"}'))
+    with pytest.raises(ChatError) as caught:
+        client_for(chat_server).complete(MESSAGES)
+    assert caught.value.code == f"http_{status}"
+    assert caught.value.raw == '{"error": "bad request"}'
+    assert len(chat_server.requests) == 1
+
+
+def test_slow_server_hits_the_total_deadline(chat_server: ChatServer) -> None:
+    chat_server.default = Scripted(delay=5.0, body=completion("late").body)
+    client = client_for(chat_server, timeout_s=0.25, deadline_s=0.6, max_retries=10)
+    started = time.monotonic()
+    with pytest.raises(ChatError) as caught:
+        client.complete(MESSAGES)
+    elapsed = time.monotonic() - started
+    assert caught.value.code == "deadline_exceeded"
+    assert elapsed < 0.6 + 0.4
+    assert 2 <= len(chat_server.requests) <= 3  # timeouts are retried while time is left
+
+
+def test_backoff_past_the_deadline_is_not_started(chat_server: ChatServer) -> None:
+    chat_server.default = Scripted(status=503)
+    sleeps: list[float] = []
+    client = ChatClient(settings_for(chat_server, deadline_s=1.0), backoff_s=5.0, sleep=sleeps.append)
+    with pytest.raises(ChatError) as caught:
+        client.complete(MESSAGES)
+    assert caught.value.code == "deadline_exceeded"
+    assert len(chat_server.requests) == 1 and sleeps == []
+
+
+def test_connection_refused_is_transient() -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    settings = LlmSettings(base_url=f"http://127.0.0.1:{port}/v1", model=MODEL, timeout_s=0.5, max_retries=1)
+    sleeps: list[float] = []
+    with pytest.raises(ChatError) as caught:
+        ChatClient(settings, backoff_s=0.01, sleep=sleeps.append).complete(MESSAGES)
+    assert caught.value.code == "retries_exhausted"
+    assert "connection_error" in caught.value.detail
+    assert sleeps == [0.01]
+
+
+@pytest.mark.parametrize(
+    ("body", "detail"),
+    [
+        ("<html>gateway</html>", "not JSON"),
+        ('{"choices": []}', "no choices"),
+        ('{"choices": [{"message": "text"}]}', "no choices"),
+        ('{"choices": [{"message": {"content": 42}}]}', "not text"),
+    ],
+)
+def test_malformed_bodies_are_not_retried(chat_server: ChatServer, body: str, detail: str) -> None:
+    chat_server.push(Scripted(body=body))
+    with pytest.raises(ChatError) as caught:
+        client_for(chat_server).complete(MESSAGES)
+    assert caught.value.code == "bad_response" and detail in caught.value.detail
+    assert len(chat_server.requests) == 1
+
+
+def test_refusal_and_missing_content_are_reported(chat_server: ChatServer) -> None:
+    chat_server.push(completion(None, refusal="I can't help with that"))
+    reply = client_for(chat_server).complete(MESSAGES)
+    assert reply.content is None and reply.refusal == "I can't help with that"
+
+
+def test_deadline_counts_down_on_the_injected_clock() -> None:
+    now = [100.0]
+    deadline = Deadline(2.0, lambda: now[0])
+    assert deadline.remaining() == 2.0
+    now[0] = 101.5
+    assert deadline.remaining() == 0.5
+    now[0] = 103.0
+    assert deadline.remaining() == 0.0
+
+
+@given(statuses=st.lists(st.sampled_from([429, 500, 502, 503, 504]), max_size=6))
+def test_waits_grow_and_stay_capped(statuses: list[int]) -> None:
+    """However many transient failures come, the waits double from the base up to the cap."""
+    answers = iter([httpx.Response(status) for status in statuses])
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        return next(answers, httpx.Response(200, json=completion("ok").body))
+
+    sleeps: list[float] = []
+    settings = LlmSettings(base_url="http://llm.test/v1", model=MODEL, deadline_s=60, max_retries=10)
+    client = ChatClient(
+        settings, backoff_s=0.5, backoff_max_s=2.0, sleep=sleeps.append, transport=httpx.MockTransport(handler)
+    )
+    assert client.complete(MESSAGES).attempts == len(statuses) + 1
+    assert sleeps == [min(2.0, 0.5 * 2**index) for index in range(len(statuses))]
