@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import Engine, and_, func, insert, select
+from sqlalchemy import Engine, and_, func, insert, select, true
 
 from engine.hashing import canonical_json
 from engine.timestamps import UtcDateTime
@@ -63,7 +63,7 @@ class RequestRecord(BaseModel):
 def write_request(engine: Engine, request: RequestRecord, candidates: Sequence[CandidateDecision]) -> None:
     """Append one request and its candidates in one transaction."""
     with engine.begin() as connection:
-        row = request.model_dump()
+        row = request.model_dump()  # request_seq comes from the database: arrival order
         row["arguments"] = canonical_json(request.arguments)
         connection.execute(insert(audit_requests).values(**row))
         if candidates:
@@ -111,8 +111,8 @@ def audit_rows(
             audit_candidates.c.classifier_id, audit_candidates.c.prompt_hash, audit_candidates.c.raw_answer,
         )
         .select_from(audit_candidates.join(audit_requests, audit_requests.c.request_id == audit_candidates.c.request_id))
-        .where(and_(*conditions))
-        .order_by(audit_requests.c.recorded_at, audit_requests.c.request_id, audit_candidates.c.ordinal)
+        .where(and_(true(), *conditions))
+        .order_by(audit_requests.c.request_seq, audit_candidates.c.ordinal)
     )
     with engine.connect() as connection:
         rows = [dict(row) for row in connection.execute(query).mappings()]
@@ -139,7 +139,7 @@ def audit_summary(engine: Engine, *, run_id: str | None = None) -> list[dict[str
 
 def request_rows(engine: Engine, *, run_id: str | None = None) -> list[dict[str, Any]]:
     """Request rows (including failed requests), oldest first."""
-    query = select(audit_requests).order_by(audit_requests.c.recorded_at, audit_requests.c.request_id)
+    query = select(audit_requests).order_by(audit_requests.c.request_seq)
     if run_id is not None:
         query = query.where(audit_requests.c.run_id == run_id)
     with engine.connect() as connection:

@@ -376,8 +376,8 @@ class Gateway:
         )
 
 
-_UNAVAILABLE = {"classifier_unavailable", "llm_retries_exhausted", "llm_deadline_exceeded", "llm_timeout",
-                "llm_connection_error", "llm_http_error"}
+# Failure codes of the classifiers (the part of a verdict's reason before ':'), by audit reason.
+_UNAVAILABLE = {"classifier_unavailable", "llm_retries_exhausted", "llm_deadline_exceeded", "llm_request_error"}
 _INVALID = {"classifier_error", "llm_invalid_json", "llm_invalid_answer", "llm_refusal", "llm_empty_answer",
             "llm_bad_response", "content_too_long", "no_classifiers"}
 
@@ -387,7 +387,7 @@ def _classifier_rejection(base: dict[str, Any], part: str, verdict: EnsembleVerd
     code = verdict.reason.split(":", 1)[0].strip()
     if verdict.label == "leak":
         reason = Reason.CLASSIFIER_LEAK
-    elif code in _UNAVAILABLE:
+    elif code in _UNAVAILABLE or code.startswith("llm_http_"):
         reason = Reason.CLASSIFIER_UNAVAILABLE
     elif code in _INVALID:
         reason = Reason.CLASSIFIER_INVALID
@@ -435,5 +435,5 @@ def _snippet(text: str, terms: Sequence[str]) -> str:
     folded = text.casefold()
     positions = [p for p in (folded.find(term) for term in terms) if p >= 0]
     start = max(0, min(positions) - SNIPPET_CHARS // 3) if positions else 0
-    window = text[start : start + SNIPPET_CHARS].strip()
+    window = " ".join(text[start : start + SNIPPET_CHARS].split())
     return ("…" if start else "") + window + ("…" if start + SNIPPET_CHARS < len(text) else "")

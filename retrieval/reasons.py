@@ -38,6 +38,8 @@ class Reason(StrEnum):
     """No such document in the store at the pinned position."""
     LATER_DATE_IN_PAGE = "later_date_in_page"
     """A trustworthy date after t in the page (modified date, update stamp, dated statement)."""
+    INVALID_METADATA = "invalid_metadata"
+    """The stored dates of the version are malformed: never guessed."""
     CLASSIFIER_LEAK = "classifier_leak"
     """The classifier found post-t information."""
     CLASSIFIER_AMBIGUOUS = "classifier_ambiguous"
