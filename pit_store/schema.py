@@ -109,7 +109,9 @@ search_docs = Table(
 audit_requests = Table(
     "audit_requests",
     metadata,
-    Column("request_id", String(64), primary_key=True),
+    # Arrival order of requests (recorded_at can tie under a fixed clock).
+    Column("request_seq", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True),
+    Column("request_id", String(64), nullable=False, unique=True),
     Column("run_id", String(120), nullable=False),
     Column("instance_id", String(200), nullable=False),
     Column("tool", String(32), nullable=False),

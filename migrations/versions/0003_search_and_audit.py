@@ -38,7 +38,8 @@ def upgrade() -> None:
 
     op.create_table(
         "audit_requests",
-        sa.Column("request_id", sa.String(64), primary_key=True),
+        sa.Column("request_seq", sa.BigInteger().with_variant(sa.Integer, "sqlite"), primary_key=True, autoincrement=True),
+        sa.Column("request_id", sa.String(64), nullable=False, unique=True),
         sa.Column("run_id", sa.String(120), nullable=False),
         sa.Column("instance_id", sa.String(200), nullable=False),
         sa.Column("tool", sa.String(32), nullable=False),
