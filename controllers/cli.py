@@ -7,76 +7,16 @@ Every command takes `--store` (a database URL; env `ASOF_STORE`, default `.asof/
 
 from __future__ import annotations
 
-import functools
-import json
-from collections.abc import Callable
 from datetime import datetime, time
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 
 from controllers import quickstart as quickstart_job
-from controllers import store_commands
-from engine.errors import AsofError
+from controllers import leakage_cli, retrieval_commands, store_commands, task_cli
+from controllers.cli_support import DURATION, INSTANT, emit, json_option, store_options
 from engine.settings import Settings
-from engine.timestamps import parse_duration, parse_utc
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def store_options(command: F) -> F:
-    """Add `--store` and `--data-dir` to a command and pass resolved `Settings` as `settings`."""
-
-    @click.option("--store", "store_url", envvar="ASOF_STORE", help="Database URL (sqlite:///... or postgresql://...).")
-    @click.option("--data-dir", envvar="ASOF_DATA", type=click.Path(path_type=Path), help="Folder for Parquet price files.")
-    @functools.wraps(command)
-    def wrapper(*args: Any, store_url: str | None, data_dir: Path | None, **kwargs: Any) -> Any:
-        try:
-            return command(*args, settings=Settings.resolve(store_url, data_dir), **kwargs)
-        except AsofError as exc:
-            raise click.ClickException(str(exc)) from None
-
-    return wrapper  # type: ignore[return-value]
-
-
-json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
-
-
-class Instant(click.ParamType):
-    """An aware ISO-8601 instant on the command line (naive is refused)."""
-
-    name = "instant"
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> datetime:
-        try:
-            return parse_utc(value, field=param.name if param else None)
-        except AsofError as exc:
-            self.fail(str(exc), param, ctx)
-
-
-class Duration(click.ParamType):
-    """A duration such as 90s, 15m, 1h."""
-
-    name = "duration"
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        try:
-            return parse_duration(value, field=param.name if param else None)
-        except AsofError as exc:
-            self.fail(str(exc), param, ctx)
-
-
-INSTANT = Instant()
-DURATION = Duration()
-
-
-def emit(data: Any, as_json: bool, render: Callable[[Any], str]) -> None:
-    """Print `data` as JSON or through `render`."""
-    if as_json:
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
-    else:
-        click.echo(render(data))
 
 
 @click.group()
@@ -232,3 +172,15 @@ def verify(settings: Settings, as_json: bool) -> None:
 def stats(settings: Settings, as_json: bool) -> None:
     """Counts of versions by record type, and the store position."""
     emit(store_commands.stats(settings), as_json, store_commands.render_stats)
+
+
+for command in (
+    retrieval_commands.search,
+    retrieval_commands.fetch,
+    retrieval_commands.audit,
+    task_cli.score,
+    task_cli.eps,
+    task_cli.tasks_group,
+    leakage_cli.leakage,
+):
+    main.add_command(command)

@@ -1,0 +1,303 @@
+"""Separating a page's content from its chrome and its related-content modules.
+
+A page is cut into segments (one per block of text), each in one of three zones:
+- `content`: what the page says (headline, byline, body, update and correction notes);
+- `related`: modules that list *other* pages (related stories, trending, most read, sidebars, and
+  any block under a heading such as "Related" or "相关阅读"): their dates are other pages' dates,
+  so a later one means the page was served after t;
+- `chrome`: site furniture that states no fact about the world (navigation, cookie notices,
+  copyright lines such as "© 2026", "page generated ..." footers, share and sign-in bars).
+
+HTML (detected by its tags) is zoned by structure first: `nav`, page-level `header`/`footer`
+(outside the article: a footer inside an article holds its own notes), ARIA roles, and class or id
+words (cookie, consent, newsletter, breadcrumb, share, footer, ... for chrome; related, sidebar,
+recommend, trending, popular, most-read, ... and `aside` for related). Plain text is zoned line by
+line. In both, single lines are then checked for the look of chrome (a copyright line, a cookie
+notice, a row of navigation links), except lines carrying an update, publication or correction
+marker, which are always content. Hidden elements (`script`, `style`, `template`) are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from lxml.html import HtmlElement
+
+from pit_store.ingest.html_source import parse_html
+
+__all__ = ["PageView", "Segment", "Zone", "looks_like_html", "page_view"]
+
+Zone = Literal["content", "related", "chrome"]
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """One block of text and the zone it belongs to."""
+
+    text: str
+    zone: Zone
+    heading: str = ""
+    """The heading the block sits under, if any (e.g. "Upcoming events", "Related")."""
+    offset: int | None = None
+    """Where `text` starts in the original content (plain text only; None for HTML)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageView:
+    """A page cut into zoned segments."""
+
+    is_html: bool
+    title: str
+    segments: tuple[Segment, ...]
+
+    def zone_text(self, zone: Zone) -> str:
+        """The text of every segment in `zone`, one per line."""
+        return "\n".join(s.text for s in self.segments if s.zone == zone)
+
+
+_HTML_HINT = re.compile(r"<(?:!doctype|html|head|body|div|p|article|section|span|h[1-6]|meta|ul|li|a)\b", re.I)
+
+
+def looks_like_html(content: str) -> bool:
+    """Whether `content` is HTML markup (rather than extracted text)."""
+    return _HTML_HINT.search(content[:5000]) is not None and "</" in content
+
+
+# ---------------------------------------------------------------------------------------------
+# Line-level chrome and markers
+
+_MARKER_LINE = re.compile(
+    r"\b(?:updated|published|posted|modified|revised|corrected|correction|clarification|amended)\b"
+    r"|更新|发布|修改|更正|勘误",
+    re.IGNORECASE,
+)
+_CHROME_LINE = re.compile(
+    r"©|\(c\)\s*(?:19|20)\d{2}|\bcopyright\b|all rights reserved|版权所有|保留所有权利"
+    r"|\bcookies?\b.{0,80}\b(?:use|uses|using|accept|consent|policy|settings|preferences|store)\b"
+    r"|\b(?:use|uses|accept|consent to)\b.{0,40}\bcookies?\b"
+    r"|\b(?:page|site|this page)\s+(?:was\s+)?(?:last\s+)?(?:generated|rendered|built|rebuilt|cached|compiled)\b"
+    r"|\b(?:generated|rendered|cached|built)\s+(?:at|on)\s+\d"
+    r"|^\s*(?:skip to (?:main )?content|sign in|log in|subscribe(?: now)?|menu|search|share(?: this)?"
+    r"|follow us|advertisement|back to top|privacy policy|terms of (?:use|service))\b"
+    r"|本站使用\s*cookie|页面生成于|网站地图",
+    re.IGNORECASE,
+)
+_NAV_SEPARATORS = re.compile(r"\s*[|·•»›]\s*")
+
+
+def _nav_row(line: str) -> bool:
+    parts = [p for p in _NAV_SEPARATORS.split(line) if p.strip()]
+    return len(parts) >= 3 and all(len(p.split()) <= 3 and not any(c.isdigit() for c in p) for p in parts)
+
+
+def line_is_chrome(line: str) -> bool:
+    """Whether one line looks like site chrome (and carries no update/publication marker)."""
+    if _MARKER_LINE.search(line):
+        return False
+    return _CHROME_LINE.search(line) is not None or _nav_row(line)
+
+
+_RELATED_HEADING = re.compile(
+    r"^\s*(?:related(?:\s+(?:stories|articles|news|coverage|content|reading|links|posts|headlines))?"
+    r"|more (?:from|on|stories|news|coverage|in|headlines)\b.*|read (?:more|next|also)|see also|also read"
+    r"|you (?:may|might) (?:also )?(?:like|have missed|be interested in).*|recommended(?: for you)?"
+    r"|trending(?: now)?|most (?:read|popular|viewed|shared)|popular(?: now| stories)?|latest(?: news| stories| headlines)?"
+    r"|top stories|further reading|in other news|what to read next|editors'? picks"
+    r"|相关(?:阅读|新闻|文章|报道|推荐)|推荐阅读|延伸阅读|热门(?:文章|新闻|推荐)?|猜你喜欢|更多(?:新闻|报道|阅读)|最新(?:新闻|文章)|大家都在看)"
+    r"\s*[:：]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def is_related_heading(line: str) -> bool:
+    """Whether a heading introduces a list of other pages ("Related stories", "相关阅读")."""
+    return len(line) <= 80 and _RELATED_HEADING.match(line) is not None
+
+
+# ---------------------------------------------------------------------------------------------
+# HTML
+
+_HIDDEN = {"script", "style", "noscript", "template", "head"}
+_BLOCKS = {
+    "address", "article", "aside", "blockquote", "body", "br", "dd", "div", "dl", "dt", "figcaption",
+    "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main",
+    "nav", "ol", "p", "pre", "section", "table", "td", "th", "tr", "ul",
+}  # fmt: skip
+_HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+_RELATED_NAMES = re.compile(
+    r"related|recommend|trending|popular|most-?read|more-?(?:from|stories|news|coverage|headlines)"
+    r"|read-?(?:more|next)|also-?like|further-?reading|latest-?(?:news|stories|headlines)"
+    r"|top-?stories|sidebar|side-bar|taboola|outbrain|you-?may|also-?read",
+    re.IGNORECASE,
+)
+_CHROME_NAMES = re.compile(
+    r"cookie|consent|gdpr|newsletter|subscri|sign-?up|copyright|legal|breadcrumb|menu|navbar"
+    r"|masthead|site-?header|site-?footer|footer|(?:^|[\s_-])share(?:$|[\s_-])|sharing|social"
+    r"|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|promo|paywall|login|skip-?link|colophon|site-?info|toolbar",
+    re.IGNORECASE,
+)
+_CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "menu", "menubar", "toolbar"}
+
+
+def _own_zone(element: HtmlElement, in_article: bool) -> Zone | None:
+    zone = _declared_zone(element, in_article)
+    # Never give a zone to a wrapper that holds the article itself (<div class="with-sidebar">).
+    if zone is not None and next(element.iterdescendants("article", "main"), None) is not None:
+        return None
+    return zone
+
+
+def _declared_zone(element: HtmlElement, in_article: bool) -> Zone | None:
+    tag = element.tag
+    role = (element.get("role") or "").strip().lower()
+    names = f"{element.get('class', '')} {element.get('id', '')}"
+    if tag == "nav" or role in _CHROME_ROLES and not (role in {"banner", "contentinfo"} and in_article):
+        return "chrome"
+    if tag in ("header", "footer") and not in_article:
+        return "chrome"
+    if tag == "aside" or role == "complementary" or _RELATED_NAMES.search(names):
+        return "related"
+    if tag in ("article", "main"):
+        return None
+    if _CHROME_NAMES.search(names) and not (tag == "footer" and in_article):
+        return "chrome"
+    return None
+
+
+def _heading_map(root: HtmlElement) -> dict[HtmlElement, str]:
+    """Each element that follows a heading among its siblings, mapped to that heading's text."""
+    under: dict[HtmlElement, str] = {}
+    for heading in root.iter(*_HEADINGS):
+        text = " ".join(heading.text_content().split())
+        for sibling in heading.itersiblings():
+            if isinstance(sibling.tag, str) and sibling.tag in _HEADINGS:
+                break
+            under[sibling] = text
+    return under
+
+
+class _Walker:
+    """Walks a parsed page in document order, emitting one segment per block of text."""
+
+    def __init__(self, root: HtmlElement) -> None:
+        self.root = root
+        self.headings = _heading_map(root)
+        self.segments: list[Segment] = []
+        self.pieces: list[str] = []
+        self.zone: Zone = "content"
+        self.heading = ""
+
+    def flush(self) -> None:
+        text = " ".join("".join(self.pieces).split())
+        self.pieces = []
+        if text:
+            self.segments.append(Segment(text=text, zone=self.zone, heading=self.heading))
+
+    def run(self) -> list[Segment]:
+        # (element, zone, heading, in_article, closing); an explicit stack: pages can nest deeply.
+        stack: list[tuple[HtmlElement, Zone, str, bool, bool]] = [(self.root, "content", "", False, False)]
+        while stack:
+            element, zone, heading, in_article, closing = stack.pop()
+            tag = element.tag if isinstance(element.tag, str) else None
+            if closing:
+                if tag in _BLOCKS:
+                    self.flush()
+                if element is not self.root and element.tail:
+                    self._switch(*self._parent_state(stack))
+                    self.pieces.append(element.tail)
+                continue
+            if tag is None or tag in _HIDDEN:
+                if element.tail:
+                    self._switch(zone, heading)
+                    self.pieces.append(element.tail)
+                continue
+            inner_article = in_article or tag in ("article", "main")
+            own = _own_zone(element, in_article)
+            zone = own if own is not None and zone == "content" else zone
+            heading = self.headings.get(element, heading)
+            if zone == "content" and is_related_heading(heading) and tag not in _HEADINGS:
+                zone = "related"
+            if tag in _BLOCKS:
+                self.flush()
+            self._switch(zone, heading)
+            stack.append((element, zone, heading, in_article, True))
+            if element.text:
+                self.pieces.append(element.text)
+            stack.extend((child, zone, heading, inner_article, False) for child in reversed(element))
+        self.flush()
+        return self.segments
+
+    def _parent_state(self, stack: list[tuple[HtmlElement, Zone, str, bool, bool]]) -> tuple[Zone, str]:
+        for _element, zone, heading, _in_article, closing in reversed(stack):
+            if closing:
+                return zone, heading
+        return "content", ""
+
+    def _switch(self, zone: Zone, heading: str) -> None:
+        if (zone, heading) != (self.zone, self.heading):
+            self.flush()
+            self.zone, self.heading = zone, heading
+
+
+def _html_view(content: str) -> PageView:
+    tree = parse_html(content, where="content")
+    title_element = tree.find(".//title")
+    title = " ".join(title_element.text_content().split()) if title_element is not None else ""
+    body = tree.find("body")
+    segments = _Walker(body if body is not None else tree).run()
+    if not title:
+        title = next((s.text for s in segments if s.zone == "content"), "")
+    return PageView(is_html=True, title=title, segments=tuple(_line_chrome(segments)))
+
+
+def _line_chrome(segments: list[Segment]) -> list[Segment]:
+    out = []
+    for segment in segments:
+        if segment.zone == "content" and line_is_chrome(segment.text):
+            segment = Segment(segment.text, "chrome", segment.heading, segment.offset)
+        out.append(segment)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Plain text
+
+_LONG_LINE = 160
+
+
+def _text_view(content: str) -> PageView:
+    segments: list[Segment] = []
+    related = False
+    heading = ""
+    offset = 0
+    for raw in content.splitlines(keepends=True):
+        start = offset + len(raw) - len(raw.lstrip())
+        offset += len(raw)
+        line = raw.strip()
+        if not line:
+            continue
+        if is_related_heading(line):
+            related, heading = True, line
+            segments.append(Segment(line, "related", heading, start))
+            continue
+        if related and len(line) > _LONG_LINE:
+            related, heading = False, ""
+        zone: Zone = "related" if related else ("chrome" if line_is_chrome(line) else "content")
+        if zone == "content" and len(line) <= 60 and not line.endswith((".", "。", ":", "：")):
+            heading = line
+        segments.append(Segment(line, zone, heading if heading != line else "", start))
+    title = next((s.text for s in segments if s.zone == "content"), "")
+    return PageView(is_html=False, title=title, segments=tuple(segments))
+
+
+def page_view(content: str) -> PageView:
+    """Cut `content` (HTML or plain text) into zoned segments.
+
+    Raises `InputError` only when HTML cannot be parsed at all.
+    """
+    if looks_like_html(content):
+        return _html_view(content)
+    return _text_view(content)
+

@@ -1,0 +1,804 @@
+"""Every date, relative date and reporting period in a text, with its position and context.
+
+Regular expressions only *find* candidate spans; `dateparser` reads the English ones (month names,
+numeric forms in both day/month orders, "3 days ago", "next month"). Chinese dates are already
+split into digits by their 年/月/日 units, so they are built from those digits directly, and the
+few Chinese relative words (昨天, 上周三, 明年) are looked up in a table.
+
+Resolution is against an *anchor*, the page's own date (the store's `known_at`, else t):
+- a date without a year takes the year that puts it closest to the anchor ("Oct. 28" on a page of
+  2025-11-02 is 2025-10-28; on a page of 2025-01-04, "Dec. 30" is 2024-12-30);
+- a weekday ("on Tuesday", "周二") is the latest such day on or before the anchor, unless it says
+  "next"/"下" (then the next one); "yesterday", "3 days ago", "上周" count from the anchor;
+- a numeric date whose day and month could be swapped (04/05/2025) keeps both readings: `earliest`
+  and `day` (the later one), so a caller can be conservative.
+
+Tense: `tense_at` looks at the clause around a mention for the nearest cue: forward-looking ("will
+report on", "is scheduled for", "expected on", "将于", "预计") or a statement of fact ("reported",
+"closed at", "announced", "公布", "收于"). `period_statement` does the same for a reporting period:
+realised results ("third-quarter revenue rose 8%") or guidance ("expects fourth-quarter revenue").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from functools import lru_cache
+from typing import Literal
+from urllib.parse import urlsplit
+from zoneinfo import ZoneInfo
+
+from dateparser.date import DateDataParser
+
+from engine.timestamps import end_of_day
+
+__all__ = [
+    "DateMention",
+    "PeriodMention",
+    "Tense",
+    "clause_span",
+    "find_dates",
+    "find_periods",
+    "has_results_noun",
+    "is_cjk",
+    "latest_instant",
+    "period_statement",
+    "sentence_span",
+    "surely_after",
+    "tense_at",
+    "url_date",
+]
+
+MentionKind = Literal["absolute", "numeric", "no_year", "month", "weekday", "relative"]
+Lang = Literal["en", "zh"]
+Tense = Literal["forward", "fact", "neutral"]
+PeriodRole = Literal["realised", "guidance", "other"]
+
+_LAST_ZONE = ZoneInfo("Etc/GMT+12")  # UTC-12: where a calendar day ends last
+_FIRST_ZONE = ZoneInfo("Etc/GMT-14")  # UTC+14: where a calendar day begins first
+_PARSE_BASE = datetime(2024, 7, 1)  # a leap year, so "Feb 29" without a year parses; year replaced
+
+
+@dataclass(frozen=True, slots=True)
+class DateMention:
+    """A date as the text writes it, resolved to calendar days."""
+
+    text: str
+    start: int
+    end: int
+    kind: MentionKind
+    day: date
+    """The latest reading (a month's last day, the later of two day/month orders)."""
+    earliest: date
+    """The earliest reading (equal to `day` unless the mention is a range or ambiguous)."""
+    lang: Lang
+    year_inferred: bool = False
+
+    @property
+    def ambiguous(self) -> bool:
+        """Whether the mention stands for more than one day."""
+        return self.earliest != self.day
+
+
+@dataclass(frozen=True, slots=True)
+class PeriodMention:
+    """A reporting period: a quarter, a half, nine months or a (fiscal) year."""
+
+    text: str
+    start: int
+    end: int
+    label: str
+    """As the event calendar writes it: '2025Q3', '2025H1', '2025FY' (nine months: '2025Q3')."""
+    end_day: date
+    """The period's last day, assuming a calendar fiscal year."""
+    year_inferred: bool = False
+
+
+def latest_instant(day: date) -> datetime:
+    """The last instant `day` is still under way somewhere on Earth (its end in UTC-12), in UTC."""
+    return end_of_day(day, _LAST_ZONE)
+
+
+def surely_after(day: date, t: datetime) -> bool:
+    """Whether `day` had not begun anywhere on Earth (UTC+14) at `t`."""
+    return datetime.combine(day, time(0), tzinfo=_FIRST_ZONE).astimezone(UTC) > t
+
+
+def is_cjk(text: str) -> bool:
+    """Whether `text` is mostly Chinese (more CJK ideographs than Latin letters)."""
+    cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
+    latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
+    return cjk > latin
+
+
+# ---------------------------------------------------------------------------------------------
+# Finding date spans
+
+_MONTH = (
+    r"(?:jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|(?-i:May)|june?|july?"
+    r"|aug(?:ust|\.)?|sep(?:t(?:ember)?)?\.?|oct(?:ober|\.)?|nov(?:ember|\.)?|dec(?:ember|\.)?)"
+)
+_WEEKDAY = r"(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)"
+_YEAR = r"(?:19|20)\d{2}"
+_COUNT = r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+
+_EN_PATTERNS: tuple[tuple[str, str], ...] = (
+    ("iso", rf"(?<![\d.])(?P<iso_y>{_YEAR})-(?P<iso_m>\d{{1,2}})-(?P<iso_d>\d{{1,2}})(?![\d])"),
+    ("ymd", rf"(?<![\d.])(?P<ymd_y>{_YEAR})[/.](?P<ymd_m>\d{{1,2}})[/.](?P<ymd_d>\d{{1,2}})(?![\d/]|\.\d)"),
+    (
+        "md_y",
+        rf"(?:{_WEEKDAY},?\s+)?\b(?P<mdy_m>{_MONTH})\s+(?P<mdy_d>\d{{1,2}})(?:st|nd|rd|th)?\b"
+        rf"(?:,?\s+(?P<mdy_y>{_YEAR})(?!\d))?",
+    ),
+    (
+        "d_my",
+        rf"(?:{_WEEKDAY},?\s+)?(?<![\d.,$])\b(?P<dmy_d>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+"
+        rf"(?P<dmy_m>{_MONTH})(?![a-z])(?:,?\s+(?P<dmy_y>{_YEAR})(?!\d))?",
+    ),
+    ("my", rf"\b(?P<my_m>{_MONTH})\s+(?:of\s+)?(?P<my_y>{_YEAR})(?!\d)"),
+    (
+        "num",
+        r"(?<![\d./$])(?P<num_a>\d{1,2})(?P<num_sep>[/.])(?P<num_b>\d{1,2})(?P=num_sep)"
+        rf"(?P<num_y>{_YEAR}|(?<=/)\d{{2}})(?![\d/%]|\.\d)",
+    ),
+    ("on_md", r"(?<=\bon\s)(?P<onmd_a>\d{1,2})/(?P<onmd_b>\d{1,2})(?![\d/%])(?!\s+of\b)"),
+    ("rel_wd", rf"\b(?P<relwd_dir>last|next|this|coming)\s+(?P<relwd_day>{_WEEKDAY})\b"),
+    (
+        "rel",
+        rf"\b(?:yesterday|today|tomorrow|tonight|(?:last|next)\s+(?:week|month|year)"
+        rf"|{_COUNT}\s+(?:day|week|month|year)s?\s+ago|in\s+{_COUNT}\s+(?:day|week|month|year)s?)\b",
+    ),
+    ("rel_this", r"\b(?P<rthis_dir>earlier|later)\s+this\s+(?P<rthis_unit>week|month|year)\b"),
+    ("wd", rf"\b(?P<wd_day>{_WEEKDAY})\b"),
+)
+_ZH_PATTERNS: tuple[tuple[str, str], ...] = (
+    ("zh_ymd", rf"(?P<zymd_y>{_YEAR})\s*年\s*(?P<zymd_m>\d{{1,2}})\s*月\s*(?P<zymd_d>\d{{1,2}})\s*[日号]"),
+    ("zh_ym", rf"(?P<zym_y>{_YEAR})\s*年\s*(?P<zym_m>\d{{1,2}})\s*月(?!\s*\d)"),
+    ("zh_md", r"(?<![年\d])(?P<zmd_m>\d{1,2})\s*月\s*(?P<zmd_d>\d{1,2})\s*[日号]"),
+    ("zh_wd", r"(?P<zwd_dir>上|本|这|下)?(?:周|星期|礼拜)(?P<zwd_day>[一二三四五六日天])"),
+    (
+        "zh_rel",
+        r"(?P<zrel_word>昨天|昨日|前天|今天|今日|明天|明日|后天|上周|本周|下周|上个?月|本月|下个?月)"
+        r"|(?P<zrel_n>\d{1,3})\s*(?:天|日)(?P<zrel_dir>前|后)",
+    ),
+)
+_DATE_FINDER = re.compile(
+    "|".join(f"(?P<{name}>{body})" for name, body in _EN_PATTERNS + _ZH_PATTERNS), re.IGNORECASE
+)
+
+_WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+_ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+
+
+def _parser(order: str, parsers: tuple[str, ...]) -> DateDataParser:
+    return DateDataParser(
+        languages=["en"],
+        settings={
+            "DATE_ORDER": order,
+            "PREFER_DAY_OF_MONTH": "first",
+            "RELATIVE_BASE": _PARSE_BASE,
+            "PARSERS": list(parsers),
+        },
+    )
+
+
+@lru_cache(maxsize=4)
+def _absolute_parser(order: str) -> DateDataParser:
+    return _parser(order, ("absolute-time",))
+
+
+@lru_cache(maxsize=16384)
+def _parse_absolute(span: str, order: str) -> date | None:
+    """dateparser's reading of an absolute English date span in the given day/month order."""
+    try:
+        found = _absolute_parser(order).get_date_data(span).date_obj
+    except (ValueError, OverflowError):
+        return None
+    return found.date() if found is not None else None
+
+
+@lru_cache(maxsize=16384)
+def _parse_relative(span: str, anchor: date) -> date | None:
+    """dateparser's reading of a relative English span ('3 days ago', 'next month') from `anchor`."""
+    parser = DateDataParser(
+        languages=["en"],
+        settings={"RELATIVE_BASE": datetime.combine(anchor, time(12)), "PARSERS": ["relative-time"]},
+    )
+    try:
+        found = parser.get_date_data(span).date_obj
+    except (ValueError, OverflowError):
+        return None
+    return found.date() if found is not None else None
+
+
+def _closest_year(month: int, day: int, anchor: date) -> date | None:
+    options = []
+    for year in (anchor.year - 1, anchor.year, anchor.year + 1):
+        try:
+            options.append(date(year, month, day))
+        except ValueError:
+            continue
+    return min(options, key=lambda d: (abs((d - anchor).days), d), default=None)
+
+
+def _month_range(year: int, month: int) -> tuple[date, date]:
+    first = date(year, month, 1)
+    following = date(year + (month == 12), month % 12 + 1, 1)
+    return first, following - timedelta(days=1)
+
+
+def _weekday_before(anchor: date, weekday: int) -> date:
+    return anchor - timedelta(days=(anchor.weekday() - weekday) % 7)
+
+
+def _weekday_after(anchor: date, weekday: int) -> date:
+    return anchor + timedelta(days=(weekday - anchor.weekday()) % 7 or 7)
+
+
+def _unit_range(anchor: date, unit: str, shift: int) -> tuple[date, date]:
+    """The week, month or year containing `anchor`, moved by `shift` units."""
+    if unit == "week":
+        monday = anchor - timedelta(days=anchor.weekday()) + timedelta(weeks=shift)
+        return monday, monday + timedelta(days=6)
+    if unit == "month":
+        index = anchor.year * 12 + anchor.month - 1 + shift
+        return _month_range(index // 12, index % 12 + 1)
+    year = anchor.year + shift
+    return date(year, 1, 1), date(year, 12, 31)
+
+
+def _resolve(match: re.Match[str], anchor: date) -> tuple[MentionKind, date, date, Lang, bool] | None:
+    """(kind, earliest, latest, language, year inferred) for one finder match, None if not a date."""
+    name = match.lastgroup
+    g = match.groupdict()
+    span = match.group()
+    try:
+        if name in ("iso", "ymd"):
+            key = "iso" if name == "iso" else "ymd"
+            day = date(int(g[f"{key}_y"]), int(g[f"{key}_m"]), int(g[f"{key}_d"]))
+            return "numeric", day, day, "en", False
+        if name in ("md_y", "d_my"):
+            key = "mdy" if name == "md_y" else "dmy"
+            if g[f"{key}_y"]:
+                day = _parse_absolute(span, "MDY")
+                return None if day is None else ("absolute", day, day, "en", False)
+            base = _parse_absolute(span, "MDY")
+            inferred = None if base is None else _closest_year(base.month, base.day, anchor)
+            return None if inferred is None else ("no_year", inferred, inferred, "en", True)
+        if name == "my":
+            first = _parse_absolute(span, "MDY")
+            if first is None:
+                return None
+            start, last = _month_range(first.year, first.month)
+            return "month", start, last, "en", False
+        if name == "num":
+            readings = {d for d in (_parse_absolute(span, "MDY"), _parse_absolute(span, "DMY")) if d}
+            if not readings:
+                return None
+            return "numeric", min(readings), max(readings), "en", False
+        if name == "on_md":
+            a, b = int(g["onmd_a"]), int(g["onmd_b"])
+            readings = {d for d in (_closest_year(a, b, anchor), _closest_year(b, a, anchor)) if d}
+            if not readings:
+                return None
+            return "numeric", min(readings), max(readings), "en", True
+        if name == "rel_wd":
+            weekday = _WEEKDAYS[g["relwd_day"][:3].lower()]
+            direction = g["relwd_dir"].lower()
+            if direction == "last":
+                day = _weekday_before(anchor - timedelta(days=1), weekday)
+            elif direction in ("next", "coming"):
+                day = _weekday_after(anchor, weekday)
+            else:
+                day = anchor - timedelta(days=anchor.weekday()) + timedelta(days=weekday)
+            return "relative", day, day, "en", False
+        if name == "rel":
+            lowered = " ".join(span.lower().split())
+            for unit in ("week", "month", "year"):
+                if lowered in (f"last {unit}", f"next {unit}"):
+                    start, last = _unit_range(anchor, unit, -1 if lowered.startswith("last") else 1)
+                    return "relative", start, last, "en", False
+            if lowered == "tonight":
+                return "relative", anchor, anchor, "en", False
+            day = _parse_relative(lowered, anchor)
+            return None if day is None else ("relative", day, day, "en", False)
+        if name == "rel_this":
+            start, last = _unit_range(anchor, g["rthis_unit"].lower(), 0)
+            if g["rthis_dir"].lower() == "earlier":
+                return "relative", start, anchor, "en", False
+            return "relative", anchor, last, "en", False
+        if name == "wd":
+            day = _weekday_before(anchor, _WEEKDAYS[g["wd_day"][:3].lower()])
+            return "weekday", day, day, "en", False
+        if name == "zh_ymd":
+            day = date(int(g["zymd_y"]), int(g["zymd_m"]), int(g["zymd_d"]))
+            return "absolute", day, day, "zh", False
+        if name == "zh_ym":
+            start, last = _month_range(int(g["zym_y"]), int(g["zym_m"]))
+            return "month", start, last, "zh", False
+        if name == "zh_md":
+            inferred = _closest_year(int(g["zmd_m"]), int(g["zmd_d"]), anchor)
+            return None if inferred is None else ("no_year", inferred, inferred, "zh", True)
+        if name == "zh_wd":
+            weekday = _ZH_WEEKDAYS[g["zwd_day"]]
+            direction = g["zwd_dir"]
+            if direction == "上":
+                day = anchor - timedelta(days=anchor.weekday() + 7) + timedelta(days=weekday)
+            elif direction == "下":
+                day = anchor - timedelta(days=anchor.weekday() - 7) + timedelta(days=weekday)
+            elif direction in ("本", "这"):
+                day = anchor - timedelta(days=anchor.weekday()) + timedelta(days=weekday)
+            else:
+                day = _weekday_before(anchor, weekday)
+            return "weekday" if direction is None else "relative", day, day, "zh", False
+        if name == "zh_rel":
+            return _resolve_zh_relative(g, anchor)
+    except (ValueError, OverflowError):
+        return None
+    return None
+
+
+_ZH_DAY_SHIFT = {"昨天": -1, "昨日": -1, "前天": -2, "今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2}
+_ZH_UNIT_SHIFT = {
+    "上周": ("week", -1), "本周": ("week", 0), "下周": ("week", 1),
+    "上月": ("month", -1), "上个月": ("month", -1), "本月": ("month", 0),
+    "下月": ("month", 1), "下个月": ("month", 1),
+}  # fmt: skip
+
+
+def _resolve_zh_relative(g: dict[str, str | None], anchor: date) -> tuple[MentionKind, date, date, Lang, bool]:
+    word = g["zrel_word"]
+    if word is None:
+        days = int(g["zrel_n"] or 0) * (-1 if g["zrel_dir"] == "前" else 1)
+        day = anchor + timedelta(days=days)
+        return "relative", day, day, "zh", False
+    if word in _ZH_DAY_SHIFT:
+        day = anchor + timedelta(days=_ZH_DAY_SHIFT[word])
+        return "relative", day, day, "zh", False
+    unit, shift = _ZH_UNIT_SHIFT[word]
+    start, last = _unit_range(anchor, unit, shift)
+    return "relative", start, last, "zh", False
+
+
+def find_dates(text: str, *, anchor: date) -> list[DateMention]:
+    """Every date and relative date in `text`, in order, resolved against `anchor` (see module)."""
+    found: list[DateMention] = []
+    for match in _DATE_FINDER.finditer(text):
+        resolved = _resolve(match, anchor)
+        if resolved is None:
+            continue
+        kind, earliest, latest, lang, inferred = resolved
+        found.append(
+            DateMention(
+                text=match.group(),
+                start=match.start(),
+                end=match.end(),
+                kind=kind,
+                day=latest,
+                earliest=earliest,
+                lang=lang,
+                year_inferred=inferred,
+            )
+        )
+    return found
+
+
+# ---------------------------------------------------------------------------------------------
+# URL dates
+
+_URL_DATE = re.compile(
+    rf"(?:/(?P<a_y>{_YEAR})/(?P<a_m>\d{{1,2}})/(?P<a_d>\d{{1,2}})(?!\d))"
+    rf"|(?:(?<!\d)(?P<b_y>{_YEAR})-(?P<b_m>\d{{2}})-(?P<b_d>\d{{2}})(?!\d))"
+    rf"|(?:(?<!\d)(?P<c_y>{_YEAR})(?P<c_m>\d{{2}})(?P<c_d>\d{{2}})(?!\d))"
+)
+
+
+def url_date(url: str | None) -> date | None:
+    """The first valid date in an http(s) URL's path (/2025/08/14/, 2025-08-14, 20250814)."""
+    if not url:
+        return None
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return None
+    if parts.scheme not in ("http", "https"):
+        return None
+    for match in _URL_DATE.finditer(parts.path):
+        key = next(k for k in ("a", "b", "c") if match[f"{k}_y"])
+        try:
+            return date(int(match[f"{key}_y"]), int(match[f"{key}_m"]), int(match[f"{key}_d"]))
+        except ValueError:
+            continue
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Sentences and clauses
+
+_ABBREVIATIONS = frozenset(
+    "jan feb mar apr jun jul aug sep sept oct nov dec inc corp co ltd plc mr mrs ms dr st jr sr "
+    "no vs u.s u.k e.g i.e approx est dept gov sen rep".split()
+)
+_TERMINATORS = ".!?。！？\n"
+_CLAUSE_BREAK = re.compile(r";|；|，而|, (?:and|but|while|whereas) |, which |\bwhile\b|\bwhereas\b|，但|，并将|，将")
+
+
+def _is_terminator(text: str, index: int) -> bool:
+    char = text[index]
+    if char != ".":
+        return char in _TERMINATORS
+    after = text[index + 1 : index + 3]
+    if after and not after[0].isspace():
+        return False  # 4.2, U.S., example.com
+    following = text[index + 1 :].lstrip()[:1]
+    if following and (following.isdigit() or following.islower()):
+        return False
+    word = re.search(r"([A-Za-z.]+)$", text[max(0, index - 6) : index])
+    return not (word and word.group(1).lower().strip(".") in _ABBREVIATIONS)
+
+
+def sentence_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence holding text[start:end]."""
+    left = start
+    while left > 0 and not _is_terminator(text, left - 1):
+        left -= 1
+    right = end
+    while right < len(text) and not _is_terminator(text, right):
+        right += 1
+    return left, min(len(text), right + 1)
+
+
+def clause_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the clause holding text[start:end]: its sentence cut at ';', ', and', ..."""
+    left, right = sentence_span(text, start, end)
+    for brk in _CLAUSE_BREAK.finditer(text, left, right):
+        if brk.end() <= start:
+            left = brk.end()
+        elif brk.start() >= end:
+            right = brk.start()
+            break
+    return left, right
+
+
+# ---------------------------------------------------------------------------------------------
+# Tense cues
+
+_EN_FORWARD = (
+    r"will|won't|'ll|shall|would|could|may|might|is due|are due|due (?:on|by|in)|is set to|are set to"
+    r"|set for|(?:is|are|was|were) (?:scheduled|slated|expected|poised|planned|likely|due|set) to"
+    r"|scheduled|slated|expected|expects|expect|planned|plans to|plan to|intends to|aims to|is to|are to"
+    r"|upcoming|forthcoming|ahead of|in advance of|next|coming|later this|in the coming|to be held"
+    r"|to be released|to be published|to report|to announce|to release|to publish|to hold|to host"
+    r"|to present|to vote|to meet|to decide|to pay|going to|guidance|outlook|forecasts?|projects?"
+    r"|projected|anticipates?|anticipated|estimates?|consensus|targets?|targeted|deadline|payable"
+    r"|record date|effective(?: on| from)?|pending|until|no later than|by the end of|before"
+    r"|closes on|ends on|runs? (?:until|through)|falls due|is on|are on|preview|on track|sees|predicts?"
+    r"|calendar|estimated|tentative|tentatively|betting|bets|awaits?|awaiting|watching|hopes?|eyes"
+    r"|speculation|(?:earnings|record|payment|pay|ex-dividend|meeting|report|release|expiry|expiration"
+    r"|settlement|maturity|closing|effective|due|cutoff|cut-off) date"
+)
+# Present tense of scheduling verbs: forward in prose ("the offer expires on"), but the present
+# tense of a headline states a fact ("Orbit ends talks"), so headlines do not use these.
+_EN_PRESENT = (
+    r"begins?|starts?|opens?|closes|ends|runs|expires?|matures?|takes? place|takes? effect|lasts"
+    r"|continues|falls|comes|is held|are held|is published|are published|is released|are released"
+    r"|lapses|kicks off|wraps up|resumes|reopens|convenes|meets|votes|reports on|announces on"
+)
+_EN_FACT = (
+    r"reported|announced|said|says|posted|closed at|closed up|closed down|closed higher|closed lower"
+    r"|closed the|finished|ended at|ended the|settled at|rose|fell|gained|lost|jumped|surged|soared"
+    r"|slumped|plunged|tumbled|dropped|climbed|declined|increased|decreased|grew|beat|missed|topped"
+    r"|delivered|recorded|completed|filed|released|disclosed|confirmed|agreed|acquired|sold|raised"
+    r"|cut|lowered|hiked|held|won|signed|launched|unveiled|revealed|reached|traded|hit|was|were|had"
+    r"|came in|totaled|totalled|amounted|generated|earned|paid|returned|occurred|took place"
+    r"|happened|named|appointed|resigned|approved|voted|published|issued|priced|closed|ended"
+    r"|opened|began|started|slid|rallied|retreated|advanced|shed|added|notched|logged|struck"
+    r"|showed|saw|came|went|made|told|took|left|got|gave|has reported|have reported|has announced"
+)
+_EN_HEADLINE_FACT = (
+    r"beats|misses|tops|posts|reports|rises|falls|jumps|slides|surges|plunges|raises|cuts|announces"
+    r"|completes|wins|agrees|names|hits|drops|climbs|sinks|soars|slumps|gains|loses|sells|buys"
+    r"|acquires|confirms|files|settles|ends|closes|delivers|swings"
+)
+_ZH_FORWARD = (
+    r"将于|将在|将会|将|拟于|拟|计划|预计|预期|有望|定于|即将|届时|预告|指引|目标|之前|以前|前夕"
+    r"|下周|下月|明年|安排|预约|待|展望|预测"
+)
+_ZH_FACT = (
+    r"公布了|公布|发布了|发布|宣布|披露|实现|录得|收于|收报|报收|收涨|收跌|上涨|下跌|大涨|大跌|涨|跌"
+    r"|同比增长|同比下降|增长|下降|达到|完成|签署|召开了|举行了|已经|已|获得|通过|创下|出炉"
+)
+
+_FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)
+_FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)
+_PRESENT_EN = re.compile(rf"\b(?:{_EN_PRESENT})\b", re.IGNORECASE)
+_HEADLINE_EN = re.compile(rf"\b(?:{_EN_HEADLINE_FACT})\b", re.IGNORECASE)
+_FORWARD_ZH = re.compile(_ZH_FORWARD)
+_FACT_ZH = re.compile(_ZH_FACT)
+# Words that look like cues but are not about the date: "than expected", "as expected".
+_NOT_CUES = re.compile(
+    r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"
+    r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|ahead of|exceeded"
+    r"|exceeding|in line with) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
+    r"|guidance|projections)\b",
+    re.IGNORECASE,
+)
+
+
+_FUTURE_AUXILIARY = re.compile(
+    r"\b(?:will|shall|would|could|may|might|must|to|going to)\s+(?:be|have been|get)\s+$", re.IGNORECASE
+)
+
+
+def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
+    """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
+    spans = []
+    for match in _NOT_CUES.finditer(text, left, right):
+        group = "m1" if match["m1"] else "m2"
+        spans.append((match.start(group), match.end(group)))
+    return spans
+
+
+def _cues(text: str, left: int, right: int, *, headline: bool) -> list[tuple[int, int, Tense, str]]:
+    masked = _masked(text, left, right)
+    cues: list[tuple[int, int, Tense, str]] = []
+    patterns: list[tuple[re.Pattern[str], Tense]] = [
+        (_FORWARD_EN, "forward"),
+        (_FACT_EN, "fact"),
+        (_FORWARD_ZH, "forward"),
+        (_FACT_ZH, "fact"),
+    ]
+    patterns.append((_HEADLINE_EN, "fact") if headline else (_PRESENT_EN, "forward"))
+    for pattern, tense in patterns:
+        for match in pattern.finditer(text, left, right):
+            span = (match.start(), match.end())
+            if any(a <= span[0] and span[1] <= b for a, b in masked):
+                continue
+            if tense == "fact" and _FUTURE_AUXILIARY.search(text, max(left, span[0] - 20), span[0]):
+                tense = "forward"  # "will be paid on", "is to be held on": a future passive
+            cues.append((span[0], span[1], tense, match.group()))
+    return cues
+
+
+def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tuple[Tense, str]:
+    """Whether the mention at text[start:end] is forward-looking or a statement of fact, and the cue.
+
+    The nearest cue in the mention's clause decides; a cue before the mention wins a tie, and a
+    forward cue overlapping a fact cue wins ("was scheduled"). `headline` also counts the present
+    tense of headlines ("Acme beats estimates") as fact. No cue: neutral.
+    """
+    left, right = clause_span(text, start, end)
+    cues = [c for c in _cues(text, left, right, headline=headline) if c[1] <= start or c[0] >= end]
+    if not cues:
+        return "neutral", ""
+
+    def distance(cue: tuple[int, int, Tense, str]) -> tuple[int, int, int]:
+        gap = start - cue[1] if cue[1] <= start else cue[0] - end
+        return (gap, 0 if cue[1] <= start else 1, 0 if cue[2] == "forward" else 1)
+
+    best = min(cues, key=distance)
+    overlapping = [c for c in cues if c[0] < best[1] and best[0] < c[1] and c[2] == "forward"]
+    chosen = overlapping[0] if overlapping else best
+    return chosen[2], chosen[3]
+
+
+# ---------------------------------------------------------------------------------------------
+# Reporting periods
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+_ZH_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+_FY = r"(?:fiscal(?:\s+year)?|full[- ]year|FY)"
+_PERIOD_FINDER = re.compile(
+    "|".join(
+        (
+            rf"(?P<qy>\bQ(?P<qy_q>[1-4])\s*(?:FY\s*)?'?(?P<qy_y>{_YEAR}|\d{{2}})\b)",
+            rf"(?P<yq>\b(?P<yq_y>{_YEAR})\s*-?\s*Q(?P<yq_q>[1-4])\b)",
+            rf"(?P<nq>\b(?P<nq_q>[1-4])Q\s*'?(?P<nq_y>{_YEAR}|\d{{2}})\b)",
+            rf"(?P<hy>\bH(?P<hy_h>[12])\s*(?:FY\s*)?'?(?P<hy_y>{_YEAR}|\d{{2}})\b)",
+            rf"(?P<oq>\b(?:(?P<oq_y1>{_YEAR})\s+)?(?P<oq_o>first|second|third|fourth|1st|2nd|3rd|4th)"
+            rf"[- ]quarter(?:\s+(?:of\s+)?(?:fiscal\s+(?:year\s+)?)?(?P<oq_y2>{_YEAR}))?)",
+            rf"(?P<oh>\b(?:(?P<oh_y1>{_YEAR})\s+)?(?P<oh_o>first|second)[- ]half"
+            rf"(?:\s+(?:of\s+)?(?:fiscal\s+(?:year\s+)?)?(?P<oh_y2>{_YEAR}))?)",
+            rf"(?P<nm>\b(?:first\s+)?nine[- ]months?(?:\s+of)?(?:\s+(?P<nm_y>{_YEAR}))?)",
+            rf"(?P<fy>\b{_FY}\s*'?(?P<fy_y>{_YEAR}|\d{{2}})\b)",
+            rf"(?P<yr>\b(?P<yr_y>{_YEAR})\s+(?=(?:annual\s+)?(?:results|revenue|sales|earnings|profit"
+            r"|net income|net profit|EPS|deliveries|shipments)\b))",
+            rf"(?P<zq>(?:(?P<zq_y>{_YEAR})\s*年\s*)?(?<![上下本这每])(?:第\s*)?(?P<zq_q>[一二三四1-4])\s*季度)",
+            rf"(?P<zh>(?:(?P<zh_y>{_YEAR})\s*年\s*)?(?P<zh_p>上半年|下半年|前三季度|全年|年度|中期))",
+            rf"(?P<qend>\b(?P<qend_kind>quarter|three months|six months|nine months|twelve months|year"
+            rf"|fiscal year)\s+(?:end(?:ed|ing)|to)\s+(?P<qend_date>(?:{_MONTH})(?:\s+\d{{1,2}})?,?\s+{_YEAR}))",
+            rf"(?P<mq>\b(?:the\s+)?(?P<mq_m>{_MONTH})(?:\s+(?P<mq_y>{_YEAR}))?\s+(?P<mq_kind>quarter|half)\b)",
+            rf"(?P<zr>(?:(?P<zr_y>{_YEAR})\s*年\s*)?(?P<zr_p>一季报|三季报|半年报|中报|年报))",
+        )
+    ),
+    re.IGNORECASE,
+)
+_QUARTER_END = {1: (3, 31), 2: (6, 30), 3: (9, 30), 4: (12, 31)}
+
+
+def _year(text: str | None) -> int | None:
+    if not text:
+        return None
+    value = int(text)
+    return value + 2000 if value < 100 else value
+
+
+def _period(kind: str, index: int, year: int) -> tuple[str, date]:
+    if kind == "Q":
+        month, day = _QUARTER_END[index]
+        return f"{year}Q{index}", date(year, month, day)
+    if kind == "H":
+        return f"{year}H{index}", date(year, 6, 30) if index == 1 else date(year, 12, 31)
+    if kind == "9M":
+        return f"{year}Q3", date(year, 9, 30)
+    return f"{year}FY", date(year, 12, 31)
+
+
+def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
+    """(kind Q/H/9M/FY, index, year or None) of a period finder match."""
+    g = match.groupdict()
+    name = match.lastgroup
+    if name == "qy":
+        return "Q", int(g["qy_q"]), _year(g["qy_y"])
+    if name == "yq":
+        return "Q", int(g["yq_q"]), _year(g["yq_y"])
+    if name == "nq":
+        return "Q", int(g["nq_q"]), _year(g["nq_y"])
+    if name == "hy":
+        return "H", int(g["hy_h"]), _year(g["hy_y"])
+    if name == "oq":
+        return "Q", _ORDINALS[g["oq_o"].lower()], _year(g["oq_y1"] or g["oq_y2"])
+    if name == "oh":
+        return "H", _ORDINALS[g["oh_o"].lower()], _year(g["oh_y1"] or g["oh_y2"])
+    if name == "nm":
+        return "9M", 3, _year(g["nm_y"])
+    if name in ("fy", "yr"):
+        return "FY", 4, _year(g[f"{name}_y"])
+    if name == "zq":
+        return "Q", _ZH_NUMBERS[g["zq_q"]], _year(g["zq_y"])
+    if name == "mq":
+        month = _parse_absolute(f"{g['mq_m']} 1, 2024", "MDY")
+        if month is None:
+            return None
+        index = (month.month - 1) // 3 + 1 if g["mq_kind"].lower() == "quarter" else (1 if month.month <= 6 else 2)
+        return ("Q" if g["mq_kind"].lower() == "quarter" else "H"), index, _year(g["mq_y"])
+    if name == "zr":
+        kind, index = {"一季报": ("Q", 1), "三季报": ("Q", 3), "半年报": ("H", 1), "中报": ("H", 1)}.get(g["zr_p"], ("FY", 4))
+        return kind, index, _year(g["zr_y"])
+    if name == "zh":
+        part = g["zh_p"]
+        kind, index = {"上半年": ("H", 1), "中期": ("H", 1), "下半年": ("H", 2), "前三季度": ("9M", 3)}.get(
+            part, ("FY", 4)
+        )
+        return kind, index, _year(g["zh_y"])
+    return None
+
+
+def _quarter_ended(match: re.Match[str]) -> tuple[str, int, int] | None:
+    ended = _parse_absolute(match["qend_date"], "MDY")
+    if ended is None:
+        return None
+    if match["qend_kind"].lower() in ("twelve months",):
+        return "FY", 4, ended.year
+    span = match["qend_kind"].lower()
+    if span in ("year", "fiscal year"):
+        return "FY", 4, ended.year
+    if span == "six months":
+        return "H", 1 if ended.month <= 6 else 2, ended.year
+    if span == "nine months":
+        return "9M", 3, ended.year
+    return "Q", (ended.month - 1) // 3 + 1, ended.year
+
+
+_YEAR_BEFORE = re.compile(r"(?:\b(?P<en>this|last|next) year(?:'s|’s)?|(?P<zh>今年|本年度?|去年|上年度?|明年))\s*(?:的)?\s*$", re.IGNORECASE)
+_YEAR_AFTER = re.compile(r"\s+(?:of\s+)?(?P<en>this|last|next)\s+year\b", re.IGNORECASE)
+_YEAR_SHIFT = {"this": 0, "last": -1, "next": 1, "今年": 0, "本年": 0, "本年度": 0, "去年": -1, "上年": -1, "上年度": -1, "明年": 1}
+
+
+def _relative_year(text: str, start: int, end: int, anchor: date) -> int | None:
+    """The year of a period qualified by "this year's", "of last year", "今年", else None."""
+    before = _YEAR_BEFORE.search(text, max(0, start - 16), start)
+    after = _YEAR_AFTER.match(text, end)
+    found = before or after
+    if found is None:
+        return None
+    word = (found["en"] or found["zh"] or "") if found is before else found["en"]
+    return anchor.year + _YEAR_SHIFT[word.lower()]
+
+
+def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
+    """Every reporting period named in `text`. "this year's", "of last year", "今年" and "去年"
+    count from `anchor`'s year; a period without any year takes the latest year in which it had
+    ended by `anchor` (the natural reading of "third-quarter revenue" on a page)."""
+    found: list[PeriodMention] = []
+    for match in _PERIOD_FINDER.finditer(text):
+        parts = _quarter_ended(match) if match.lastgroup == "qend" else _period_parts(match)
+        if parts is None:
+            continue
+        kind, index, year = parts
+        if year is None:
+            year = _relative_year(text, match.start(), match.end(), anchor)
+        inferred = year is None
+        if year is None:
+            label, end_day = _period(kind, index, anchor.year)
+            year = anchor.year if end_day <= anchor else anchor.year - 1
+        label, end_day = _period(kind, index, year)
+        found.append(
+            PeriodMention(
+                text=match.group(),
+                start=match.start(),
+                end=match.end(),
+                label=label,
+                end_day=end_day,
+                year_inferred=inferred,
+            )
+        )
+    return found
+
+
+_RESULTS_NOUN = re.compile(
+    r"\b(?:revenues?|sales|net income|net profit|net loss|loss|losses|profits?|earnings|EPS|earnings per share"
+    r"|operating (?:income|profit|margin)|EBITDA|margins?|free cash flow|cash flow|deliveries"
+    r"|shipments|same-store sales|bookings|results|turnover|income)\b"
+    r"|营收|营业收入|收入|净利润|归母净利润|利润|每股收益|毛利率|业绩|销量|交付量|营业额",
+    re.IGNORECASE,
+)
+_REALISED = re.compile(
+    r"\b(?:reported|posted|rose|fell|grew|increased|decreased|declined|jumped|surged|slumped|climbed"
+    r"|dropped|totaled|totalled|was|were|came in|delivered|generated|earned|achieved|beat|missed|topped"
+    r"|swung|narrowed|widened|improved|reached|amounted|recorded|booked|logged|doubled|tripled|shrank"
+    r"|came to|stood at|hit|showed|turned|slipped|sank|soared|eased|edged"
+    r"|beats|misses|tops|posts|rises|falls|jumps|slides|surges|plunges|climbs|soars|slumps)\b"
+    r"|实现|录得|同比增长|同比下降|同比减少|增长|下降|达到|为|亏损|盈利|公布了|出炉",
+    re.IGNORECASE,
+)
+_GUIDANCE = re.compile(
+    r"\b(?:expects?|expected|expecting|guidance|guides?|guided|guiding|outlook|forecasts?|forecasted|projects?|projected"
+    r"|projection|sees|anticipates?|anticipated|targets?|targeted|estimates?|estimated|consensus"
+    r"|predicts?|predicted|will|would|could|may|might|should|aims?|plans?|on track|to report"
+    r"|to post|to release|to announce|ahead of|preview|likely|due)\b"
+    r"|预计|预期|指引|目标|有望|将|拟|计划|预测|展望|预告",
+    re.IGNORECASE,
+)
+
+
+# A reported figure with an amount ("revenue: $1.2 billion", "净利润12亿元"): realised when the
+# clause has no verb cue at all (tables, headlines).
+_FIGURE = re.compile(
+    r"\b(?:revenues?|sales|net income|net profit|profits?|earnings|EPS|EBITDA|turnover)\s*(?:of|:|was|were|at)?\s*"
+    r"(?:US|A|HK|C)?[$£€¥]\s?\d|(?:营收|营业收入|净利润|归母净利润|利润)\s*\d[\d.,]*\s*(?:亿|万)?元",
+    re.IGNORECASE,
+)
+
+
+def has_results_noun(text: str) -> bool:
+    """Whether `text` names a reported figure (revenue, net income, 净利润, ...)."""
+    return _RESULTS_NOUN.search(text) is not None
+
+
+def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]:
+    """Whether the clause around `period` states realised results for it, guidance, or neither.
+
+    Realised needs a results noun in the sentence and a realised verb as the nearest cue; the
+    nearest guidance cue ("expects", "guidance", "预计") makes it guidance.
+    """
+    s_left, s_right = sentence_span(text, period.start, period.end)
+    if not has_results_noun(text[s_left:s_right]):
+        return "other", ""
+    left, right = clause_span(text, period.start, period.end)
+    masked = _masked(text, left, right)
+    cues: list[tuple[int, str, PeriodRole]] = []
+    for pattern, role in ((_REALISED, "realised"), (_GUIDANCE, "guidance")):
+        for match in pattern.finditer(text, left, right):
+            if match.start() < period.end and period.start < match.end():
+                continue
+            if any(a <= match.start() and match.end() <= b for a, b in masked):
+                continue
+            gap = period.start - match.end() if match.end() <= period.start else match.start() - period.end
+            cues.append((gap, match.group(), role))
+    if not cues:
+        figure = _FIGURE.search(text, left, right)
+        return ("realised", figure.group()) if figure else ("other", "")
+    nearest = min(cues)
+    return nearest[2], nearest[1]

@@ -1,0 +1,127 @@
+"""The ensemble the gateway asks under `pit_llm`: members in order, the first rejection decides.
+
+Members run cheapest first (rules, then the learned model, then the LLM judge), and the first
+`leak` or `ambiguous` verdict stops the run: the page is rejected whatever the later members would
+say, so the expensive judge is asked only about pages the cheap members passed (the rules
+pre-filter). Failing closed: a member that raises is an `ambiguous` verdict with the error as its
+reason, a `clean` below `min_confidence` rejects, and an ensemble with no members accepts nothing.
+The result records every verdict given, which member decided, and how many were skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.llm_settings import LlmSettings
+from engine.timestamps import ensure_utc
+from leakage_filter.cache import CachedClassifier
+from leakage_filter.learned import LearnedClassifier
+from leakage_filter.llm_judge import LlmJudge, failure_verdict
+from leakage_filter.rules import RulesClassifier
+from leakage_filter.verdict import ClassifyContext, Label, LeakageClassifier, Verdict
+from pit_store.memo import Memo
+
+
+class EnsembleVerdict(BaseModel):
+    """The ensemble's answer about one page at one forecast time."""
+
+    model_config = ConfigDict(frozen=True)
+
+    label: Label
+    """`clean` only when every member answered a confident `clean`."""
+    decided_by: str | None
+    """Classifier id of the member whose verdict rejected the page; None when all answered clean."""
+    reason: str
+    verdicts: tuple[Verdict, ...]
+    """Every member verdict given, in member order (the deciding one last)."""
+    skipped: int = Field(ge=0)
+    """Members not asked because an earlier one rejected."""
+
+    @property
+    def accepted(self) -> bool:
+        """Whether the page passes."""
+        return self.label == "clean"
+
+    @property
+    def deciding(self) -> Verdict | None:
+        """The verdict that rejected the page, if one did."""
+        return self.verdicts[-1] if self.decided_by is not None else None
+
+
+class Ensemble:
+    """Runs its members in order and stops at the first rejection."""
+
+    def __init__(self, members: Sequence[LeakageClassifier], *, min_confidence: float = 0.0) -> None:
+        if not 0.0 <= min_confidence <= 1.0:
+            raise ValueError(f"min_confidence must be within [0, 1], got {min_confidence}")
+        self.members = tuple(members)
+        self.min_confidence = min_confidence
+
+    @property
+    def classifier_ids(self) -> tuple[str, ...]:
+        """The members' ids in order (what a run pins)."""
+        return tuple(_member_id(member) for member in self.members)
+
+    def classify(self, content: str, forecast_time: datetime, context: ClassifyContext) -> EnsembleVerdict:
+        """Ask the members in order until one rejects."""
+        forecast_time = ensure_utc(forecast_time, field="forecast_time")
+        if not self.members:
+            return EnsembleVerdict(label="ambiguous", decided_by=None, reason="no_classifiers", verdicts=(), skipped=0)
+        verdicts: list[Verdict] = []
+        for position, member in enumerate(self.members):
+            verdict = _ask(member, content, forecast_time, context)
+            verdicts.append(verdict)
+            rejection = self._rejection(verdict)
+            if rejection is not None:
+                label, reason = rejection
+                return EnsembleVerdict(
+                    label=label,
+                    decided_by=verdict.classifier_id,
+                    reason=reason,
+                    verdicts=tuple(verdicts),
+                    skipped=len(self.members) - position - 1,
+                )
+        return EnsembleVerdict(
+            label="clean", decided_by=None, reason="all members clean", verdicts=tuple(verdicts), skipped=0
+        )
+
+    def _rejection(self, verdict: Verdict) -> tuple[Label, str] | None:
+        if verdict.label != "clean":
+            return verdict.label, verdict.reason
+        if verdict.confidence < self.min_confidence:
+            return "ambiguous", f"low_confidence: clean at {verdict.confidence:g} < {self.min_confidence:g}"
+        return None
+
+
+def default_classifiers(memo: Memo | None, llm: LlmSettings | None) -> list[LeakageClassifier]:
+    """Rules, then the learned model, then the LLM judge when an endpoint is configured.
+
+    With a memo every member is wrapped in a `CachedClassifier`, so a replay asks nobody twice.
+    """
+    members: list[LeakageClassifier] = [RulesClassifier(), LearnedClassifier.default()]
+    if llm is not None:
+        members.append(LlmJudge(llm))
+    if memo is None:
+        return members
+    return [CachedClassifier(member, memo) for member in members]
+
+
+def _ask(member: LeakageClassifier, content: str, forecast_time: datetime, context: ClassifyContext) -> Verdict:
+    """The member's verdict; any exception or non-verdict is `ambiguous` (fail closed)."""
+    try:
+        verdict = member.classify(content, forecast_time, context)
+    except Exception as exc:  # a broken member must reject the page, never crash or pass it
+        return failure_verdict(_member_id(member), "classifier_error", f"{type(exc).__name__}: {exc}")
+    if not isinstance(verdict, Verdict):
+        return failure_verdict(_member_id(member), "classifier_error", f"returned {type(verdict).__name__}, not a Verdict")
+    return verdict
+
+
+def _member_id(member: LeakageClassifier) -> str:
+    try:
+        return str(member.classifier_id)
+    except Exception:  # an id that cannot be read must not stop the rejection being recorded
+        return type(member).__name__

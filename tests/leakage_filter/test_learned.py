@@ -1,0 +1,111 @@
+"""The learned classifier: bit-for-bit training, model files, and the shipped default's behaviour."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.errors import InputError
+from leakage_filter.corpus import KINDS, generate_corpus
+from leakage_filter.learned import DEFAULT_MODEL, LearnedClassifier, ModelInfo, corpus_hash, train
+from leakage_filter.verdict import ClassifyContext, LeakageClassifier, Verdict
+
+from .conftest import PAGE, T
+
+ROOT = Path(__file__).resolve().parents[2]
+LEAK = (
+    "<html><body><article><h1>Orbit Labs</h1><p>By Ann Lee | Sept. 12, 2025</p><p>Orbit Labs makes test kits for hospitals.</p>"
+    "<p>On October 28, 2025, Orbit Labs reported third-quarter revenue of $1.2 billion, up 14%.</p></article></body></html>"
+)
+CLEAN = (
+    "<html><body><article><h1>Orbit Labs</h1><p>By Ann Lee | Sept. 12, 2025</p><p>Orbit Labs makes test kits for hospitals.</p>"
+    "<p>Orbit Labs will report third-quarter results on October 28, 2025, and expects revenue of $1.2 billion.</p></article></body></html>"
+)
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("learned") / "corpus"
+    generate_corpus(folder, seed=11, family="train", n=len(KINDS))
+    return folder
+
+
+@pytest.fixture(scope="module")
+def trained(corpus: Path) -> tuple[Path, ModelInfo]:
+    model = corpus.parent / "models" / "m.joblib"
+    return model, train(corpus, model, seed=3)
+
+
+def test_training_is_reproducible_bit_for_bit(corpus: Path, trained: tuple[Path, ModelInfo], tmp_path: Path) -> None:
+    model, first = trained
+    second = train(corpus, tmp_path / "b.joblib", seed=3)
+    assert first.version_hash == second.version_hash
+    assert model.read_bytes() == (tmp_path / "b.joblib").read_bytes()
+    # In another process too (another hash seed, other memory addresses).
+    script = f"from leakage_filter.learned import train; print(train({str(corpus)!r}, {str(tmp_path / 'c.joblib')!r}, seed=3).version_hash)"
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    other = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+    assert other.stdout.strip() == first.version_hash
+
+
+def test_sidecar_records_the_training(corpus: Path, trained: tuple[Path, ModelInfo]) -> None:
+    model_path, info = trained
+    sidecar = json.loads(model_path.with_suffix(".json").read_text())
+    assert sidecar == info.model_dump()
+    assert sidecar["corpus_hash"] == corpus_hash(corpus)
+    assert sidecar["seed"] == 3 and sidecar["n_pages"] == len(KINDS)
+    assert set(sidecar) >= {"version_hash", "corpus_hash", "seed", "sklearn_version", "created_by"}
+    model = LearnedClassifier.load(model_path)
+    assert model.classifier_id == f"learned@{info.version_hash[:12]}"
+    assert isinstance(model, LeakageClassifier)
+
+
+def test_load_refuses_a_model_that_does_not_match_its_sidecar(trained: tuple[Path, ModelInfo], tmp_path: Path) -> None:
+    shutil.copy(trained[0], tmp_path / "m.joblib")
+    shutil.copy(trained[0].with_suffix(".json"), tmp_path / "m.json")
+    data = bytearray((tmp_path / "m.joblib").read_bytes())
+    data[-1] ^= 0xFF
+    (tmp_path / "m.joblib").write_bytes(bytes(data))
+    with pytest.raises(InputError, match="does not match"):
+        LearnedClassifier.load(tmp_path / "m.joblib")
+    (tmp_path / "m.json").unlink()
+    with pytest.raises(InputError, match="sidecar"):
+        LearnedClassifier.load(tmp_path / "m.joblib")
+
+
+def test_training_needs_both_classes(tmp_path: Path, corpus: Path) -> None:
+    lines = [line for line in (corpus / "labels.jsonl").read_text().splitlines() if '"accept"' in line]
+    one_class = tmp_path / "one"
+    shutil.copytree(corpus / "pages", one_class / "pages")
+    (one_class / "labels.jsonl").write_text("\n".join(lines) + "\n")
+    with pytest.raises(InputError, match="each class"):
+        train(one_class, tmp_path / "x.joblib", seed=1)
+
+
+def test_the_shipped_default_model() -> None:
+    sidecar = json.loads(DEFAULT_MODEL.with_suffix(".json").read_text())
+    assert DEFAULT_MODEL.stat().st_size < 5 * 1024 * 1024
+    model = LearnedClassifier.default()
+    assert model.classifier_id == f"learned@{sidecar['version_hash'][:12]}"
+    context = ClassifyContext(page_known_at=PAGE)
+    leak = model.classify(LEAK, T, context)
+    clean = model.classify(CLEAN, T, context)
+    assert leak.label != "clean" and "facts dated after t" in leak.reason
+    assert clean.label == "clean" and clean.confidence > 0.6
+    no_date = model.classify(CLEAN.replace("By Ann Lee | Sept. 12, 2025", "By Ann Lee"), T, ClassifyContext())
+    assert no_date.label != "clean"
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(max_size=300))
+def test_default_never_raises(content: str) -> None:
+    verdict = LearnedClassifier.default().classify(content, T, ClassifyContext(page_known_at=PAGE))
+    assert isinstance(verdict, Verdict) and 0.0 <= verdict.confidence <= 1.0
