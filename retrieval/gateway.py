@@ -23,8 +23,8 @@ from sqlalchemy import select
 from engine.clock import Clock
 from engine.errors import AsofError
 from engine.timestamps import UtcDateTime, ensure_utc
-from leakage_filter.ensemble import Ensemble, EnsembleVerdict
-from leakage_filter.page_checks import check_page
+from leakage_filter.ensemble import Ensemble
+from leakage_filter.page_judgement import judge_page
 from leakage_filter.verdict import ClassifyContext, EventRef
 from pit_store.as_of import (
     Cutoff,
@@ -331,25 +331,25 @@ class Gateway:
         base = {"entity_id": version.entity_id, "version": version.version, "recorded_seq": version.recorded_seq}
         if self.context.policy == "search_only":
             return CandidateDecision(**base, stage=Stage.NONE, decision="accept")
-        page = check_page(version.known_at, list(version.provenance.get("date_candidates", [])), self.at.cut)
-        if not page.accept:
-            return CandidateDecision(
-                **base, stage=Stage.PAGE_DATES, decision="reject", reason_code=Reason(page.reason_code),
-                evidence={"evidence": [e.model_dump(mode="json") for e in page.evidence]},
-            )
-        if self.context.policy == "pit":
-            return CandidateDecision(**base, stage=Stage.PAGE_DATES, decision="accept")
-        assert self.ensemble is not None
-        context = self._classify_context(version)
-        parts = [("content", self._content(version))] + ([("snippet", snippet)] if snippet is not None else [])
-        members: list[str] = []
-        for part, content in parts:
-            verdict = self.ensemble.classify(content, self.at.cut, context)
-            if not verdict.accepted:
-                return _classifier_rejection(base, part, verdict)
-            members.extend(v.classifier_id for v in verdict.verdicts)
+        ensemble = self.ensemble if self.context.policy == "pit_llm" else None
+        judgement = judge_page(
+            version.known_at, version.provenance.get("date_candidates", []), self.at.cut, ensemble=ensemble,
+            content=self._content(version) if ensemble else "", snippet=snippet,
+            context=self._classify_context(version) if ensemble else ClassifyContext(),
+        )
+        verdict = judgement.verdict
+        deciding = verdict.deciding if verdict else None
+        evidence: dict[str, Any] = {"evidence": [e.model_dump(mode="json") for e in judgement.evidence]}
+        if verdict is not None:
+            evidence.update(part=judgement.part, label=verdict.label, reason=verdict.reason,
+                            members=[v.classifier_id for v in verdict.verdicts],
+                            confidence=deciding.confidence if deciding else None)
         return CandidateDecision(
-            **base, stage=Stage.CLASSIFIER, decision="accept", evidence={"members": sorted(set(members))}
+            **base, stage=Stage(judgement.stage), decision="accept" if judgement.accept else "reject",
+            reason_code=Reason(judgement.reason_code) if judgement.reason_code else None, evidence=evidence,
+            classifier_id=verdict.decided_by if verdict else None,
+            prompt_hash=deciding.prompt_hash if deciding else None,
+            raw_answer=deciding.raw_answer if deciding else None,
         )
 
     def _content(self, version: RecordVersion) -> str:
@@ -374,39 +374,6 @@ class Gateway:
             url=version.payload.get("url"), title=version.payload.get("title"), page_known_at=version.known_at,
             events=self._events,
         )
-
-
-# Failure codes of the classifiers (the part of a verdict's reason before ':'), by audit reason.
-_UNAVAILABLE = {"classifier_unavailable", "llm_retries_exhausted", "llm_deadline_exceeded", "llm_request_error"}
-_INVALID = {"classifier_error", "llm_invalid_json", "llm_invalid_answer", "llm_refusal", "llm_empty_answer",
-            "llm_bad_response", "content_too_long", "no_classifiers"}
-
-
-def _classifier_rejection(base: dict[str, Any], part: str, verdict: EnsembleVerdict) -> CandidateDecision:
-    deciding = verdict.deciding
-    code = verdict.reason.split(":", 1)[0].strip()
-    if verdict.label == "leak":
-        reason = Reason.CLASSIFIER_LEAK
-    elif code in _UNAVAILABLE or code.startswith("llm_http_"):
-        reason = Reason.CLASSIFIER_UNAVAILABLE
-    elif code in _INVALID:
-        reason = Reason.CLASSIFIER_INVALID
-    else:
-        reason = Reason.CLASSIFIER_AMBIGUOUS
-    return CandidateDecision(
-        **base, stage=Stage.CLASSIFIER, decision="reject", reason_code=reason,
-        evidence={
-            "part": part,
-            "label": verdict.label,
-            "reason": verdict.reason,
-            "decided_by": verdict.decided_by,
-            "evidence": [e.model_dump(mode="json") for e in deciding.evidence] if deciding else [],
-            "confidence": deciding.confidence if deciding else None,
-        },
-        classifier_id=verdict.decided_by,
-        prompt_hash=deciding.prompt_hash if deciding else None,
-        raw_answer=deciding.raw_answer if deciding else None,
-    )
 
 
 def _why_not_visible(
