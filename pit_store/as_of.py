@@ -59,6 +59,10 @@ def within(start: Any, end: Any, point: Any) -> ColumnElement[bool]:
     )
 
 
+# Built once: an alias's column collection is costly to set up on every query.
+_NEWER = records.alias("newer")
+
+
 def is_current(version: Any, at: Cutoff, *, record_type: RecordType) -> ColumnElement[bool]:
     """True for a row of `records` (or an alias of it) that is its entity's version visible at `at`.
 
@@ -66,13 +70,15 @@ def is_current(version: Any, at: Cutoff, *, record_type: RecordType) -> ColumnEl
     entity known by the cut and recorded by the pin is known later (ties: recorded later). A
     retraction can be the current version; callers that list records exclude it.
     """
-    newer = records.alias("newer")
+    newer = _NEWER
     return and_(
         version.c.record_type == record_type,
         version.c.known_at.is_not(None),
         version.c.known_at <= at.cut,
         version.c.recorded_seq <= at.pin,
         ~exists().where(
+            # The record type lets the probe stay inside the (type, entity, known_at, seq) index.
+            newer.c.record_type == version.c.record_type,
             newer.c.entity_id == version.c.entity_id,
             newer.c.known_at.is_not(None),
             newer.c.known_at <= at.cut,
@@ -90,11 +96,12 @@ def is_latest_recorded(version: Any, pin: int, *, record_type: RecordType) -> Co
 
     This is what a live search engine shows: no temporal check at all (the `search_only` baseline).
     """
-    newer = records.alias("newer")
+    newer = _NEWER
     return and_(
         version.c.record_type == record_type,
         version.c.recorded_seq <= pin,
         ~exists().where(
+            newer.c.record_type == version.c.record_type,
             newer.c.entity_id == version.c.entity_id,
             newer.c.recorded_seq <= pin,
             newer.c.recorded_seq > version.c.recorded_seq,

@@ -45,6 +45,7 @@ def duck() -> duckdb.DuckDBPyConnection:
     """A fresh in-memory DuckDB connection that reads and prints instants in UTC."""
     connection = duckdb.connect()
     connection.execute("SET TimeZone = 'UTC'")
+    connection.execute("SET enable_progress_bar = false")  # it would write into --json output
     return connection
 
 

@@ -148,3 +148,37 @@ audit_candidates = Table(
 APPEND_ONLY_TABLES: tuple[str, ...] = (
     "batches", "records", "blobs", "price_files", "memo", "search_docs", "audit_requests", "audit_candidates",
 )
+
+# The run event log (engine.run_log): one hash chain per run; the unique keys make every job's
+# claim attempt, lock and score happen at most once.
+run_events = Table(
+    "run_events",
+    metadata,
+    Column("run_id", String(120), primary_key=True),
+    Column("seq", BigInteger, primary_key=True, autoincrement=False),
+    Column("kind", String(32), nullable=False),
+    Column("job_key", String(120), nullable=True),
+    Column("attempt", Integer, nullable=False),
+    Column("body", Text, nullable=False),
+    Column("prev_hash", String(80), nullable=False),
+    Column("hash", String(80), nullable=False),
+    Column("recorded_at", UtcTimestamp, nullable=False),
+    UniqueConstraint("run_id", "kind", "job_key", "attempt", name="uq_run_events_job"),
+)
+Index("ix_run_events_kind", run_events.c.kind, run_events.c.run_id)
+
+# The model registry: a change is a new row for the same name; the latest row wins.
+model_versions = Table(
+    "model_versions",
+    metadata,
+    Column("row_seq", BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True),
+    Column("name", String(200), nullable=False),
+    Column("vendor_cutoff", UtcTimestamp, nullable=True),
+    Column("release_date", UtcTimestamp, nullable=True),
+    Column("measured_boundary", UtcTimestamp, nullable=True),
+    Column("notes", Text, nullable=False),
+    Column("recorded_at", UtcTimestamp, nullable=False),
+)
+Index("ix_model_versions_name", model_versions.c.name, model_versions.c.row_seq)
+
+APPEND_ONLY_TABLES = (*APPEND_ONLY_TABLES, "run_events", "model_versions")

@@ -49,7 +49,14 @@ class PitStore:
         return cls(engine, settings.data_dir, clock)
 
     def close(self) -> None:
-        """Release pooled connections."""
+        """Refresh SQLite's planner statistics where needed (`PRAGMA optimize`), release connections.
+
+        Without statistics SQLite can miss the covering index of the as-of probes after a large
+        ingest; PostgreSQL's autovacuum keeps its own statistics.
+        """
+        if self.engine.dialect.name == "sqlite":
+            with self.engine.connect() as connection:
+                connection.exec_driver_sql("PRAGMA optimize")
         self.engine.dispose()
 
     # -- positions --------------------------------------------------------------------------

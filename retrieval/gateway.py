@@ -153,10 +153,14 @@ class Gateway:
             with self.store.engine.connect() as connection:
                 ranked = rank(term_hits(connection, terms, admitted))
             hits: list[SearchHit] = []
-            for seq, score in ranked[:MAX_CONSIDERED]:
+            considered = ranked[:MAX_CONSIDERED]
+            versions: dict[int, RecordVersion] = {}
+            for position, (seq, score) in enumerate(considered):
                 if len(hits) == k:
                     break
-                version = self._version_by_seq(seq)
+                if seq not in versions:  # load the next stretch of candidates in one query
+                    versions.update(self._versions_by_seq([s for s, _ in considered[position : position + 2 * k]]))
+                version = versions[seq]
                 snippet = _snippet(version.payload.get("text") or "", terms)
                 decision = self._judge(version, snippet=snippet)
                 decisions.append(decision)
@@ -293,10 +297,10 @@ class Gateway:
             raise GatewayError("query has no searchable words")
         return terms
 
-    def _version_by_seq(self, seq: int) -> RecordVersion:
+    def _versions_by_seq(self, seqs: Sequence[int]) -> dict[int, RecordVersion]:
         with self.store.engine.connect() as connection:
-            row = connection.execute(select(records).where(records.c.recorded_seq == seq)).mappings().one()
-        return row_to_version(row)
+            rows = connection.execute(select(records).where(records.c.recorded_seq.in_(list(seqs)))).mappings()
+            return {row["recorded_seq"]: row_to_version(row) for row in rows}
 
     def _resolve(self, doc_id: str, decisions: list[CandidateDecision]) -> RecordVersion:
         """The version `fetch` may serve; anything else is answered like an unknown id."""

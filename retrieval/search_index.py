@@ -21,13 +21,14 @@ from retrieval.ranking import TermHit
 VersionFilter = Callable[[Alias], ColumnElement[bool]]
 
 _fts_terms = table("search_fts_terms", column("doc"), column("term"))
+_VERSION = records.alias("v")  # built once: setting up an alias's columns is costly per query
 
 
 def term_hits(connection: Connection, terms: Sequence[str], version_filter: VersionFilter) -> list[TermHit]:
     """Hits of `terms` among the document versions `version_filter` admits."""
     if not terms:
         return []
-    version = records.alias("v")
+    version = _VERSION
     if connection.dialect.name == "postgresql":
         return _postgres(connection, terms, version, version_filter(version))
     return _sqlite(connection, terms, version, version_filter(version))

@@ -76,7 +76,7 @@ __all__ = [
 
 Role = Literal["published", "modified", "statement"]
 Precision = Literal["day", "time"]
-UntrustedReason = Literal["after_capture", "implausible"]
+UntrustedReason = Literal["after_capture", "implausible", "year_only"]
 
 PLAUSIBLE_FROM = datetime(1990, 1, 1, tzinfo=UTC)
 """Claimed dates before this are untrusted: the public web did not exist yet."""
@@ -584,7 +584,18 @@ def extract_claims(tree: HtmlElement, *, url: str) -> ClaimSet:
 # Precision, trust and the known_at rule
 
 
-def _judge(claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInfo) -> DateCandidate:
+def _year_only(claim: DateClaim, confirmed: set[date]) -> bool:
+    """htmldate turns a bare year ("story-2015", "2015 units") into 1 January of that year; such a
+    date is not evidence of when the page appeared unless another source states the same day."""
+    return (
+        claim.source.startswith("htmldate:")
+        and claim.instant is None
+        and (claim.day.month, claim.day.day) == (1, 1)
+        and claim.day not in confirmed
+    )
+
+
+def _judge(claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInfo, *, year_only: bool) -> DateCandidate:
     if claim.instant is not None:
         value, precision, earliest = claim.instant, "time", claim.instant
     else:
@@ -593,6 +604,8 @@ def _judge(claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInf
     reason: UntrustedReason | None = None
     if value < PLAUSIBLE_FROM:
         reason = "implausible"
+    elif year_only:
+        reason = "year_only"
     elif captured_at is not None and earliest > captured_at:
         reason = "after_capture"
     return DateCandidate(
@@ -617,7 +630,11 @@ def resolve_claims(
 
     `captured_at` must be aware UTC (or None); `flags` are carried into the result.
     """
-    candidates = tuple(_judge(claim, captured_at, date_only_tz) for claim in claims)
+    claims = tuple(claims)
+    confirmed = {claim.day for claim in claims if not claim.source.startswith("htmldate:")}
+    candidates = tuple(
+        _judge(claim, captured_at, date_only_tz, year_only=_year_only(claim, confirmed)) for claim in claims
+    )
     trusted = [c for c in candidates if c.trusted]
     reasons = {c.why_untrusted for c in candidates if not c.trusted}
     found = set(flags)
@@ -627,6 +644,8 @@ def resolve_claims(
         found.add("some_dates_after_capture" if trusted else "dates_after_capture")
     if "implausible" in reasons:
         found.add("implausible_dates")
+    if "year_only" in reasons:
+        found.add("year_only_dates")
 
     latest = max(trusted, key=lambda c: c.value, default=None)  # first of equals wins: stable
     consistent = "after_capture" not in reasons

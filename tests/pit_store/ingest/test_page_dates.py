@@ -336,3 +336,16 @@ def test_known_at_ignores_candidate_order(
     first = resolve_claims(claims, captured_at=capture, date_only_tz=UTC_MINUS_12)
     second = resolve_claims(shuffled, captured_at=capture, date_only_tz=UTC_MINUS_12)
     assert first.known_at == second.known_at and first.flags == second.flags
+
+
+def test_a_bare_year_is_not_a_publication_date() -> None:
+    """htmldate reads "2015" in a URL or a sentence as 1 January 2015; that must not date the page."""
+    html = (
+        "<html><head><title>Report number 2015</title></head><body><article>"
+        + "<p>The plant reached 2015 units of output, the company said in its annual review of the business.</p>" * 6
+        + "</article></body></html>"
+    )
+    tree = lxml.html.fromstring(html)
+    evidence = date_evidence(tree, url="https://example.com/story-2015", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert evidence.known_at is None
+    assert all(not c.trusted for c in evidence.candidates if c.value.month == 1 and c.source.startswith("htmldate:"))

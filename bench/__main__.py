@@ -1,0 +1,134 @@
+"""`python -m bench [prices|pages|documents|search|leakage ...] [--quick] [--out DIR]`: run the benchmarks.
+
+With no names, all of them run. Tables go to stdout, progress to stderr, one JSON file per benchmark
+to `--out` (default `bench/results/`, git-ignored). Data is generated in a temporary folder that is
+removed afterwards (`--workdir` keeps it). The document benchmark also runs on PostgreSQL when a
+server answers at `--pg` (default `$ASOF_BENCH_PG`, else the local trust-auth server): it creates
+its own database there and drops it at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from bench import Progress, Report, render, write_json
+from bench import documents, leakage, pages, prices, search
+from engine.clock import SystemClock
+from engine.timestamps import to_iso
+
+NAMES = ("prices", "pages", "documents", "search", "leakage")
+DEFAULT_OUT = Path(__file__).resolve().parent / "results"
+DEFAULT_PG = os.environ.get("ASOF_BENCH_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+PG_FULL = documents.DocumentSize(versions=200_000, entities=60_000, batches=4)
+"""A smaller PostgreSQL run: loading goes row by row through the driver and would take minutes at 1M."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", metavar="NAME", help="any of: prices, pages, documents (default: all)")
+    parser.add_argument("--quick", action="store_true", help="small smoke-test sizes (seconds, not minutes)")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for the JSON results")
+    parser.add_argument("--workdir", type=Path, help="generate data here and keep it (default: a temporary folder)")
+    parser.add_argument("--pg", default=DEFAULT_PG, help="PostgreSQL admin URL for the document benchmark")
+    parser.add_argument("--no-pg", action="store_true", help="run the document benchmark on SQLite only")
+    return parser
+
+
+def _pg_reason(url: str) -> str | None:
+    """None if a PostgreSQL server answers at `url`, else why not."""
+    try:
+        engine = create_engine(url, connect_args={"connect_timeout": 3})
+        with engine.connect() as connection:
+            connection.execute(text("SELECT 1"))
+        engine.dispose()
+    except Exception as exc:  # any failure to reach the server means: skip PostgreSQL, saying why
+        return f"{type(exc).__name__}: {exc}".splitlines()[0]
+    return None
+
+
+@contextmanager
+def scratch_database(admin_url: str) -> Iterator[str]:
+    """A fresh PostgreSQL database for one run; yields its URL and drops it afterwards."""
+    name = f"asof_bench_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield make_url(admin_url).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+def _documents(folder: Path, quick: bool, pg: str | None) -> Report:
+    size = documents.QUICK if quick else documents.FULL
+    if pg is None:
+        return documents.run(folder, size)
+    reason = _pg_reason(pg)
+    if reason is not None:
+        report = documents.run(folder, size)
+        report.notes.append(f"PostgreSQL skipped: no server at {make_url(pg).render_as_string()} ({reason})")
+        return report
+    with scratch_database(pg) as url:
+        return documents.run(folder, size, postgres_url=url, postgres_size=documents.QUICK if quick else PG_FULL)
+
+
+def runners(quick: bool, pg: str | None) -> dict[str, Callable[[Path], Report]]:
+    """Each benchmark as a function of its working folder."""
+    return {
+        "prices": lambda folder: prices.run(folder, prices.QUICK if quick else prices.FULL),
+        "pages": lambda folder: pages.run(folder, pages.QUICK if quick else pages.FULL),
+        "documents": lambda folder: _documents(folder, quick, pg),
+        "search": lambda folder: _search(folder, quick, pg),
+        "leakage": lambda folder: leakage.measure(quick),
+    }
+
+
+def _search(folder: Path, quick: bool, pg: str | None) -> Report:
+    size = search.QUICK if quick else search.FULL
+    if pg is None or _pg_reason(pg) is not None:
+        return search.run(folder, size)
+    with scratch_database(pg) as url:
+        return search.run(folder, size, pg_url=url)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the chosen benchmarks; 0 if every one ran and checked out."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    unknown = [name for name in args.names if name not in NAMES]
+    if unknown:
+        parser.error(f"unknown benchmark {', '.join(unknown)}: choose from {', '.join(NAMES)}")
+    chosen = args.names or list(NAMES)
+    run_at = to_iso(SystemClock().now())
+    table = runners(args.quick, None if args.no_pg else args.pg)
+    total = Progress("bench")
+    with tempfile.TemporaryDirectory(prefix="asof-bench-") as temporary:
+        base = args.workdir or Path(temporary)
+        for name in chosen:
+            folder = base / name
+            folder.mkdir(parents=True, exist_ok=True)
+            total(f"running {name}{' (quick)' if args.quick else ''} in {folder}")
+            report = table[name](folder)
+            report.params["quick"] = args.quick
+            print(render(report), flush=True)
+            print(flush=True)
+            path = write_json(report, args.out, run_at=run_at)
+            total(f"{name} done; results in {path}")
+    total("all done")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+"""Benchmark: pages classified per second by the rules and the learned leakage classifiers.
+
+Data: 2,000 synthetic pages (quick: 200) written by the corpus generator's train family from a
+fixed seed, each judged at its own forecast time with the context the gateway gives (URL, title,
+the ingested `known_at`). Ingestion is done once beforehand and not timed: the figures are the
+classifiers' own cost on raw HTML. Each classifier runs over every page `repeats` times; the
+median pass gives pages per second. Checks: every pass returns the same labels (the classifiers
+are deterministic), and the labels agree with the generator's expectations at a stated rate.
+Also reported: how many pages the rules alone reject, i.e. LLM-judge calls a rules pre-filter
+avoids under `pit_llm` (any rejecting member decides, so the judge need not be asked).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from bench import Progress, Report, check, interleaved, render
+from leakage_filter.corpus import generate_corpus
+from leakage_filter.corpus_pages import LoadedPage, load_page, read_corpus
+from leakage_filter.learned import LearnedClassifier
+from leakage_filter.rules import RulesClassifier
+from leakage_filter.verdict import LeakageClassifier
+
+DATA_LABEL = "synthetic pages from the asof corpus generator (train family, seed 20261201)"
+SEED = 20261201
+
+
+@dataclass(frozen=True)
+class LeakageSize:
+    """How big a run is."""
+
+    pages: int = 2000
+    repeats: int = 3
+
+
+FULL = LeakageSize()
+QUICK = LeakageSize(pages=200, repeats=1)
+
+
+@dataclass(frozen=True)
+class _Page:
+    page: LoadedPage
+    t: datetime
+    expected: str
+
+
+def _pages(folder: Path, size: LeakageSize, log: Progress) -> list[_Page]:
+    generate_corpus(folder, seed=SEED, family="train", n=size.pages)
+    log(f"generated {size.pages} pages; ingesting them once (not timed)")
+    return [_Page(load_page(item.file, item.url), item.forecast_time, item.expected) for item in read_corpus(folder)]
+
+
+def _labels(classifier: LeakageClassifier, pages: list[_Page]) -> list[str]:
+    return [classifier.classify(p.page.content, p.t, p.page.context).label for p in pages]
+
+
+def measure(quick: bool = False, *, log: Progress | None = None) -> Report:
+    """Run the benchmark at QUICK or FULL size and return its report."""
+    size = QUICK if quick else FULL
+    log = log or Progress("leakage")
+    report = Report(
+        name="leakage",
+        title="Leakage classifiers: pages classified per second",
+        data=DATA_LABEL,
+        params={"pages": size.pages, "repeats": size.repeats},
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        pages = _pages(Path(folder) / "corpus", size, log)
+    must_reject = [p.expected == "reject" for p in pages]
+    classifiers: dict[str, LeakageClassifier] = {"rules": RulesClassifier(), "learned": LearnedClassifier.default()}
+    passes: dict[str, list[list[str]]] = {name: [] for name in classifiers}
+
+    def one_pass(name: str) -> list[str]:
+        labels = _labels(classifiers[name], pages)
+        passes[name].append(labels)
+        return labels
+
+    for classifier in classifiers.values():
+        _labels(classifier, pages[:5])  # warm-up: first-use costs (parsers, model) are not per page
+    log(f"timing {', '.join(c.classifier_id for c in classifiers.values())} over {len(pages)} pages x {size.repeats}")
+    timings = interleaved({name: (lambda name=name: one_pass(name)) for name in classifiers}, size.repeats)
+    for name, timing in timings.items():
+        labels = timing.result
+        check(all(p == passes[name][0] for p in passes[name]), f"{name}: labels differ between passes")
+        agree = sum((label != "clean") == reject for label, reject in zip(labels, must_reject)) / len(pages)
+        report.add(f"{name} pages/s", len(pages) / timing.seconds, "pages/s", timing.note())
+        report.add(f"{name} ms/page", 1000 * timing.seconds / len(pages), "ms")
+        report.add(f"{name} agreement with labels", 100 * agree, "%", "classifier alone, no metadata stage")
+        report.checks[f"{name} deterministic"] = f"{size.repeats} pass(es) gave identical labels on {len(pages)} pages"
+    avoided = sum(label != "clean" for label in timings["rules"].result)
+    report.add("LLM calls avoided by the rules pre-filter", avoided, "count", f"of {len(pages)} pages the rules reject")
+    report.notes.append("ingestion (trafilatura, htmldate) ran once before timing and is not included")
+    return report
+
+
+def run(quick: bool = False) -> dict[str, object]:
+    """Run the benchmark, print its table, and return the report as JSON data."""
+    report = measure(quick)
+    print(render(report))
+    return report.to_json()
+
+
+if __name__ == "__main__":
+    run(quick="--quick" in sys.argv)
