@@ -19,11 +19,16 @@ from datetime import datetime
 from pathlib import Path
 
 from bench import Progress, Report, check, interleaved, render
+from engine.clock import SystemClock
+from engine.settings import Settings
+from leakage_filter.cache import CachedClassifier
 from leakage_filter.corpus import generate_corpus
 from leakage_filter.corpus_pages import LoadedPage, load_page, read_corpus
 from leakage_filter.learned import LearnedClassifier
 from leakage_filter.rules import RulesClassifier
 from leakage_filter.verdict import LeakageClassifier
+from pit_store.memo import Memo
+from pit_store.store import PitStore
 
 DATA_LABEL = "synthetic pages from the asof corpus generator (train family, seed 20261201)"
 SEED = 20261201
@@ -56,6 +61,33 @@ def _pages(folder: Path, size: LeakageSize, log: Progress) -> list[_Page]:
 
 def _labels(classifier: LeakageClassifier, pages: list[_Page]) -> list[str]:
     return [classifier.classify(p.page.content, p.t, p.page.context).label for p in pages]
+
+
+def _replay(pages: list[_Page], report: Report, log: Progress) -> None:
+    """A run, then its replay, through the verdict cache: how many classifier calls the replay saves.
+
+    Every member is wrapped as the gateway wraps it (`CachedClassifier`, memo in a SQLite store);
+    an LLM judge would sit behind the same wrapper, so its calls are saved the same way.
+    """
+    with tempfile.TemporaryDirectory() as folder:
+        store = PitStore.open(Settings(store_url=f"sqlite:///{folder}/memo.db", data_dir=Path(folder) / "data"),
+                              SystemClock(), create=True)
+        try:
+            members = [CachedClassifier(RulesClassifier(), Memo(store.engine, store.clock)),
+                       CachedClassifier(LearnedClassifier.default(), Memo(store.engine, store.clock))]
+            first = [_labels(member, pages) for member in members]
+            calls_before = sum(member.misses for member in members)
+            replayed = [CachedClassifier(m.inner, Memo(store.engine, store.clock)) for m in members]
+            again = [_labels(member, pages) for member in replayed]
+        finally:
+            store.close()
+    check(first == again, "a replay through the cache gave different verdicts")
+    hits = sum(member.hits for member in replayed)
+    report.add("classifier calls in the first run", calls_before, "count")
+    report.add("classifier calls avoided by the cache on replay", hits, "count",
+               f"of {sum(m.hits + m.misses for m in replayed)} asked; new calls: {sum(m.misses for m in replayed)}")
+    report.checks["replay identical"] = "the replay's verdicts equal the first run's"
+    log("replay through the verdict cache done")
 
 
 def measure(quick: bool = False, *, log: Progress | None = None) -> Report:
@@ -93,6 +125,7 @@ def measure(quick: bool = False, *, log: Progress | None = None) -> Report:
         report.checks[f"{name} deterministic"] = f"{size.repeats} pass(es) gave identical labels on {len(pages)} pages"
     avoided = sum(label != "clean" for label in timings["rules"].result)
     report.add("LLM calls avoided by the rules pre-filter", avoided, "count", f"of {len(pages)} pages the rules reject")
+    _replay(pages, report, log)
     report.notes.append("ingestion (trafilatura, htmldate) ran once before timing and is not included")
     return report
 
