@@ -42,9 +42,8 @@ from pit_store.store import PitStore, row_to_version
 from pit_store.text_terms import query_terms
 from retrieval.audit import CandidateDecision, RequestRecord, write_request
 from retrieval.context import ForecastContext
-from retrieval.ranking import rank
 from retrieval.reasons import Reason, Stage
-from retrieval.search_index import term_hits
+from retrieval.search_index import ranked
 
 MAX_K = 50
 MAX_QUERY_CHARS = 1000
@@ -151,9 +150,8 @@ class Gateway:
                 else (lambda v: is_current(v, self.at, record_type="document") & (v.c.kind != "retraction"))
             )
             with self.store.engine.connect() as connection:
-                ranked = rank(term_hits(connection, terms, admitted))
+                considered, matched = ranked(connection, terms, admitted, MAX_CONSIDERED)
             hits: list[SearchHit] = []
-            considered = ranked[:MAX_CONSIDERED]
             versions: dict[int, RecordVersion] = {}
             for position, (seq, score) in enumerate(considered):
                 if len(hits) == k:
@@ -172,7 +170,7 @@ class Gateway:
                         )
                     )
             response = SearchResponse(
-                request_id="", query=query, k=k, hits=tuple(hits), matched=len(ranked),
+                request_id="", query=query, k=k, hits=tuple(hits), matched=matched,
                 considered=len(decisions), rejected=sum(d.decision == "reject" for d in decisions),
             )
             return response, len(hits)
