@@ -338,45 +338,6 @@ def scalar(store: PitStore, query: Select[Any]) -> int:
         return int(connection.execute(query).scalar_one())
 
 
-def typed_current(version: Any, at: Cutoff) -> ColumnElement[bool]:
-    """Proposal: `as_of.is_current` with `newer.record_type = version.record_type` in its NOT EXISTS.
-
-    Same rule (an entity id names one record type), but the probe for a newer version can then be
-    answered from the index (record_type, entity_id, known_at, recorded_seq) alone; without the
-    predicate SQLite probes the (entity_id, version) index and reads every version's table row.
-    """
-    newer = records.alias("newer")
-    return and_(
-        *(_known_filter(at, version)),
-        ~exists().where(
-            newer.c.record_type == version.c.record_type,
-            newer.c.entity_id == version.c.entity_id,
-            newer.c.known_at.is_not(None),
-            newer.c.known_at <= at.cut,
-            newer.c.recorded_seq <= at.pin,
-            or_(
-                newer.c.known_at > version.c.known_at,
-                and_(newer.c.known_at == version.c.known_at, newer.c.recorded_seq > version.c.recorded_seq),
-            ),
-        ),
-    )
-
-
-def typed_listing(at: Cutoff) -> Select[Any]:
-    """Proposal: the as-of listing with `typed_current`."""
-    return (
-        select(records)
-        .where(typed_current(records, at), records.c.kind != "retraction")
-        .order_by(records.c.known_at.desc(), records.c.recorded_seq.desc())
-        .limit(LISTING_LIMIT)
-    )
-
-
-def typed_count(at: Cutoff) -> Select[Any]:
-    """Proposal: the visible count with `typed_current`."""
-    return select(func.count()).select_from(records).where(typed_current(records, at), records.c.kind != "retraction")
-
-
 def window_count(at: Cutoff) -> Select[Any]:
     """Alternative for whole-set counts: rank each entity's versions once (row_number) instead of probing."""
     rank = func.row_number().over(
@@ -390,10 +351,8 @@ def window_count(at: Cutoff) -> Select[Any]:
 _QUERIES: dict[str, tuple[str, str, bool]] = {
     "as_of_list": ("documents_as_of limit 100", "list", False),
     "bare_list": ("bare SQL listing limit 100", "list", False),
-    "typed_list": ("proposal: listing, typed NOT EXISTS", "list", True),
     "as_of_count": ("count visible (visible_versions)", "count", False),
     "bare_count": ("bare count", "count", False),
-    "typed_count": ("proposal: count, typed NOT EXISTS", "count", True),
     "window_count": ("alternative: count, row_number window", "count", True),
 }
 
@@ -402,10 +361,8 @@ def _actions(store: PitStore, at: Cutoff, kind: str, proposals: bool) -> dict[st
     every = {
         "as_of_list": lambda: documents_as_of(store, at, limit=LISTING_LIMIT),
         "bare_list": lambda: read_versions(store, bare_listing(at)),
-        "typed_list": lambda: read_versions(store, typed_listing(at)),
         "as_of_count": lambda: scalar(store, visible_count(at)),
         "bare_count": lambda: scalar(store, bare_count(at)),
-        "typed_count": lambda: scalar(store, typed_count(at)),
         "window_count": lambda: scalar(store, window_count(at)),
     }
     return {

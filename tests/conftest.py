@@ -82,3 +82,13 @@ def sqlite_url(tmp_path: Path) -> str:
 def open_store(url: str, data_dir: Path) -> PitStore:
     """Create (migrate) and open a store with a manual clock."""
     return PitStore.open(Settings(store_url=url, data_dir=data_dir), ManualClock(START), create=True)
+
+
+@pytest.fixture
+def store(store_url: str, tmp_path: Path) -> Iterator[PitStore]:
+    """A migrated, empty store on the backend of the requesting test class (its `store_url`)."""
+    opened = open_store(store_url, tmp_path / "data")
+    try:
+        yield opened
+    finally:
+        opened.close()

@@ -76,7 +76,7 @@ def test_documents_benchmark_on_sqlite(tmp_path: Path) -> None:
     assert len([name for name in report.checks if name.startswith("sqlite t=")]) == len(documents.QUERY_YEARS)
     names = _metric_names(report)
     assert "sqlite: worst listing ratio (documents_as_of / bare)" in names
-    assert any("proposal" in name for name in names)
+    assert any("alternative" in name for name in names)
 
 
 def test_documents_bulk_load_keeps_the_store_valid(tmp_path: Path) -> None:
