@@ -13,18 +13,16 @@ import argparse
 import os
 import sys
 import tempfile
-import uuid
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from bench import Progress, Report, render, write_json
-from bench import documents, leakage, pages, prices, search
+from bench import Progress, Report, documents, leakage, pages, prices, render, search, write_json
 from engine.clock import SystemClock
 from engine.timestamps import to_iso
+from pit_store.database import scratch_database
 
 NAMES = ("prices", "pages", "documents", "search", "leakage")
 DEFAULT_OUT = Path(__file__).resolve().parent / "results"
@@ -54,21 +52,6 @@ def _pg_reason(url: str) -> str | None:
     except Exception as exc:  # any failure to reach the server means: skip PostgreSQL, saying why
         return f"{type(exc).__name__}: {exc}".splitlines()[0]
     return None
-
-
-@contextmanager
-def scratch_database(admin_url: str) -> Iterator[str]:
-    """A fresh PostgreSQL database for one run; yields its URL and drops it afterwards."""
-    name = f"asof_bench_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield make_url(admin_url).set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as connection:
-            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
 
 
 def _documents(folder: Path, quick: bool, pg: str | None) -> Report:

@@ -7,6 +7,9 @@ PostgreSQL transactions take an advisory lock before allocating sequence numbers
 
 from __future__ import annotations
 
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -106,3 +109,18 @@ def require_current(engine: Engine) -> None:
         raise StoreError(
             f"store schema is at revision {current}, this code needs {head_revision()}: run `asof init`"
         )
+
+
+@contextmanager
+def scratch_database(admin_url: str, prefix: str = "asof_scratch") -> Iterator[str]:
+    """A fresh PostgreSQL database (for tests and benchmarks); yields its URL, drops it afterwards."""
+    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield make_url(admin_url).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()

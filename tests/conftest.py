@@ -20,6 +20,7 @@ from sqlalchemy.engine import make_url
 
 from engine.clock import ManualClock
 from engine.settings import Settings
+from pit_store.database import scratch_database
 from pit_store.store import PitStore
 
 PG_ADMIN_URL = os.environ.get("ASOF_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
@@ -45,16 +46,8 @@ def pg_database() -> Iterator[str]:
         if os.environ.get("CI"):
             pytest.fail(f"PostgreSQL unreachable at {PG_ADMIN_URL} under CI: {reason}")
         pytest.skip(f"PostgreSQL unreachable at {PG_ADMIN_URL}: {reason}")
-    name = f"asof_test_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(PG_ADMIN_URL, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield make_url(PG_ADMIN_URL).set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as connection:
-            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+    with scratch_database(PG_ADMIN_URL, prefix="asof_test") as url:
+        yield url
 
 
 @pytest.fixture
