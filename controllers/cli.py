@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from controllers import quickstart as quickstart_job
-from controllers import leakage_cli, retrieval_commands, store_commands, task_cli
+from controllers import leakage_cli, retrieval_commands, run_cli, store_commands, task_cli
 from controllers.cli_support import DURATION, INSTANT, emit, json_option, store_options
 from engine.settings import Settings
 
@@ -182,5 +182,6 @@ for command in (
     task_cli.eps,
     task_cli.tasks_group,
     leakage_cli.leakage,
+    *run_cli.COMMANDS,
 ):
     main.add_command(command)

@@ -145,10 +145,6 @@ audit_candidates = Table(
     Column("raw_answer", Text, nullable=True),
 )
 
-APPEND_ONLY_TABLES: tuple[str, ...] = (
-    "batches", "records", "blobs", "price_files", "memo", "search_docs", "audit_requests", "audit_candidates",
-)
-
 # The run event log (engine.run_log): one hash chain per run; the unique keys make every job's
 # claim attempt, lock and score happen at most once.
 run_events = Table(
@@ -181,4 +177,7 @@ model_versions = Table(
 )
 Index("ix_model_versions_name", model_versions.c.name, model_versions.c.row_seq)
 
-APPEND_ONLY_TABLES = (*APPEND_ONLY_TABLES, "run_events", "model_versions")
+APPEND_ONLY_TABLES: tuple[str, ...] = (
+    "batches", "records", "blobs", "price_files", "memo", "search_docs", "audit_requests", "audit_candidates",
+    "run_events", "model_versions",
+)

@@ -1,0 +1,16 @@
+"""The run benchmark works end to end at a tiny size and checks its own answers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bench import Progress
+from bench.runs import RunSize, run
+
+
+def test_run_benchmark_smoke(tmp_path: Path) -> None:
+    report = run(tmp_path, RunSize(instances=40, symbols=2, sessions=200), log=Progress("runs", quiet=True))
+    names = {metric.name for metric in report.metrics}
+    assert {"jobs per second, 1 worker(s)", "controller overhead per job, 2 worker(s)"} <= names
+    assert "same outputs for every worker count" in report.checks
+    assert all(metric.value > 0 for metric in report.metrics)
