@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.errors import InputError
+from tests.pit_store.ingest.located import assert_located
 from pit_store.ingest.events import read_events
 
 HEADER = "company,event,fiscal_period,status,event_time,known_at,source_note\n"
@@ -170,14 +170,7 @@ BAD_INPUTS: list[tuple[str, str | bytes, int | None, str | None, str]] = [
 def test_bad_input_names_file_line_and_field(
     tmp_path: Path, name: str, content: str | bytes, line: int | None, field: str | None, fragment: str
 ) -> None:
-    path = write(tmp_path, name, content)
-    with pytest.raises(InputError) as caught:
-        read_events(path)
-    error = caught.value
-    assert error.file == str(path)
-    assert error.line == line
-    assert error.field == field
-    assert fragment.lower() in error.message.lower()
+    assert_located(read_events, write(tmp_path, name, content), line, field, fragment)
 
 
 def test_cancellation_needs_no_event_time(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.errors import InputError
+from tests.pit_store.ingest.located import assert_located
 from pit_store.ingest.filings import fiscal_period_label, read_filings
 
 REVENUE_PERIOD = {"start": "2023-01-01", "end": "2023-03-31"}
@@ -321,14 +322,7 @@ BAD_INPUTS: list[tuple[str, str | bytes, int | None, str | None, str]] = [
 def test_bad_input_names_file_line_and_field(
     tmp_path: Path, name: str, content: str | bytes, line: int | None, field: str | None, fragment: str
 ) -> None:
-    path = write(tmp_path, name, content)
-    with pytest.raises(InputError) as caught:
-        read_filings(path)
-    error = caught.value
-    assert error.file == str(path)
-    assert error.line == line
-    assert error.field == field
-    assert fragment.lower() in error.message.lower()
+    assert_located(read_filings, write(tmp_path, name, content), line, field, fragment)
 
 
 def test_missing_file_and_unknown_zone(tmp_path: Path) -> None:
