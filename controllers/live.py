@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from sqlalchemy import select
 
 from controllers.executor import Executor
 from controllers.runner import RunProgress, RunRequest, Runner, plan_run, read_plan
 from controllers.scoring_runs import LabelSource, ScoringReport, StoreLabels, score_locked
-from pit_store.schema import run_events
+from pit_store.run_events import planned_runs
 from pit_store.store import PitStore
 
 
@@ -31,9 +30,8 @@ def live_run(store: PitStore, request: RunRequest, code_revision: str, executor:
 
 def t3_runs(store: PitStore) -> list[str]:
     """Runs holding T3 (live) instances: `asof live` runs, and backtests run with T3 among their regimes."""
-    query = select(run_events.c.run_id, run_events.c.body).where(run_events.c.kind == "RunPlanned")
     with store.engine.connect() as connection:
-        return sorted(row.run_id for row in connection.execute(query) if '"regime":"T3"' in row.body)
+        return sorted(run_id for run_id, body in planned_runs(connection) if '"regime":"T3"' in body)
 
 
 @dataclass(frozen=True)

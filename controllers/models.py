@@ -11,11 +11,10 @@ from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import insert, select
 
 from engine.errors import InputError
 from engine.timestamps import UtcDateTime
-from pit_store.schema import model_versions
+from pit_store.model_registry import add_model_row, model_names, model_rows
 from pit_store.store import PitStore
 
 CutoffSource = Literal["vendor", "measured"]
@@ -65,7 +64,7 @@ def add_model(
     if row["vendor_cutoff"] is None and row["measured_boundary"] is None:
         raise InputError(f"model {name!r} needs a vendor cutoff or a measured boundary", field="cutoff")
     with store.engine.begin() as connection:
-        connection.execute(insert(model_versions).values(**row))
+        add_model_row(connection, row)
     entry = _latest(store, name)
     assert entry is not None
     return entry
@@ -83,14 +82,13 @@ def get_model(store: PitStore, name: str) -> ModelEntry:
 def list_models(store: PitStore) -> list[ModelEntry]:
     """Every model's current entry, by name."""
     with store.engine.connect() as connection:
-        names = sorted({row.name for row in connection.execute(select(model_versions.c.name))})
+        names = model_names(connection)
     return [entry for name in names if (entry := _latest(store, name)) is not None]
 
 
 def _latest(store: PitStore, name: str) -> ModelEntry | None:
-    query = select(model_versions).where(model_versions.c.name == name).order_by(model_versions.c.row_seq)
     with store.engine.connect() as connection:
-        rows = list(connection.execute(query).mappings())
+        rows = model_rows(connection, name)
     if not rows:
         return None
     last = rows[-1]

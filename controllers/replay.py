@@ -12,14 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import select
 
 from controllers.executor import Executor
 from controllers.runner import RunRequest, Runner, locked, plan_run, read_plan
 from engine.errors import InputError
 from engine.ids import stable_id
 from engine.run_log import RunPlanned
-from pit_store.schema import run_events
+from pit_store.run_events import planned_runs
 from pit_store.store import PitStore
 from tasks.instance import TaskInstance
 
@@ -50,9 +49,8 @@ class ReplayReport:
 
 def runs_for(store: PitStore, day: date, task: str | None = None, model: str | None = None) -> list[str]:
     """Runs with an instance forecast on `day` (optionally of one task and model)."""
-    query = select(run_events.c.run_id).where(run_events.c.kind == "RunPlanned").order_by(run_events.c.run_id)
     with store.engine.connect() as connection:
-        ids = [row.run_id for row in connection.execute(query)]
+        ids = [run_id for run_id, _ in planned_runs(connection)]
     found = []
     for run_id in ids:
         plan = read_plan(store, run_id)

@@ -25,14 +25,13 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection
 from tqdm import tqdm
 
 from controllers.executor import Executor, Job, JobResult
 from controllers.forecasters import load_forecaster
 from controllers.models import CutoffSource, get_model
 from controllers.regimes import REGIME_NAMES, RegimeName, select as select_regimes
-from engine import run_log
 from engine.errors import InputError
 from engine.hashing import content_hash
 from engine.ids import stable_id
@@ -42,7 +41,7 @@ from leakage_filter.judge_prompt import PROMPT_HASH
 from engine.llm_settings import LlmSettings
 from leakage_filter.ensemble import Ensemble, default_classifiers
 from pit_store import database
-from pit_store.schema import run_events
+from pit_store import run_events
 from pit_store.store import PitStore
 from retrieval.context import POLICIES
 from tasks.generate import BUILDERS
@@ -174,7 +173,7 @@ def plan_run(store: PitStore, request: RunRequest, code_revision: str) -> tuple[
     )
     with store.engine.begin() as connection:
         database.lock_writers(connection)
-        run_log.append(connection, run_events, run_id, plan, store.clock.now())
+        run_events.append(connection, run_id, plan, store.clock.now())
     found = read_plan(store, run_id)
     assert found is not None
     return run_id, found
@@ -183,7 +182,7 @@ def plan_run(store: PitStore, request: RunRequest, code_revision: str) -> tuple[
 def read_plan(store: PitStore, run_id: str, *, missing_ok: bool = False) -> RunPlanned | None:
     """The run's plan; an unknown run is an error unless `missing_ok`."""
     with store.engine.connect() as connection:
-        entries = run_log.read_entries(connection, run_events, run_id, ["RunPlanned"])
+        entries = run_events.read_entries(connection, run_id, ["RunPlanned"])
     if not entries:
         if missing_ok:
             return None
@@ -214,7 +213,7 @@ def plan_jobs(run_id: str, plan: RunPlanned) -> list[Job]:
 def entries(store: PitStore, run_id: str, kinds: Sequence[str] | None = None) -> list[LogEntry]:
     """The run's log entries (optionally only some kinds)."""
     with store.engine.connect() as connection:
-        return run_log.read_entries(connection, run_events, run_id, kinds)
+        return run_events.read_entries(connection, run_id, kinds)
 
 
 def locked(store: PitStore, run_id: str) -> dict[str, PredictionLocked]:
@@ -233,11 +232,7 @@ class _Seen:
 
     def refresh(self, connection: Connection, run_id: str) -> None:
         """Read the claims and locks appended since the last refresh."""
-        query = (select(run_events.c.seq, run_events.c.kind, run_events.c.job_key, run_events.c.body)
-                 .where(run_events.c.run_id == run_id, run_events.c.seq > self.seq,
-                        run_events.c.kind.in_(["JobStarted", "PredictionLocked"]))
-                 .order_by(run_events.c.seq))
-        for row in connection.execute(query):
+        for row in run_events.entries_after(connection, run_id, self.seq, ["JobStarted", "PredictionLocked"]):
             self.seq = max(self.seq, int(row.seq))
             if row.kind == "PredictionLocked":
                 self.locked.add(row.job_key)
@@ -318,7 +313,7 @@ class Runner:
                 attempt = 1 if last is None else last.attempt + 1
                 wanted.append((job, JobStarted(job_key=job.job_key, attempt=attempt, owner=self.owner,
                                                lease_until=now + self.lease)))
-            written = run_log.append_many(connection, run_events, run_id, [e for _, e in wanted], now)
+            written = run_events.append_many(connection, run_id, [e for _, e in wanted], now)
             ours = {entry.event.job_key for entry in written}  # type: ignore[union-attr]
             claimed = [job for job, _ in wanted if job.job_key in ours]
         return claimed, busy
@@ -337,7 +332,7 @@ class Runner:
         ]
         with self.store.engine.begin() as connection:
             database.lock_writers(connection)
-            written = run_log.append_many(connection, run_events, run_id, events, self.store.clock.now())
+            written = run_events.append_many(connection, run_id, events, self.store.clock.now())
         locked_now = [entry.event for entry in written if isinstance(entry.event, PredictionLocked)]
         if self.after_lock is not None:
             for event in locked_now:

@@ -20,12 +20,11 @@ from typing import Any, Protocol
 from pydantic import ValidationError
 
 from controllers.runner import entries, read_plan
-from engine import run_log
 from engine.hashing import canonical_json, content_hash
 from engine.run_log import PredictionLocked, Scored
 from pit_store import database
 from pit_store.as_of import cutoff, filings_as_of, macro_as_of
-from pit_store.schema import run_events
+from pit_store import run_events
 from pit_store.store import PitStore
 from tasks.base import Frozen
 from tasks.builders import eps as eps_builder
@@ -190,7 +189,7 @@ def score_locked(
                         instance_score=instance_score, format_failure=failure, resolved_at=at)
         with store.engine.begin() as connection:
             database.lock_writers(connection)
-            written = run_log.append(connection, run_events, run_id, result, store.clock.now())
+            written = run_events.append(connection, run_id, result, store.clock.now())
         scored += written is not None
         already += written is None
     return ScoringReport(scored, already, tuple(pending))

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import select
 
 from engine.errors import InputError
 from engine.run_log import ChainProblem, verify_chain
-from pit_store.schema import run_events
+from pit_store.run_events import chain_rows, planned_runs
 from pit_store.store import PitStore
 
 
@@ -29,9 +28,8 @@ class VerifyReport:
 
 def verify_run(store: PitStore, run_id: str) -> VerifyReport:
     """Verify the chain of `run_id`; an unknown run is an error."""
-    query = select(run_events).where(run_events.c.run_id == run_id).order_by(run_events.c.seq)
     with store.engine.connect() as connection:
-        rows = list(connection.execute(query))
+        rows = chain_rows(connection, run_id)
     if not rows:
         raise InputError(f"unknown run {run_id!r}", field="run")
     return VerifyReport(run_id, len(rows), rows[-1].hash, tuple(verify_chain(rows)))
@@ -40,4 +38,4 @@ def verify_run(store: PitStore, run_id: str) -> VerifyReport:
 def run_ids(store: PitStore) -> list[str]:
     """Every run in the log."""
     with store.engine.connect() as connection:
-        return sorted({row.run_id for row in connection.execute(select(run_events.c.run_id).distinct())})
+        return [run_id for run_id, _ in planned_runs(connection)]
