@@ -246,6 +246,8 @@ def _context(text: str) -> str:
 
 _SIDE_WORDS = re.compile(r"related|sidebar|side-bar|recommend|trending|popular|most-?read", re.I)
 _FOOTER_WORD = re.compile(r"footer", re.I)
+# Page-level headers carry today's date ("Monday, 9 March 2026"), not the article's.
+_MASTHEAD_WORD = re.compile(r"masthead|top-?bar|site-?header|page-?header|ticker", re.I)
 _PROTECTED_TAGS = {"html", "head", "body", "main", "article"}
 
 
@@ -254,10 +256,11 @@ def _is_side_region(element: HtmlElement) -> bool:
         return False
     names = f"{element.get('class', '')} {element.get('id', '')}"
     in_article = next(element.iterancestors("article"), None) is not None
-    # A footer inside an article is the article's own (bylines, "Updated" notes), not the page's.
+    # A footer or header inside an article is the article's own (bylines, "Updated" notes).
     footer = element.tag == "footer" or _FOOTER_WORD.search(names) is not None
+    masthead = element.tag == "header" or _MASTHEAD_WORD.search(names) is not None
     side = element.tag in {"aside", "nav"} or _SIDE_WORDS.search(names) is not None
-    if not (side or (footer and not in_article)):
+    if not (side or ((footer or masthead) and not in_article)):
         return False
     # Never drop a wrapper that holds the article itself (e.g. <div class="with-sidebar">).
     return next(element.iterdescendants("article", "main"), None) is None

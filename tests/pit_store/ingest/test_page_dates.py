@@ -349,3 +349,14 @@ def test_a_bare_year_is_not_a_publication_date() -> None:
     evidence = date_evidence(tree, url="https://example.com/story-2015", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
     assert evidence.known_at is None
     assert all(not c.trusted for c in evidence.candidates if c.value.month == 1 and c.source.startswith("htmldate:"))
+
+
+def test_a_masthead_date_outside_the_article_is_not_the_page_date() -> None:
+    html = (
+        "<html><head><title>Acme results</title></head><body>"
+        '<header class="site-header"><span>Monday, March 9, 2026</span></header>'
+        "<article><h1>Acme results</h1><p>Published 1 March 2024</p>" + ARTICLE_TEXT * 4 + "</article></body></html>"
+    )
+    evidence = date_evidence(lxml.html.fromstring(html), url="https://example.com/acme", captured_at=None,
+                             date_only_tz=UTC_MINUS_12)
+    assert evidence.known_at == end_of_day(date(2024, 3, 1), UTC_MINUS_12)
