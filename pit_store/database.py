@@ -58,6 +58,9 @@ def _sqlite_transactions(engine: Engine) -> None:
         cursor.execute("PRAGMA foreign_keys = ON")
         cursor.execute("PRAGMA journal_mode = WAL")
         cursor.execute("PRAGMA synchronous = NORMAL")
+        # Larger page cache and memory-mapped reads: as-of probes jump around big indexes.
+        cursor.execute("PRAGMA cache_size = -65536")
+        cursor.execute("PRAGMA mmap_size = 268435456")
         cursor.close()
 
     @event.listens_for(engine, "begin")
