@@ -17,7 +17,7 @@ from engine.errors import InputError
 from engine.ids import stable_id
 from engine.timestamps import to_iso
 from pit_store.ingest.filings import fiscal_period_label
-from pit_store.ingest.rows import read_csv, read_jsonl, require, require_str, require_utc
+from pit_store.ingest.rows import present, read_csv, read_jsonl, require, require_str, require_utc
 from pit_store.records import RecordDraft
 
 __all__ = ["read_events", "STATUSES"]
@@ -78,7 +78,7 @@ def _event(row: Mapping[str, Any], file: str, line: int) -> RecordDraft:
         known_at = event_time
     elif status == "realised" and event_time is not None and known_at < event_time:
         raise InputError("a realised event cannot be known before it happened", field="known_at")
-    note = require_str(row, "source_note") if _present(row, "source_note") else None
+    note = require_str(row, "source_note") if present(row, "source_note") else None
     return RecordDraft(
         record_type="event",
         entity_id=stable_id("event", company, event, fiscal_period),
@@ -98,13 +98,9 @@ def _event(row: Mapping[str, Any], file: str, line: int) -> RecordDraft:
     )
 
 
-def _present(row: Mapping[str, Any], name: str) -> bool:
-    value = row.get(name)
-    return value is not None and not (isinstance(value, str) and not value.strip())
-
 
 def _optional_utc(row: Mapping[str, Any], name: str) -> datetime | None:
-    return require_utc(row, name) if _present(row, name) else None
+    return require_utc(row, name) if present(row, name) else None
 
 
 def _refuse_conflicts(drafts: list[tuple[RecordDraft, int]], file: str) -> None:

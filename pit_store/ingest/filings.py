@@ -21,6 +21,7 @@ from engine.timestamps import end_of_day, zone
 from pit_store.ingest.release_time import known_at_from_day
 from pit_store.ingest.rows import (
     open_text,
+    present,
     read_jsonl,
     require_date,
     require_number,
@@ -152,10 +153,10 @@ def _line_item(item: Mapping[str, Any], provenance: dict[str, Any]) -> RecordDra
     value = require_number(item, "value")
     known_at = require_utc(item, "accepted_at")
     fiscal_period = (
-        fiscal_period_label(item["fiscal_period"]) if _present(item, "fiscal_period") else None
+        fiscal_period_label(item["fiscal_period"]) if present(item, "fiscal_period") else None
     )
-    start = require_date(item, "period_start") if _present(item, "period_start") else None
-    end = require_date(item, "period_end") if _present(item, "period_end") else None
+    start = require_date(item, "period_start") if present(item, "period_start") else None
+    end = require_date(item, "period_end") if present(item, "period_end") else None
     if end is None and (fiscal_period is None or start is not None):
         raise InputError(
             "line item has no period: give period_end (with period_start for a duration) "
@@ -233,7 +234,7 @@ def _edgar_fact(
         company=company,
         item=item,
         unit=unit,
-        start=require_date(entry, "start") if _present(entry, "start") else None,
+        start=require_date(entry, "start") if present(entry, "start") else None,
         end=require_date(entry, "end"),
         # EDGAR's fy/fp describe the filing that reported the fact, not the fact's own period.
         fiscal_period=f"{fiscal_year}{fiscal_part}" if fiscal_year and fiscal_part else None,
@@ -320,13 +321,9 @@ def _mapping(value: Any, file: str, where: str) -> dict[str, Any]:
     return value
 
 
-def _present(row: Mapping[str, Any], name: str) -> bool:
-    value = row.get(name)
-    return value is not None and not (isinstance(value, str) and not value.strip())
-
 
 def _optional_str(row: Mapping[str, Any], name: str) -> str | None:
-    return require_str(row, name) if _present(row, name) else None
+    return require_str(row, name) if present(row, name) else None
 
 
 def _join(where: str, field: str | None) -> str:

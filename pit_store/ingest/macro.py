@@ -24,6 +24,7 @@ from engine.timestamps import end_of_day, zone
 from pit_store.ingest.release_time import known_at_from_day
 from pit_store.ingest.rows import (
     as_number,
+    present,
     read_csv,
     read_jsonl,
     require,
@@ -186,7 +187,7 @@ def _releases(
             series = _series(row, "series", context)
             period = reference_period(require_str(row, "period"), context.frequency)
             known_at, field = _release_instant(row, context)
-            vintage = require_str(row, "vintage") if _present(row, "vintage") else None
+            vintage = require_str(row, "vintage") if present(row, "vintage") else None
             printed = _Print(series, period, require_number(row, "value"), vintage, known_at)
             drafts.append((_draft(printed, context, field, SOURCE_RELEASES, {"line": line}), line))
         except InputError as exc:
@@ -198,17 +199,17 @@ def _releases(
 
 def _release_instant(row: Mapping[str, Any], context: _Context) -> tuple[datetime, str]:
     """When a release row became public, and the field that said so."""
-    if _present(row, "released_at"):
+    if present(row, "released_at"):
         for other in ("release_date", "release_time"):
-            if _present(row, other):
+            if present(row, other):
                 raise InputError(
                     "give released_at or release_date (+ release_time), not both", field=other
                 )
         return require_utc(row, "released_at"), "released_at"
-    if not _present(row, "release_date"):
+    if not present(row, "release_date"):
         raise InputError("missing value: give released_at or release_date", field="released_at")
     at = context.release_time
-    if _present(row, "release_time"):
+    if present(row, "release_time"):
         at = _wall_time(require_str(row, "release_time"))
     return known_at_from_day(require_date(row, "release_date"), context.tzinfo, at), "release_date"
 
@@ -227,7 +228,7 @@ def _alfred(
             if isinstance(value, str) and value.strip() in _ALFRED_MISSING:
                 continue
             start = require_date(row, "realtime_start")
-            if _present(row, "realtime_end") and require_date(row, "realtime_end") < start:
+            if present(row, "realtime_end") and require_date(row, "realtime_end") < start:
                 raise InputError("realtime_end is before realtime_start", field="realtime_end")
             printed = _Print(
                 series=_series(row, "series_id", context),
@@ -365,10 +366,6 @@ def _no_unknown(row: Mapping[str, Any], allowed: frozenset[str]) -> None:
     if unknown:
         raise InputError(f"unknown field (allowed: {sorted(allowed)})", field=unknown[0])
 
-
-def _present(row: Mapping[str, Any], name: str) -> bool:
-    value = row.get(name)
-    return value is not None and not (isinstance(value, str) and not value.strip())
 
 
 def _month(year: int, month: int) -> ReferencePeriod:

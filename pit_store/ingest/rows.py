@@ -83,12 +83,17 @@ def read_csv(path: Path, *, required: set[str] | None = None) -> Iterator[tuple[
         raise InputError(f"cannot read file: {exc}", file=str(path)) from None
 
 
+def present(row: Mapping[str, Any], name: str) -> bool:
+    """Whether field `name` holds a value (not missing, not blank text)."""
+    value = row.get(name)
+    return value is not None and not (isinstance(value, str) and not value.strip())
+
+
 def require(row: Mapping[str, Any], name: str) -> Any:
     """The value of field `name`; missing or empty is an error naming the field."""
-    value = row.get(name)
-    if value is None or (isinstance(value, str) and not value.strip()):
+    if not present(row, name):
         raise InputError("missing value", field=name)
-    return value
+    return row[name]
 
 
 def require_str(row: Mapping[str, Any], name: str) -> str:
