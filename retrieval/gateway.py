@@ -29,6 +29,7 @@ from leakage_filter.verdict import ClassifyContext, EventRef
 from pit_store.as_of import (
     Cutoff,
     PriceBar,
+    entity_as_of,
     events_as_of,
     filings_as_of,
     is_current,
@@ -304,11 +305,11 @@ class Gateway:
         """The version `fetch` may serve; anything else is answered like an unknown id."""
         entity_id, _, wanted = doc_id.partition("@")
         history = [v for v in self.store.history(entity_id, pin=self.at.pin) if v.record_type == "document"]
-        if self.context.policy == "search_only" and history:
-            current: RecordVersion | None = max(history, key=lambda v: v.recorded_seq)
+        current: RecordVersion | None
+        if self.context.policy == "search_only":
+            current = history[-1] if history else None  # the latest recorded, whatever its dates
         else:
-            known = [v for v in history if v.known_at is not None and v.known_at <= self.at.cut]
-            current = max(known, key=lambda v: (v.known_at, v.recorded_seq)) if known else None
+            current = entity_as_of(self.store, entity_id, self.at) if history else None
         asked = next((v for v in history if str(v.version) == wanted), None) if wanted else current
         if wanted and asked is None:
             history = []  # an unknown version of a known entity is an unknown id
