@@ -143,15 +143,21 @@ class BaseRate:
         return {"direction": "up" if rate >= 0.5 else "down", "probability_up": rate}
 
 
+def _fund_input(instance_input: dict[str, Any]) -> FundInput:
+    """A FUND instance's public input; a series with no value known at t cannot be forecast."""
+    data = FundInput.model_validate(instance_input["input"])
+    if not data.history:
+        raise InputError("no history known at t", field="input.history")
+    return data
+
+
 class LastValue:
     """FUND: the latest value known at t."""
 
     name = "last_value"
 
     def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
-        data = FundInput.model_validate(instance_input["input"])
-        if not data.history:
-            raise InputError("no history known at t", field="input.history")
+        data = _fund_input(instance_input)
         return {"predicted_value": data.history[-1].value}
 
 
@@ -161,9 +167,7 @@ class SeasonalNaive:
     name = "seasonal_naive"
 
     def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
-        data = FundInput.model_validate(instance_input["input"])
-        if not data.history:
-            raise InputError("no history known at t", field="input.history")
+        data = _fund_input(instance_input)
         target = data.target_period_end
         dated = [p for p in data.history if p.period_end is not None]
         if target is None or not dated:
