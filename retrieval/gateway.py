@@ -44,7 +44,7 @@ from pit_store.text_terms import query_terms
 from retrieval.audit import CandidateDecision, RequestRecord, write_request
 from retrieval.context import ForecastContext
 from retrieval.reasons import Reason, Stage
-from retrieval.search_index import ranked
+from retrieval.full_text import ranked
 
 MAX_K = 50
 MAX_QUERY_CHARS = 1000
