@@ -20,14 +20,14 @@ from typing import Any, Protocol
 from pydantic import ValidationError
 
 from controllers.forecasters import Tools, load_forecaster
+from controllers.gateways import gateway_for
+from engine.clock import Clock
+from engine.errors import InputError
 from engine.hashing import canonical_json
 from engine.settings import Settings
-from leakage_filter.ensemble import Ensemble, default_classifiers
-from engine.llm_settings import LlmSettings
 from pit_store.memo import Memo
 from pit_store.store import PitStore
 from retrieval.context import ForecastContext
-from retrieval.gateway import Gateway
 from tasks.registry import task_spec
 
 
@@ -72,19 +72,6 @@ class Executor(Protocol):
         ...
 
 
-_ENSEMBLES: dict[int, Ensemble] = {}
-
-
-def _gateway(store: PitStore, context: ForecastContext) -> Gateway:
-    ensemble = None
-    if context.policy == "pit_llm":
-        key = id(store)
-        if key not in _ENSEMBLES:
-            _ENSEMBLES[key] = Ensemble(default_classifiers(Memo(store.engine, store.clock), LlmSettings.from_env()))
-        ensemble = _ENSEMBLES[key]
-    return Gateway(store, context, ensemble=ensemble, clock=store.clock)
-
-
 def run_job(store: PitStore, job: Job) -> JobResult:
     """Run one job: call the forecaster with the instance's public input and its gateway tools.
 
@@ -96,7 +83,7 @@ def run_job(store: PitStore, job: Job) -> JobResult:
         run_id=job.run_id, instance_id=instance["instance_id"], forecast_time=instance["forecast_time"],
         policy=job.policy, pin=job.pin,  # type: ignore[arg-type]
     )
-    tools = Tools(lambda: _gateway(store, context))
+    tools = Tools(lambda: gateway_for(store, context), Memo(store.engine, store.clock), job.repeat)
     started = time.perf_counter()
     output_json: str | None = None
     failure: str | None = None
@@ -138,9 +125,9 @@ class InlineExecutor:
 _WORKER_STORE: list[PitStore] = []
 
 
-def _init_worker(settings: Settings) -> None:
+def _init_worker(settings: Settings, clock: Clock | None) -> None:
     # A forked worker never touches the connections it inherited: it opens its own store.
-    _WORKER_STORE.append(PitStore.open(settings))
+    _WORKER_STORE.append(PitStore.open(settings, clock))
 
 
 def _worker(job: Job) -> JobResult:
@@ -148,12 +135,16 @@ def _worker(job: Job) -> JobResult:
 
 
 class ProcessExecutor:
-    """Runs jobs in `workers` local processes, each opening the store once."""
+    """Runs jobs in `workers` local processes, each opening the store once.
 
-    def __init__(self, settings: Settings, workers: int) -> None:
+    `clock` is what the workers' stores stamp audit rows with (default: the system clock); a
+    simulation passes its own, fixed while the jobs run.
+    """
+
+    def __init__(self, settings: Settings, workers: int, clock: Clock | None = None) -> None:
         self.pool = ProcessPoolExecutor(
             max_workers=workers, mp_context=multiprocessing.get_context("fork"),
-            initializer=_init_worker, initargs=(settings,),
+            initializer=_init_worker, initargs=(settings, clock),
         )
         self.workers = workers
 
@@ -173,8 +164,26 @@ class ProcessExecutor:
         self.pool.shutdown(wait=True, cancel_futures=True)
 
 
-def make_executor(store: PitStore, settings: Settings | None, workers: int) -> Executor:
-    """`workers` = 0 runs inline; N >= 1 runs N local worker processes (they need `settings`)."""
+def make_executor(store: PitStore, settings: Settings | None, workers: int, *, kind: str = "local",
+                  scheduler: str | None = None) -> Executor:
+    """`workers` = 0 runs inline; N >= 1 runs N local worker processes (they need `settings`).
+
+    `kind="dask"` runs jobs on the Dask cluster at `scheduler` instead (a PostgreSQL store; the
+    cluster's threads, not `workers`, decide how many run at once).
+    """
+    if kind == "dask":
+        if not scheduler:
+            raise InputError("--executor dask needs --scheduler tcp://HOST:PORT", field="scheduler")
+        if settings is None:
+            raise InputError("--executor dask needs the store's settings (--store)", field="store")
+        # Imported here: local runs need not import distributed (and that module imports this one).
+        from controllers.dask_executor import DaskExecutor
+
+        return DaskExecutor(settings, scheduler)
+    if kind != "local":
+        raise InputError(f"unknown executor {kind!r} (known: local, dask)", field="executor")
+    if scheduler:
+        raise InputError("--scheduler is for --executor dask", field="scheduler")
     if workers <= 0 or settings is None:
         return InlineExecutor(store)
     return ProcessExecutor(settings, workers)

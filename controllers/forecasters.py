@@ -24,6 +24,7 @@ from datetime import date, datetime
 from typing import Any, Protocol, runtime_checkable
 
 from engine.errors import InputError
+from pit_store.memo import Memo
 from retrieval.gateway import Gateway
 from tasks.eps_calculator import calculate, compile_schema
 from tasks.eps import EpsInput
@@ -34,11 +35,19 @@ from tasks.val import ValInput
 
 
 class Tools:
-    """The gateway's tools for one forecast, remembering the audit id of every call (the transcript)."""
+    """The gateway's tools for one forecast, remembering the audit id of every call (the transcript).
 
-    def __init__(self, gateway: Callable[[], Gateway]) -> None:
+    `memo` is the store's request-hash cache when the runner provides it: an LLM forecaster keeps
+    its responses there (so a replay makes no calls) and its full transcript, whose reference it
+    appends to `transcript`. `repeat` is the job's repeat index, part of such a cache's key so that
+    repeats are separate samples while a replay of the same job finds its answers.
+    """
+
+    def __init__(self, gateway: Callable[[], Gateway], memo: Memo | None = None, repeat: int = 0) -> None:
         self._make = gateway
         self._gateway: Gateway | None = None
+        self.memo = memo
+        self.repeat = repeat
         self.transcript: list[str] = []
 
     def _gw(self) -> Gateway:
@@ -46,6 +55,11 @@ class Tools:
         if self._gateway is None:
             self._gateway = self._make()
         return self._gateway
+
+    @property
+    def gateway(self) -> Gateway:
+        """The gateway behind these tools (built on first use): its forecast context and its audit."""
+        return self._gw()
 
     def _noted(self, response: Any) -> Any:
         self.transcript.append(response.request_id)
@@ -96,6 +110,30 @@ class CutoffPrice:
         data = ValInput.model_validate(instance_input["input"])
         price = data.cutoff_price
         return {"bear": price, "base": price, "bull": price, "reversion_horizon": min(data.horizons)}
+
+
+class VolatilityBand:
+    """VAL: base at the cutoff price, bear/bull one trailing daily volatility scaled to the shortest window.
+
+    An honest reference with a non-degenerate range (the cutoff-price baseline's zero-width range
+    almost never contains the realised price), reverting in the shortest window.
+    """
+
+    name = "volatility_band"
+    width = 1.0
+    """Band half-width in standard deviations of the log return over the shortest window."""
+
+    def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
+        data = ValInput.model_validate(instance_input["input"])
+        closes = [c.close for c in data.history]
+        returns = [math.log(b / a) for a, b in zip(closes[:-1], closes[1:], strict=True)]
+        mean = math.fsum(returns) / len(returns) if returns else 0.0
+        daily = math.sqrt(math.fsum((r - mean) ** 2 for r in returns) / (len(returns) - 1)) if len(returns) > 1 else 0.0
+        horizon = min(data.horizons)
+        spread = self.width * daily * math.sqrt(horizon * 252 / 365)  # calendar days to trading sessions
+        price = data.cutoff_price
+        return {"bear": price * math.exp(-spread), "base": price, "bull": price * math.exp(spread),
+                "reversion_horizon": horizon}
 
 
 class _RankBySignal:
@@ -213,7 +251,7 @@ class LastQuarterEps:
 BASELINES: dict[str, tuple[str, Forecaster]] = {
     f.name: (task, f)
     for task, f in (
-        ("VAL", CutoffPrice()), ("RANK", Momentum()), ("RANK", Reversal()), ("EVT", BaseRate()),
+        ("VAL", CutoffPrice()), ("VAL", VolatilityBand()), ("RANK", Momentum()), ("RANK", Reversal()), ("EVT", BaseRate()),
         ("FUND", LastValue()), ("FUND", SeasonalNaive()), ("EPS", YearAgoEps()), ("EPS", LastQuarterEps()),
     )
 }
@@ -221,7 +259,17 @@ BASELINES: dict[str, tuple[str, Forecaster]] = {
 
 
 def load_forecaster(name: str, task: str | None = None) -> Forecaster:
-    """A baseline by name, or `module:attribute` (an object with `forecast`, or a factory of one)."""
+    """A baseline by name, `agent` / `agent:MODEL` (the LLM agent on the `ASOF_LLM_*` endpoint),
+    `cmd:COMMAND` (an external harness with the job's MCP server attached, `controllers.harness`), or
+    `module:attribute` (an object with `forecast`, or a factory of one)."""
+    if name == "agent" or name.startswith("agent:"):
+        from controllers.agent import agent_from_env  # imported here: the agent module imports this one
+
+        return agent_from_env(name.partition(":")[2] or None)
+    if name.startswith("cmd:"):
+        from controllers.harness import ExternalCommand  # imported here: the harness module imports this one
+
+        return ExternalCommand.from_spec(name)
     if name in BASELINES:
         answers, forecaster = BASELINES[name]
         if task is not None and answers != task:

@@ -19,29 +19,15 @@ import pyarrow.parquet as pq
 
 from controllers.residual_leakage import read_outcomes, residual_leakage
 from controllers.cli_support import INSTANT, emit, json_option, store_options
+from controllers.gateways import gateway_for
 from controllers.store_commands import opened
 from engine.errors import InputError
-from engine.llm_settings import LlmSettings
 from engine.settings import Settings
-from leakage_filter.ensemble import Ensemble, default_classifiers
-from pit_store.memo import Memo
 from pit_store.store import PitStore
 from retrieval.audit import audit_rows, audit_summary
 from retrieval.context import POLICIES, ForecastContext, Policy
-from retrieval.gateway import MAX_K, Gateway
+from retrieval.gateway import MAX_K
 from retrieval.reasons import REASON_DESCRIPTIONS
-
-
-def gateway_for(store: PitStore, context: ForecastContext) -> Gateway:
-    """A gateway on `store` for `context`, with the default classifier ensemble under pit_llm.
-
-    The ensemble is rules + learned, plus the LLM judge when `ASOF_LLM_*` is configured; every
-    verdict is remembered in the store's memo so a replay asks nobody twice.
-    """
-    ensemble = None
-    if context.policy == "pit_llm":
-        ensemble = Ensemble(default_classifiers(Memo(store.engine, store.clock), LlmSettings.from_env()))
-    return Gateway(store, context, ensemble=ensemble, clock=store.clock)
 
 
 def _context(store: PitStore, as_of: datetime, policy: str, run: str, instance: str, pin: int | None, embargo: timedelta) -> ForecastContext:

@@ -100,6 +100,16 @@ def classifier_ids() -> tuple[str, ...]:
     return Ensemble(default_classifiers(None, LlmSettings.from_env())).classifier_ids
 
 
+def forecaster_prompts(request: RunRequest) -> dict[str, str]:
+    """The prompt-template hash of each requested forecaster that exposes one (`prompt.hash`)."""
+    found: dict[str, str] = {}
+    for name in request.forecasters:
+        prompt_hash = getattr(getattr(load_forecaster(name, task_spec(request.task).name), "prompt", None), "hash", None)
+        if isinstance(prompt_hash, str):
+            found[name] = prompt_hash
+    return found
+
+
 def _check_request(request: RunRequest) -> None:
     spec = task_spec(request.task)
     if not request.forecasters:
@@ -167,7 +177,8 @@ def plan_run(store: PitStore, request: RunRequest, code_revision: str) -> tuple[
         regimes=request.regimes, repeats=request.repeats,
         pins=Pins(store_position=store.resolve_pin(request.pin), code_revision=code_revision, packages=package_versions(),
                   task_versions={task_spec(request.task).name: task_version(task_spec(request.task).name)},
-                  prompt_hash=PROMPT_HASH, classifier_ids=classifier_ids()),
+                  prompt_hash=PROMPT_HASH, classifier_ids=classifier_ids(),
+                  forecaster_prompts=forecaster_prompts(request)),
         instances=tuple({**i.model_dump(mode="json"), "regime": regime} for i, regime in chosen.kept),
         removed=chosen.removed,
     )
@@ -288,6 +299,9 @@ class Runner:
         self.owner = owner_id()
         self.after_lock = after_lock
         self._seen = _Seen()
+        self._lost: set[str] = set()
+        """Jobs this runner claimed whose result its executor lost (a worker died): claimed once more."""
+        self._retried: set[str] = set()
 
     def _claim(self, run_id: str, jobs: Sequence[Job]) -> tuple[list[Job], int]:
         """Claim up to CLAIM_CHUNK unlocked jobs; return them and how many others hold live claims."""
@@ -306,7 +320,7 @@ class Runner:
                 if last is not None and last.owner != self.owner and last.lease_until > now and _owner_alive(last.owner):
                     busy += 1
                     continue
-                if last is not None and last.owner == self.owner:
+                if last is not None and last.owner == self.owner and job.job_key not in self._lost:
                     continue  # ours and in flight in this process
                 if len(wanted) >= chunk:
                     break
@@ -316,6 +330,8 @@ class Runner:
             written = run_events.append_many(connection, run_id, [e for _, e in wanted], now)
             ours = {entry.event.job_key for entry in written}  # type: ignore[union-attr]
             claimed = [job for job, _ in wanted if job.job_key in ours]
+        self._retried |= self._lost & ours
+        self._lost -= ours
         return claimed, busy
 
     def _lock(self, run_id: str, results: Sequence[tuple[Job, str, JobResult]]) -> list[PredictionLocked]:
@@ -338,6 +354,30 @@ class Runner:
             for event in locked_now:
                 self.after_lock(event)
         return locked_now
+
+    def claim_one(self, job: Job) -> None:
+        """Claim one job whose result is produced outside the executor (an MCP client's submission).
+
+        Refused (`InputError`) when the job is already locked or another live runner holds it; a job
+        this runner already holds stays claimed.
+        """
+        claimed, busy = self._claim(job.run_id, [job])
+        if claimed:
+            return
+        if job.job_key in self._seen.locked:
+            raise InputError(f"job {job.job_key} is already locked: a prediction is locked once", field="job")
+        if busy:
+            raise InputError(f"job {job.job_key} is held by another live runner", field="job")
+
+    def lock_one(self, job: Job, result: JobResult) -> PredictionLocked:
+        """Lock the result of one job claimed with `claim_one`; a job locked meanwhile is refused."""
+        plan = read_plan(self.store, job.run_id)
+        assert plan is not None
+        regime = next(i["regime"] for i in plan.instances if i["instance_id"] == job.instance["instance_id"])
+        written = self._lock(job.run_id, [(job, regime, result)])
+        if not written:
+            raise InputError(f"job {job.job_key} is already locked: a prediction is locked once", field="job")
+        return written[0]
 
     def execute(self, run_id: str, *, poll: float = 0.2) -> RunProgress:
         """Run every job of `run_id` not yet locked; wait for jobs other live runs hold."""
@@ -362,6 +402,9 @@ class Runner:
                 results = [(by_key[r.job_key], regimes[by_key[r.job_key].instance["instance_id"]], r)
                            for r in self.executor.run(claimed)]
                 written = self._lock(run_id, results)
+                # A job the executor returned no result for was lost with its worker and is not locked:
+                # claim it once more (a new attempt); lost again, it waits for a later run to take it over.
+                self._lost |= {job.job_key for job in claimed} - {r.job_key for _, _, r in results} - self._retried
                 failures += sum(event.output_json is None for event in written)
                 bar.update(len(written))
         finally:

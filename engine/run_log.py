@@ -45,7 +45,10 @@ class Pins(BaseModel):
     packages: dict[str, str]
     task_versions: dict[str, str]
     prompt_hash: str
+    """The leakage judge's prompt."""
     classifier_ids: tuple[str, ...]
+    forecaster_prompts: dict[str, str] = {}
+    """Prompt-template hash of each forecaster that has one (the LLM agent), by forecaster name."""
 
 
 class RunPlanned(_Event):

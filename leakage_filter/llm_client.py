@@ -6,6 +6,10 @@ retried (timeouts, connection errors, HTTP 429 and 5xx), with exponential backof
 is cut to the time left, and a backoff that would end past the deadline is not started. Everything
 else (another HTTP status, a body that is not a chat completion) fails at once. Every failure is a
 `ChatError` with a short code, so callers can fail closed with a reason.
+
+`complete` sends plain messages (the leakage judge); `send` posts any request body built by the
+caller (the agent forecaster adds `tools`) under the same rules, and the reply carries the tool
+calls and the token `usage` the server reported.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import httpx
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tenacity import RetryCallState, Retrying, retry_if_exception_type, stop_after_attempt
 
 from engine.errors import AsofError
@@ -44,6 +48,26 @@ class TransientChatError(ChatError):
         self.retry_after = retry_after
 
 
+class ToolCall(BaseModel):
+    """One function call the assistant asked for; `arguments` is the JSON text it sent."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    name: str
+    arguments: str
+
+
+class Usage(BaseModel):
+    """Tokens the server says one request used."""
+
+    model_config = ConfigDict(frozen=True)
+
+    prompt_tokens: int = Field(default=0, ge=0)
+    completion_tokens: int = Field(default=0, ge=0)
+    total_tokens: int = Field(default=0, ge=0)
+
+
 class ChatReply(BaseModel):
     """The assistant message of the first choice."""
 
@@ -53,6 +77,8 @@ class ChatReply(BaseModel):
     refusal: str | None = None
     finish_reason: str | None = None
     attempts: int
+    tool_calls: tuple[ToolCall, ...] = ()
+    usage: Usage | None = None
 
 
 class Deadline:
@@ -99,7 +125,7 @@ class ChatClient:
         """Release pooled connections."""
         self._http.close()
 
-    def request_body(self, messages: Sequence[Mapping[str, str]]) -> dict[str, Any]:
+    def request_body(self, messages: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         """The JSON body sent for `messages`."""
         body: dict[str, Any] = {
             "model": self.settings.model,
@@ -110,16 +136,23 @@ class ChatClient:
             body["response_format"] = {"type": "json_object"}
         return body
 
-    def complete(self, messages: Sequence[Mapping[str, str]]) -> ChatReply:
+    def complete(self, messages: Sequence[Mapping[str, Any]]) -> ChatReply:
         """Send `messages` and return the reply; every failure to get one is a `ChatError`."""
-        body = self.request_body(messages)
-        deadline = Deadline(self.settings.deadline_s, self._monotonic)
+        return self.send(self.request_body(messages))
+
+    def send(self, body: Mapping[str, Any], *, deadline_s: float | None = None) -> ChatReply:
+        """Post a chat-completions `body` and return the reply; every failure is a `ChatError`.
+
+        `deadline_s` shortens the settings' deadline for this one answer (a caller's own time budget).
+        """
+        allowed = self.settings.deadline_s if deadline_s is None else min(deadline_s, self.settings.deadline_s)
+        deadline = Deadline(allowed, self._monotonic)
         attempts = 0
 
         def attempt() -> ChatReply:
             nonlocal attempts
             attempts += 1
-            return self._post(body, deadline, attempts)
+            return self._post(dict(body), deadline, attempts)
 
         def out_of_time(state: RetryCallState) -> bool:
             # Give up rather than start a wait the deadline would cut short.
@@ -139,7 +172,7 @@ class ChatClient:
                 raise ChatError("retries_exhausted", f"{attempts} attempts; last: {last}", raw=last.raw) from None
             raise ChatError(
                 "deadline_exceeded",
-                f"no answer within {self.settings.deadline_s:g}s ({attempts} attempts; last: {last})",
+                f"no answer within {allowed:g}s ({attempts} attempts; last: {last})",
                 raw=last.raw,
             ) from None
 
@@ -203,4 +236,38 @@ def _reply(text: str, attempts: int) -> ChatReply:
         refusal=refusal,
         finish_reason=finish_reason if isinstance(finish_reason, str) else None,
         attempts=attempts,
+        tool_calls=_tool_calls(message.get("tool_calls"), text),
+        usage=_usage(payload.get("usage")),
     )
+
+
+def _tool_calls(raw: Any, text: str) -> tuple[ToolCall, ...]:
+    """The message's function calls; a malformed list is a bad response (the call cannot be answered)."""
+    if raw is None:
+        return ()
+    calls = []
+    try:
+        for index, call in enumerate(raw):
+            function = call["function"]
+            name, arguments = function["name"], function.get("arguments", "{}")
+            if not isinstance(name, str) or not name:
+                raise TypeError("function name is not text")
+            if not isinstance(arguments, str):  # a few servers send the object itself
+                arguments = json.dumps(arguments, sort_keys=True)
+            call_id = call.get("id")
+            # Some servers omit ids; a position-based one keeps the conversation well formed.
+            calls.append(ToolCall(id=call_id if isinstance(call_id, str) and call_id else f"call_{index}",
+                                  name=name, arguments=arguments))
+    except (KeyError, TypeError, AttributeError):
+        raise ChatError("bad_response", "message has malformed tool_calls", raw=text[:_RAW_LIMIT]) from None
+    return tuple(calls)
+
+
+def _usage(raw: Any) -> Usage | None:
+    """The token counts, when the server reported them in a readable form."""
+    if not isinstance(raw, dict):
+        return None
+    try:
+        return Usage.model_validate({k: raw[k] for k in ("prompt_tokens", "completion_tokens", "total_tokens") if k in raw})
+    except ValidationError:
+        return None

@@ -35,7 +35,7 @@ from pit_store.as_of import (
     is_current,
     is_latest_recorded,
     macro_as_of,
-    price_history_as_of,
+    price_histories_as_of,
 )
 from pit_store.records import RecordVersion
 from pit_store.schema import blobs, records
@@ -216,7 +216,8 @@ class Gateway:
             if begin >= finish:
                 bars: dict[str, tuple[PriceBar, ...]] = {s: () for s in symbols}
             else:
-                bars = {s: tuple(price_history_as_of(self.store, s, begin, finish, self.at, interval=interval)) for s in symbols}
+                found = price_histories_as_of(self.store, symbols, begin, finish, self.at, interval=interval)
+                bars = {s: tuple(found[s]) for s in symbols}
             window = PriceWindow(request_id="", start=begin, end=max(finish, begin), clamped=clamped, bars=bars)
             return window, sum(len(b) for b in bars.values())
 
@@ -247,6 +248,12 @@ class Gateway:
 
         result, request_id = self._audited(tool, arguments, run)
         return result.model_copy(update={"request_id": request_id})
+
+    def audited_call(self, tool: str, arguments: dict[str, Any], run: Callable[[], tuple[T, int]]) -> tuple[T, str]:
+        """Run a tool that is not the gateway's own (a calculator, a submission, a refusal) under this
+        context's audit; `run` returns its result and how many items it returned. Returns the result
+        and the audit request id; an `AsofError` is audited and raised as a `GatewayError`."""
+        return self._audited(tool, arguments, lambda _: run())
 
     # -- the machinery ------------------------------------------------------------------------
 
