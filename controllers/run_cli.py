@@ -1,6 +1,6 @@
 """The run commands of `asof`: models, run, verify, live, resolve, replay, gaps, report.
 
-The lead registers `COMMANDS` in `controllers/cli.py`.
+`controllers/cli.py` registers `COMMANDS`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from controllers.cli_support import INSTANT, emit, json_option, store_options
-from controllers.executor import make_executor
+from controllers.executor import Executor, make_executor
 from controllers.gaps import gap_rows, matched_across_models, policy_table
 from controllers.live import live_run, resolve as resolve_runs
 from controllers.models import CUTOFF_SOURCES, ModelEntry, add_model, get_model, list_models
@@ -76,8 +76,11 @@ def models() -> None:
 
 
 def _render_model(data: dict[str, Any]) -> str:
-    return (f"{data['name']}: vendor cutoff {data['vendor_cutoff'] or '-'}, release {data['release_date'] or '-'}, "
-            f"measured boundary {data['measured_boundary'] or '-'} (revision {data['revisions']})")
+    detail = data["measured_detail"]
+    measured = data["measured_boundary"] or (f"none ({detail['status']})" if detail else "-")
+    return (f"{data['name']}: vendor cutoff {data['vendor_cutoff'] or '-'}, "
+            f"self-reported {data['self_reported_cutoff'] or '-'}, release {data['release_date'] or '-'}, "
+            f"measured boundary {measured} (revision {data['revisions']})")
 
 
 @models.command("add")
@@ -85,15 +88,18 @@ def _render_model(data: dict[str, Any]) -> str:
 @click.option("--vendor-cutoff", type=MOMENT, help="Vendor-stated knowledge cutoff (a date means its end, UTC).")
 @click.option("--release-date", type=MOMENT)
 @click.option("--measured-boundary", type=MOMENT, help="Measured knowledge boundary (from the probes).")
+@click.option("--self-reported-cutoff", type=MOMENT,
+              help="The cutoff the model states when asked (recorded for comparison, never used as c_m).")
 @click.option("--notes", default="")
 @json_option
 @store_options
 def models_add(settings: Settings, name: str, vendor_cutoff: datetime | None, release_date: datetime | None,
-               measured_boundary: datetime | None, notes: str, as_json: bool) -> None:
+               measured_boundary: datetime | None, self_reported_cutoff: datetime | None, notes: str,
+               as_json: bool) -> None:
     """Add a model, or a new revision of one (fields not given keep their value)."""
     with opened(settings) as store:
         entry = add_model(store, name, vendor_cutoff=vendor_cutoff, release_date=release_date,
-                          measured_boundary=measured_boundary, notes=notes)
+                          measured_boundary=measured_boundary, notes=notes, self_reported_cutoff=self_reported_cutoff)
     emit(entry.model_dump(mode="json"), as_json, _render_model)
 
 
@@ -150,15 +156,39 @@ run_options = [
 ]
 
 
+def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    ctx.meta[f"asof.{param.name}"] = value
+    return value
+
+
+# Kept in the click context (read by `_executor`) rather than passed on, so that every command
+# taking the run options gets them without a parameter of its own.
+executor_options = [
+    click.option("--executor", type=click.Choice(["local", "dask"]), default="local", show_default=True,
+                 expose_value=False, callback=_remember,
+                 help="Where jobs run: local worker processes (--workers), or a Dask cluster (--scheduler; "
+                      "needs a PostgreSQL store and the data folder mounted on every worker)."),
+    click.option("--scheduler", metavar="tcp://HOST:PORT", expose_value=False, callback=_remember,
+                 help="Dask scheduler address, with --executor dask."),
+]
+
+
 def with_run_options(command: Any) -> Any:
     """Add the options `run` and `live` share."""
-    for option in reversed(run_options):
+    for option in reversed(run_options + executor_options):
         command = option(command)
     return command
 
 
+def _executor(store: PitStore, settings: Settings, workers: int) -> Executor:
+    """The executor the current command's `--executor` / `--scheduler` / `--workers` ask for."""
+    meta = click.get_current_context().meta
+    return make_executor(store, settings, workers, kind=meta.get("asof.executor", "local"),
+                         scheduler=meta.get("asof.scheduler"))
+
+
 def _execute(store: PitStore, settings: Settings, run_id: str, workers: int, progress: bool) -> dict[str, Any]:
-    executor = make_executor(store, settings, workers)
+    executor = _executor(store, settings, workers)
     try:
         return _plain(Runner(store, executor, progress=progress).execute(run_id))
     finally:
@@ -217,7 +247,7 @@ def live(settings: Settings, task: str, model: str, forecasters: tuple[str, ...]
             task=task, model=model, forecasters=_split(forecasters), policies=_split(policies),
             instances=tuple(read_instances(instances)), repeats=repeats, cutoff_source=cutoff_source,  # type: ignore[arg-type]
         )
-        executor = make_executor(store, settings, workers)
+        executor = _executor(store, settings, workers)
         try:
             progress = live_run(store, request, code_revision(), executor, progress=not no_progress)
         finally:

@@ -174,6 +174,9 @@ model_versions = Table(
     Column("measured_boundary", UtcTimestamp, nullable=True),
     Column("notes", Text, nullable=False),
     Column("recorded_at", UtcTimestamp, nullable=False),
+    # Migration 0005: what the model says its cutoff is, and the boundary estimate's summary (JSON).
+    Column("self_reported_cutoff", UtcTimestamp, nullable=True),
+    Column("measured_detail", Text, nullable=True),
 )
 Index("ix_model_versions_name", model_versions.c.name, model_versions.c.row_seq)
 

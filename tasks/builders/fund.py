@@ -22,7 +22,7 @@ from tasks.market_data import market_of
 from tasks.questions import render
 
 
-def _first_known(store: PitStore, version: RecordVersion, pin: int) -> tuple[datetime, RecordVersion] | None:
+def first_known(store: PitStore, version: RecordVersion, pin: int) -> tuple[datetime, RecordVersion] | None:
     """When the entity first became public, and that first public version."""
     public = [v for v in store.history(version.entity_id, pin=pin) if v.known_at is not None]
     if not public:
@@ -78,19 +78,19 @@ def build(store: PitStore, request: GenerationRequest, pin: int) -> list[Generat
     for subject in request.need_symbols():
         market = market_of(subject) if source == "filing" else request.market
         for version in _visible(store, source, subject, request.metric, cutoff(store, end, pin=pin)):
-            found = _first_known(store, version, pin)
+            found = first_known(store, version, pin)
             if found is None or not start <= found[0] <= end:
                 continue
-            first_known, first = found
-            t = first_known - lead
+            public_at, first = found
+            t = public_at - lead
             data = input_as_of(store, source, subject, request.metric, first, t, pin)
             ident = instance_id("FUND", source, version.entity_id, t)
             instance = TaskInstance(
-                instance_id=ident, task="FUND", market=market, forecast_time=t, resolution_time=first_known,
+                instance_id=ident, task="FUND", market=market, forecast_time=t, resolution_time=public_at,
                 horizon=f"lead {request.horizon or '1d'}", pin=pin, question=render("FUND", data, t), input=data,
             )
             label = None
-            if request.resolve_at is not None and request.resolve_at >= first_known:
+            if request.resolve_at is not None and request.resolve_at >= public_at:
                 label = label_after(store, version.entity_id, request.resolve_at, pin)
             resolution = Resolution(instance_id=ident, market=market, label=label) if label else None
             built.append(Generated(instance=instance, resolution=resolution))
