@@ -25,7 +25,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import numpy as np
-from sqlalchemy import ColumnElement, Connection, Select, Table, and_, exists, func, insert, or_, select
+from sqlalchemy import ColumnElement, Connection, Select, Table, func, insert, select
 
 from bench import Progress, Report, check, interleaved, peak_rss_mib, timed
 from engine.clock import ManualClock

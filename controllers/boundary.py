@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Literal
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 from tqdm import tqdm
 
 from controllers.boundary_fit import (
@@ -64,8 +64,7 @@ from controllers.boundary_stability import (
     summarize,
 )
 from engine.errors import InputError
-from pit_store.ingest.rows import read_jsonl
-from tasks.io import validation_message
+from tasks.io import read_models
 from tasks.probe import ProbeResponse
 
 Status = Literal["Localized", "ND", "Unresolved", "Pending"]
@@ -105,14 +104,7 @@ def boundary_instant(month: str) -> datetime:
 
 def read_responses(path: Path) -> list[ProbeResponse]:
     """Read a JSONL file of `ProbeResponse` rows; a bad row is an `InputError` naming file and line."""
-    responses: list[ProbeResponse] = []
-    for line, row in read_jsonl(path):
-        try:
-            responses.append(ProbeResponse.model_validate(row))
-        except ValidationError as exc:
-            message, field = validation_message(exc)
-            raise InputError(message, file=str(path), line=line, field=field) from None
-    return responses
+    return [response for _, response in read_models(path, ProbeResponse)]
 
 
 class MonthAccuracy(BaseModel):

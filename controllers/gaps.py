@@ -166,16 +166,39 @@ def gap_rows(store: PitStore, run_ids: Sequence[str], *, reps: int = REPS, seed:
     """Δ(T1,T2) and Δ(T2,T3) for every group of the runs (on the matched set across models by default)."""
     rows: list[GapRow] = []
     chosen = matched_across_models(store, run_ids) if matched else None
-    for key, regimes in sorted(collect(store, run_ids, chosen).items()):
+    # Groups with the same entries (a forecaster that retrieves nothing scores alike under every
+    # policy) get the same interval from the same seed: each distinct pair is bootstrapped once.
+    done: dict[tuple[str, tuple[Any, ...], tuple[Any, ...]], Interval] = {}
+
+    def gap(task: str, a: Sequence[Entry], b: Sequence[Entry], score: Callable[[Sequence[Entry]], float | None]) -> Interval:
+        key = (task, _fingerprint(a), _fingerprint(b))
+        if key not in done:
+            done[key] = bootstrap_gap(a, b, score, reps=reps, seed=seed)
+        return done[key]
+
+    for key, grouped in sorted(collect(store, run_ids, chosen).items()):
+        # In instance order, not lock order: parallel workers lock in any order, the intervals must not move.
+        regimes = {r: sorted(entries, key=_entry_order) for r, entries in grouped.items()}
         score = scope_score(task_spec(key[2]))
         scores = {r: score(regimes[r]) if regimes.get(r) else None for r in ("T1", "T2", "T3")}
         counts = {r: len(regimes.get(r, [])) for r in ("T1", "T2", "T3")}
         rows.append(GapRow(
             *key, scores=scores, counts=counts,
-            t1_t2=bootstrap_gap(regimes.get("T1", []), regimes.get("T2", []), score, reps=reps, seed=seed),
-            t2_t3=bootstrap_gap(regimes.get("T2", []), regimes.get("T3", []), score, reps=reps, seed=seed),
+            t1_t2=gap(key[2], regimes.get("T1", []), regimes.get("T2", []), score),
+            t2_t3=gap(key[2], regimes.get("T2", []), regimes.get("T3", []), score),
         ))
     return rows
+
+
+def _entry_order(entry: Entry) -> tuple[str, bool, tuple[str, ...]]:
+    item, ok = entry
+    return item.instance_id, ok, tuple(o.model_dump_json() for o in item.outputs)
+
+
+def _fingerprint(entries: Sequence[Entry]) -> tuple[Any, ...]:
+    """What decides a group's scores: each instance (its label is the task's) and what it was answered."""
+    return tuple((item.instance_id, item.market, ok, tuple(o.model_dump_json() for o in item.outputs))
+                 for item, ok in entries)
 
 
 def policy_table(rows: Sequence[GapRow]) -> dict[str, dict[str, float | int | None]]:

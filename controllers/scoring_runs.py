@@ -145,6 +145,10 @@ def _check(spec: TaskSpec, event: PredictionLocked, label: Frozen) -> tuple[floa
     return spec.instance_score(output, label), None
 
 
+SCORE_BATCH = 500
+"""Scores appended per transaction."""
+
+
 def score_locked(
     store: PitStore, run_id: str, labels: LabelSource, *, regimes: Sequence[str] = ("T1", "T2"),
     now: datetime | None = None,
@@ -160,6 +164,7 @@ def score_locked(
     done = {e.event.job_key for e in entries(store, run_id, ["Scored"]) if isinstance(e.event, Scored)}
     at = now or store.clock.now()
     scored = already = 0
+    results: list[Scored] = []
     pending: list[Pending] = []
     label_cache: dict[str, tuple[Frozen | None, str]] = {}
     for entry in entries(store, run_id, ["PredictionLocked"]):
@@ -184,14 +189,16 @@ def score_locked(
             continue
         instance_score, failure = _check(spec, event, label)
         label_json = canonical_json(label.model_dump(mode="json"))
-        result = Scored(job_key=event.job_key, instance_id=event.instance_id, regime=event.regime,
-                        label_json=label_json, label_hash=content_hash(json.loads(label_json)),
-                        instance_score=instance_score, format_failure=failure, resolved_at=at)
-        with store.engine.begin() as connection:
+        results.append(Scored(job_key=event.job_key, instance_id=event.instance_id, regime=event.regime,
+                              label_json=label_json, label_hash=content_hash(json.loads(label_json)),
+                              instance_score=instance_score, format_failure=failure, resolved_at=at))
+    for start in range(0, len(results), SCORE_BATCH):
+        batch = results[start : start + SCORE_BATCH]
+        with store.engine.begin() as connection:  # one transaction a batch: a score is written once or not at all
             database.lock_writers(connection)
-            written = run_events.append(connection, run_id, result, store.clock.now())
-        scored += written is not None
-        already += written is None
+            written = len(run_events.append_many(connection, run_id, batch, store.clock.now()))
+        scored += written
+        already += len(batch) - written  # scored meanwhile by a concurrent `resolve`
     return ScoringReport(scored, already, tuple(pending))
 
 

@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict
 from engine.errors import InputError
 from leakage_filter.ensemble import Ensemble
 from leakage_filter.page_judgement import judge_page
-from leakage_filter.corpus_pages import CorpusItem, load_page, read_corpus
+from leakage_filter.corpus_pages import CorpusItem, LoadedPage, load_page, read_corpus
 from leakage_filter.verdict import LeakageClassifier, Verdict
 
 __all__ = [

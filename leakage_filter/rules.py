@@ -40,6 +40,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, datetime
+from functools import lru_cache
 from typing import Literal
 
 from engine.errors import InputError
@@ -475,9 +476,14 @@ def analyse(content: str, forecast_time: datetime, context: ClassifyContext) -> 
     """Run every rule over one page at one forecast time (see the module docstring).
 
     Raises `InputError` for unparseable HTML or a naive forecast time; `RulesClassifier.classify`
-    turns that into an ambiguous verdict.
+    turns that into an ambiguous verdict. The rules and the learned features both read the
+    analysis of the same (page, t, context), so the last few are kept: each is computed once.
     """
-    t = ensure_utc(forecast_time, field="forecast_time")
+    return _analyse(content, ensure_utc(forecast_time, field="forecast_time"), context)
+
+
+@lru_cache(maxsize=64)
+def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     view = page_view(content)
     anchor, anchor_source = _anchor(view, context, t)
     observed = _observe(view, anchor, t)

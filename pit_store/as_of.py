@@ -299,22 +299,31 @@ def price_history_as_of(
     store: PitStore, symbol: str, start: datetime, end: datetime, at: Cutoff, *, interval: str = "1d"
 ) -> list[PriceBar]:
     """Bars of `symbol` closing in `[start, end)` as known at `at` (each bar's version current then)."""
+    return price_histories_as_of(store, [symbol], start, end, at, interval=interval)[symbol]
+
+
+def price_histories_as_of(
+    store: PitStore, symbols: Sequence[str], start: datetime, end: datetime, at: Cutoff, *, interval: str = "1d"
+) -> dict[str, list[PriceBar]]:
+    """`price_history_as_of` for several symbols in one query: bars per symbol, in bar order."""
     start, end = ensure_utc(start, field="start"), ensure_utc(end, field="end")
+    found: dict[str, list[PriceBar]] = {symbol: [] for symbol in symbols}
     with store.engine.connect() as connection:
-        files = registered_files(connection, store.data_dir, symbols=[symbol], pin=at.pin)
+        files = registered_files(connection, store.data_dir, symbols=found, pin=at.pin)
     if not files:
-        return []
+        return found
     sql = f"""
         WITH v AS ({_versions_sql(at.pin)}),
         ranked AS (
             SELECT *, row_number() OVER (PARTITION BY entity_id ORDER BY known_at DESC, recorded_seq DESC) AS r
-            FROM v WHERE symbol = $symbol AND known_at <= $cut AND event_time >= $start AND event_time < $end
+            FROM v WHERE list_contains($symbols, symbol) AND known_at <= $cut AND event_time >= $start AND event_time < $end
         )
-        SELECT {", ".join(BAR_COLUMNS)} FROM ranked WHERE r = 1 ORDER BY event_time
+        SELECT {", ".join(BAR_COLUMNS)} FROM ranked WHERE r = 1 ORDER BY symbol, event_time
     """
-    params = {"files": files, "interval": interval, "symbol": symbol, "cut": at.cut, "start": start, "end": end}
-    rows = duck().sql(sql, params=params).to_arrow_table().to_pylist()
-    return [PriceBar.model_validate(row) for row in rows]
+    params = {"files": files, "interval": interval, "symbols": list(found), "cut": at.cut, "start": start, "end": end}
+    for row in duck().sql(sql, params=params).to_arrow_table().to_pylist():
+        found[row["symbol"]].append(PriceBar.model_validate(row))
+    return found
 
 
 def bar_versions(store: PitStore, entity_id: str, *, pin: int | None = None) -> list[PriceBar]:

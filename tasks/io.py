@@ -12,18 +12,20 @@ instance, counted by the scorer while the run goes on.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from engine.errors import InputError
 from pit_store.ingest.rows import read_jsonl
 from tasks.base import Regime
 from tasks.instance import TaskInstance
 from tasks.spec import LabelLine, TaskSpec
+
+M = TypeVar("M", bound=BaseModel)
 
 PREDICTION_KEYS = frozenset({"instance_id", "market", "output", "run"})
 LABEL_KEYS = frozenset({"instance_id", "market", "label", "regime"})
@@ -135,13 +137,20 @@ def read_labels(spec: TaskSpec, path: Path) -> list[LabelLine]:
     return parse_labels(spec, read_jsonl(path), file=str(path))
 
 
-def read_instances(path: Path) -> list[TaskInstance]:
-    """Read a generated instance file (public instances, one per line); a bad line is an `InputError`."""
-    instances: list[TaskInstance] = []
+def read_models(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
+    """Each line of a JSON Lines file validated as `model`, with its line number.
+
+    A bad line is an `InputError` naming the file, line and field; callers collect every line
+    before acting, so a file is used all or nothing.
+    """
     for line, obj in read_jsonl(path):
         try:
-            instances.append(TaskInstance.model_validate(obj))
+            yield line, model.model_validate(obj)
         except ValidationError as exc:
             message, field = validation_message(exc)
             raise InputError(message, file=str(path), line=line, field=field) from None
-    return instances
+
+
+def read_instances(path: Path) -> list[TaskInstance]:
+    """Read a generated instance file (public instances, one per line); a bad line is an `InputError`."""
+    return [instance for _, instance in read_models(path, TaskInstance)]

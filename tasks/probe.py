@@ -30,15 +30,14 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field, StrictInt, StrictStr, ValidationError, model_validator
+from pydantic import Field, StrictInt, StrictStr, model_validator
 
 from engine.errors import InputError
 from engine.hashing import sha256_hex
 from engine.ids import stable_id
 from engine.timestamps import UtcDateTime
-from pit_store.ingest.rows import read_jsonl
 from tasks.base import Frozen
-from tasks.io import validation_message
+from tasks.io import read_models
 
 Axis = Literal["macro", "market_path", "asset_moves"]
 AXES: tuple[Axis, ...] = ("macro", "market_path", "asset_moves")
@@ -283,12 +282,7 @@ def questions_for(fact: ProbeFact, *, seed: int, variants: Sequence[ProbeVariant
 def read_questions(path: Path) -> list[ProbeQuestion]:
     """Read a question file (evaluator records); a bad line or a repeated id is an `InputError`."""
     found: dict[str, ProbeQuestion] = {}
-    for line, obj in read_jsonl(path):
-        try:
-            question = ProbeQuestion.model_validate(obj)
-        except ValidationError as exc:
-            message, field = validation_message(exc)
-            raise InputError(message, file=str(path), line=line, field=field) from None
+    for line, question in read_models(path, ProbeQuestion):
         if question.question_id in found:
             raise InputError(f"duplicate question {question.question_id!r}", file=str(path), line=line,
                              field="question_id")
@@ -310,12 +304,7 @@ class ProbeAnswer(Frozen):
 def read_answers(path: Path) -> list[ProbeAnswer]:
     """Read an answer file; a malformed line or a repeated (question, repeat) is an `InputError`."""
     found: dict[tuple[str, int], ProbeAnswer] = {}
-    for line, obj in read_jsonl(path):
-        try:
-            answer = ProbeAnswer.model_validate(obj)
-        except ValidationError as exc:
-            message, field = validation_message(exc)
-            raise InputError(message, file=str(path), line=line, field=field) from None
+    for line, answer in read_models(path, ProbeAnswer):
         key = (answer.question_id, answer.repeat)
         if key in found:
             raise InputError(f"second answer to question {key[0]!r} repeat {key[1]}", file=str(path), line=line,

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from controllers.executor import InlineExecutor
+from controllers.executor import InlineExecutor, Job, JobResult
 from controllers.gaps import GapRow, Interval, bootstrap_gap, gap_rows, matched_across_models, policy_table
 from controllers.models import add_model
 from controllers.runner import RunRequest, Runner, plan_run
@@ -75,5 +75,33 @@ def test_multi_model_gaps_use_the_matched_set(tmp_path: Path) -> None:
         alone = gap_rows(store, runs, reps=60, matched=False)
         assert sum(r.counts["T1"] + r.counts["T2"] for r in alone) > sum(r.counts["T1"] + r.counts["T2"] for r in rows)
         assert all(r.t1_t2.estimate is not None for r in rows)
+    finally:
+        store.close()
+
+
+class Shuffled(InlineExecutor):
+    """Inline, but results come back in a shuffled order (as parallel workers return them)."""
+
+    def run(self, jobs: Iterable[Job]) -> Iterator[JobResult]:
+        results = list(super().run(jobs))
+        random.Random(len(results)).shuffle(results)
+        return iter(results)
+
+
+def test_groups_alike_under_every_policy_get_one_interval_whatever_the_lock_order(tmp_path: Path) -> None:
+    # cutoff_price retrieves nothing, so its three policy groups hold the same predictions; the
+    # policies' jobs run (and lock) in different orders, and the intervals must not depend on it.
+    store = make_store(tmp_path)
+    try:
+        instances = val_instances(store, every=4)
+        request = RunRequest(task="VAL", model="m1", forecasters=("volatility_band",),
+                             policies=("search_only", "pit", "pit_llm"), instances=tuple(instances),
+                             regimes=("T1", "T2", "T3"), run_date=RUN_DATE)
+        run_id, plan = plan_run(store, request, "rev")
+        Runner(store, Shuffled(store), progress=False).execute(run_id)
+        score_locked(store, run_id, StoreLabels(store, store.clock.now(), plan.pins.store_position))
+        rows = gap_rows(store, [run_id], reps=200, seed=1)
+        assert len(rows) == 3 and all(r.t1_t2.low is not None for r in rows)
+        assert len({(r.t1_t2, r.t2_t3) for r in rows}) == 1
     finally:
         store.close()
