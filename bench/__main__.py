@@ -1,4 +1,4 @@
-"""`python -m bench [prices|pages|documents|search|leakage|runs ...] [--quick] [--out DIR]`: run the benchmarks.
+"""`python -m bench [prices|pages|documents|search|leakage|runs|boundary|executors ...] [--quick] [--out DIR]`: run the benchmarks.
 
 With no names, all of them run. Tables go to stdout, progress to stderr, one JSON file per benchmark
 to `--out` (default `bench/results/`, git-ignored). Data is generated in a temporary folder that is
@@ -19,12 +19,12 @@ from pathlib import Path
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from bench import Progress, Report, documents, leakage, pages, prices, render, runs, search, write_json
+from bench import Progress, Report, boundary, documents, executors, leakage, pages, prices, render, runs, search, write_json
 from engine.clock import SystemClock
 from engine.timestamps import to_iso
 from pit_store.database import scratch_database
 
-NAMES = ("prices", "pages", "documents", "search", "leakage", "runs")
+NAMES = ("prices", "pages", "documents", "search", "leakage", "runs", "boundary", "executors")
 DEFAULT_OUT = Path(__file__).resolve().parent / "results"
 DEFAULT_PG = os.environ.get("ASOF_BENCH_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 PG_FULL = documents.DocumentSize(versions=200_000, entities=60_000, batches=4)
@@ -76,7 +76,17 @@ def runners(quick: bool, pg: str | None) -> dict[str, Callable[[Path], Report]]:
         "search": lambda folder: _search(folder, quick, pg),
         "leakage": lambda folder: leakage.measure(quick),
         "runs": lambda folder: runs.run(folder, runs.QUICK if quick else runs.FULL),
+        "boundary": lambda folder: boundary.run(boundary.QUICK if quick else boundary.FULL),
+        "executors": lambda folder: _executors(folder, quick, pg),
     }
+
+
+def _executors(folder: Path, quick: bool, pg: str | None) -> Report:
+    reason = "--no-pg" if pg is None else _pg_reason(pg)
+    if reason is not None:
+        return executors.skipped(reason)
+    with scratch_database(pg) as url:
+        return executors.run(folder, url, executors.QUICK if quick else executors.FULL)
 
 
 def _search(folder: Path, quick: bool, pg: str | None) -> Report:

@@ -14,8 +14,9 @@ from typing import Any
 import click
 
 from controllers import quickstart as quickstart_job
-from controllers import leakage_cli, retrieval_commands, run_cli, store_commands, task_cli
+from controllers import boundary_cli, leakage_cli, mcp_cli, retrieval_commands, run_cli, store_commands, task_cli
 from controllers.cli_support import DURATION, INSTANT, emit, json_option, store_options
+from controllers.demo.command import demo
 from engine.settings import Settings
 
 
@@ -183,5 +184,8 @@ for command in (
     task_cli.tasks_group,
     leakage_cli.leakage,
     *run_cli.COMMANDS,
+    *boundary_cli.COMMANDS,
+    mcp_cli.mcp,
+    demo,
 ):
     main.add_command(command)

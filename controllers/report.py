@@ -11,7 +11,7 @@ import csv
 import html
 import json
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,10 +20,11 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from controllers.gaps import GapRow, gap_rows, matched_across_models, policy_table
+from controllers.models import get_model
 from controllers.residual_leakage import Outcome, residual_leakage
 from controllers.runner import entries, read_plan
 from controllers.scoring_runs import run_scores
-from engine.run_log import PredictionLocked, Scored
+from engine.run_log import PredictionLocked, RunPlanned, Scored
 from pit_store.store import PitStore
 from retrieval.audit import audit_rows, audit_summary
 
@@ -76,7 +77,7 @@ def svg_bars(bars: Sequence[Bar], title: str) -> str:
     return "\n".join(parts)
 
 
-def _write(rows: list[dict[str, Any]], folder: Path, name: str) -> list[str]:
+def write_rows(rows: list[dict[str, Any]], folder: Path, name: str) -> list[str]:
     """Write rows as CSV and Parquet; return the file names."""
     flat = [{k: (json.dumps(v, ensure_ascii=False, default=str) if isinstance(v, (dict, list, tuple)) else v)
              for k, v in row.items()} for row in rows]
@@ -106,13 +107,40 @@ def _gap_bars(rows: Sequence[GapRow]) -> list[Bar]:
     return bars
 
 
+def model_cutoffs(store: PitStore, plans: Mapping[str, RunPlanned]) -> list[str]:
+    """HTML: each run model's vendor-stated, self-reported and measured cutoffs side by side.
+
+    Only the measured boundary is evidence of what a model knows (FinDendro); the table shows how far
+    the other two are from it, and which source each run's regimes used.
+    """
+    sources: dict[str, set[str]] = defaultdict(set)
+    for plan in plans.values():
+        sources[plan.model].add(f"{plan.cutoff_source} ({plan.cutoff.date().isoformat()})")
+    rows = ["<h2>Model cutoffs</h2><table><tr><th>model</th><th>vendor-stated</th><th>self-reported</th>"
+            "<th>measured boundary</th><th>measurement</th><th>used by these runs</th></tr>"]
+    for name in sorted(sources):
+        entry = get_model(store, name)
+        detail = entry.measured_detail
+        measured = "-" if detail is None else (
+            f"{detail.status}, Start {detail.start or '-'}, Boundary {detail.boundary or '-'}"
+            + ("" if detail.boundary_range is None else
+               f", range {'..'.join(detail.boundary_range)} ({'Tight' if detail.tight else 'Wide'})"))
+        cells = [name, *("-" if value is None else value.isoformat() for value in
+                         (entry.vendor_cutoff, entry.self_reported_cutoff, entry.measured_boundary)),
+                 measured, ", ".join(sorted(sources[name]))]
+        rows.append("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")
+    return [*rows, "</table>"]
+
+
 def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: int = 1000, seed: int = 0,
-                 outcomes: dict[str, Outcome] | None = None) -> list[str]:
-    """Write `index.html` and the exports for `run_ids` into `out`; return the files written.
+                 outcomes: dict[str, Outcome] | None = None, matched: bool = True, page_name: str = "index.html",
+                 sections: Sequence[str] = (), gaps: Sequence[GapRow] | None = None) -> list[str]:
+    """Write the page (`index.html`) and the exports for `run_ids` into `out`; return the files written.
 
     With `outcomes` (resolved outcomes, evaluator-only) the report adds the residual leakage rate per
-    policy: the share of instances with an accepted page that reveals its outcome.
-    """
+    policy: the share of instances with an accepted page that reveals its outcome. `matched` compares
+    several models on their matched eligible set; `sections` (HTML) go first, e.g. a demo's checks;
+    `gaps` are the runs' gap rows when the caller has computed them already (with these settings)."""
     out.mkdir(parents=True, exist_ok=True)
     predictions: list[dict[str, Any]] = []
     instance_scores: list[dict[str, Any]] = []
@@ -140,13 +168,14 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
         for row in audit_summary(store.engine, run_id=run_id):
             if row["decision"] == "reject":
                 rejections[f"{row['policy']} {row['reason_code']}"] += int(row["count"])
-    gaps = gap_rows(store, run_ids, reps=reps, seed=seed)
+    if gaps is None:
+        gaps = gap_rows(store, run_ids, reps=reps, seed=seed, matched=matched)
     matched = matched_across_models(store, run_ids)
     table = policy_table(gaps)
-    files = ["index.html"]
+    files = [page_name]
     for rows, name in ((predictions, "predictions"), (instance_scores, "instance_scores"),
                        (group_scores, "scores"), (audits, "audit")):
-        files.extend(_write(rows, out, name))
+        files.extend(write_rows(rows, out, name))
     score_bars = [Bar(f"{g['model']}/{g['forecaster']} {g['policy']} {g['regime']} r{g['repeat']}", g["score"],
                       colour=COLOURS.get(g["regime"], "#4c72b0")) for g in group_scores if g["score"] is not None]
     residual: dict[str, dict[str, float | int]] = defaultdict(lambda: {"instances": 0, "revealed": 0})
@@ -163,6 +192,7 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
         "<style>body{font-family:sans-serif;max-width:900px;margin:2em auto}table{border-collapse:collapse}"
         "td,th{border:1px solid #ccc;padding:3px 8px;font-size:13px}</style></head><body>",
         "<h1>asof report</h1>",
+        *sections,
         "<h2>Runs</h2><table><tr><th>run</th><th>task</th><th>model</th><th>cutoff</th><th>run date</th>"
         "<th>instances</th><th>removed by filter</th><th>store position</th><th>code</th></tr>",
         *[f"<tr><td>{html.escape(r)}</td><td>{p.task}</td><td>{html.escape(p.model)}</td><td>{p.cutoff.isoformat()}</td>"
@@ -170,6 +200,7 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
           f"<td>{p.pins.store_position}</td><td>{html.escape(p.pins.code_revision[:12])}</td></tr>"
           for r, p in plans.items()],
         "</table>",
+        *model_cutoffs(store, plans),
         *[f"<p>{task}: models {html.escape(', '.join(models))} compared on the matched eligible set "
           f"(T1 {len(matched.keep[task]['T1'])}, T2 {len(matched.keep[task]['T2'])}, T3 {len(matched.keep[task]['T3'])}); "
           f"removed: {html.escape(json.dumps(matched.removed[task]))}</p>"
@@ -186,5 +217,5 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
         "<h2>Exports</h2><ul>", *[f"<li><a href='{f}'>{f}</a></li>" for f in files[1:]], "</ul>",
         "</body></html>",
     ]
-    (out / "index.html").write_text("\n".join(page), encoding="utf-8")
+    (out / page_name).write_text("\n".join(page), encoding="utf-8")
     return files

@@ -103,7 +103,8 @@ def reveals(text: str, outcome: Outcome) -> tuple[str, str] | None:
             return "direction", found.group(0)[:200]
     if outcome.resolved_on is not None:
         day = outcome.resolved_on
-        for shown in (f"{day:%B} {day.day}, {day.year}", day.isoformat(), f"{day.year}年{day.month}月{day.day}日"):
+        for shown in (f"{day:%B} {day.day}, {day.year}", f"{day:%b}. {day.day}, {day.year}", f"{day:%b} {day.day}, {day.year}",
+                      day.isoformat(), f"{day.year}年{day.month}月{day.day}日"):
             if shown in text and re.search(re.escape(outcome.subject), text, re.I):
                 return "resolution_date", _excerpt(text, shown)
     return None

@@ -187,14 +187,6 @@ def _executor(store: PitStore, settings: Settings, workers: int) -> Executor:
                          scheduler=meta.get("asof.scheduler"))
 
 
-def _execute(store: PitStore, settings: Settings, run_id: str, workers: int, progress: bool) -> dict[str, Any]:
-    executor = _executor(store, settings, workers)
-    try:
-        return _plain(Runner(store, executor, progress=progress).execute(run_id))
-    finally:
-        executor.close()
-
-
 @click.command("run")
 @with_run_options
 @click.option("--regimes", default="T1,T2,T3", show_default=True, help="Regimes to run, comma-separated.")
@@ -212,8 +204,12 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
             instances=tuple(read_instances(instances)), regimes=_split((regimes,)),  # type: ignore[arg-type]
             repeats=repeats, cutoff_source=cutoff_source, run_date=run_date, run_id=run_id,  # type: ignore[arg-type]
         )
-        planned_id, plan = plan_run(store, request, code_revision())
-        summary = _execute(store, settings, planned_id, workers, not no_progress)
+        executor = _executor(store, settings, workers)  # bad executor options are refused before the plan is written
+        try:
+            planned_id, plan = plan_run(store, request, code_revision())
+            summary = _plain(Runner(store, executor, progress=not no_progress).execute(planned_id))
+        finally:
+            executor.close()
         scoring = score_locked(store, planned_id, _labels(store, plan.task, labels, plan.run_date, plan.pins.store_position))
         scores = [_plain(g) for g in run_scores(store, planned_id)]
     data = {"run": summary, "removed": plan.removed, "scored": scoring.scored,

@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from engine.clock import Clock
 from engine.errors import InputError
 from engine.ids import stable_id
 from engine.settings import Settings
@@ -36,9 +37,9 @@ from pit_store.verify import VerifyReport, verify_store
 
 
 @contextmanager
-def opened(settings: Settings) -> Iterator[PitStore]:
-    """Open the migrated store for one command and close it afterwards."""
-    store = PitStore.open(settings)
+def opened(settings: Settings, clock: Clock | None = None) -> Iterator[PitStore]:
+    """Open the migrated store for one command and close it afterwards (a simulation passes its clock)."""
+    store = PitStore.open(settings, clock)
     try:
         yield store
     finally:
@@ -68,11 +69,12 @@ def render_report(report: IngestReport) -> str:
 
 
 def ingest_pages(
-    settings: Settings, path: Path, *, captured_at: datetime | None, url: str | None, date_only_tz: str
+    settings: Settings, path: Path, *, captured_at: datetime | None, url: str | None, date_only_tz: str,
+    clock: Clock | None = None,
 ) -> str:
     """Read pages (all or nothing) and store them as one batch."""
     drafts = read_documents(path, captured_at=captured_at, url=url, date_only_tz=date_only_tz)
-    with opened(settings) as store:
+    with opened(settings, clock) as store:
         return render_report(store.append(drafts, source=str(path)))
 
 
@@ -86,20 +88,23 @@ def ingest_prices(
     latency: timedelta,
     bar_time: str,
     known_at: datetime | None,
+    clock: Clock | None = None,
 ) -> str:
     """Read a bar file (all or nothing) and store it as one batch."""
     bars = read_prices(path, symbol=symbol, calendar=calendar, interval=interval, latency=latency, bar_time=bar_time)  # type: ignore[arg-type]
-    with opened(settings) as store:
+    with opened(settings, clock) as store:
         return render_report(append_prices(store, bars, source=str(path), known_at_floor=known_at))
 
 
 _READERS = {"filing": read_filings, "macro": read_macro, "event": read_events}
 
 
-def ingest_records(settings: Settings, record_type: RecordType, path: Path, **options: Any) -> str:
+def ingest_records(
+    settings: Settings, record_type: RecordType, path: Path, *, clock: Clock | None = None, **options: Any
+) -> str:
     """Read filings, macro releases or events (all or nothing) and store them as one batch."""
     drafts = _READERS[record_type](path, **options)
-    with opened(settings) as store:
+    with opened(settings, clock) as store:
         return render_report(store.append(drafts, source=str(path)))
 
 

@@ -25,7 +25,7 @@ from controllers.dask_executor import DaskExecutor
 from controllers.executor import make_executor
 from controllers.run_cli import COMMANDS
 from controllers.runner import RunRequest, Runner, entries, locked, plan_jobs, plan_run
-from controllers.verify_run import verify_run
+from controllers.verify_run import run_ids, verify_run
 from engine.errors import InputError
 from engine.run_log import JobStarted, PredictionLocked
 from engine.settings import Settings
@@ -188,6 +188,11 @@ def test_dask_needs_a_shared_store_and_a_scheduler(tmp_path: Path) -> None:
         "--scheduler", "tcp://127.0.0.1:9", "--store", str(synthetic.engine.url), "--data-dir", str(synthetic.data_dir)])
     assert result.exit_code != 0 and "needs a PostgreSQL store" in result.output
     assert "cannot share a SQLite file" in result.output
+    reopened = PitStore.open(Settings(store_url=str(synthetic.engine.url), data_dir=synthetic.data_dir))
+    try:
+        assert run_ids(reopened) == []  # refused before anything was written: no half-made run
+    finally:
+        reopened.close()
 
 
 def test_unreachable_scheduler_is_refused(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -108,3 +108,24 @@ def test_store_labels_score_other_families(store: PitStore, tmp_path: Path, task
     assert report.scored == len(plan.instances) and report.scored > 0
     (group,) = run_scores(store, run_id)
     assert group.result.n + group.result.aux["unscorable"] == len(plan.instances) and group.result.format_failures == 0
+
+
+def _val_input(closes: list[float]) -> dict[str, Any]:
+    first = date(2024, 1, 2)
+    history = [{"session": (first + timedelta(days=i)).isoformat(), "close": c,
+                "known_at": datetime(2024, 1, 2 + i, 21, tzinfo=UTC).isoformat()} for i, c in enumerate(closes)]
+    return {"input": {"symbol": "AAA", "cutoff_session": history[-1]["session"], "cutoff_price": closes[-1],
+                      "horizons": [30, 90], "history": history}}
+
+
+def test_volatility_band_is_centred_on_the_cutoff_price_and_widens_with_volatility() -> None:
+    band = load_forecaster("volatility_band", "VAL")
+    calm = band.forecast(_val_input([100, 100.5, 100.2, 100.4, 100.1, 100.3]), None)  # type: ignore[arg-type]
+    wild = band.forecast(_val_input([100, 108, 95, 104, 92, 100.3]), None)  # type: ignore[arg-type]
+    for answer in (calm, wild):
+        assert answer["bear"] < answer["base"] == 100.3 < answer["bull"]
+        assert answer["reversion_horizon"] == 30
+        task_spec("VAL").output_model.model_validate(answer)
+    assert wild["bull"] - wild["bear"] > 10 * (calm["bull"] - calm["bear"])
+    flat = band.forecast(_val_input([100.3]), None)  # type: ignore[arg-type]
+    assert flat["bear"] == flat["base"] == flat["bull"] == 100.3

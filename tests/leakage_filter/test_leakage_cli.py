@@ -1,4 +1,4 @@
-"""`asof leakage` commands through click's test runner (the group as the lead registers it)."""
+"""`asof leakage` commands through click's test runner (the group as `controllers/cli.py` registers it)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,1 @@
+"""`asof demo`: the whole experiment on real market data, with canary forecasters that prove the controls work."""
