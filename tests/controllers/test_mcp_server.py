@@ -8,7 +8,9 @@ read the run log and the audit from the same store.
 from __future__ import annotations
 
 import json
+import re
 import shlex
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -195,3 +197,27 @@ def test_plan_command_plans_without_executing(world: World, tmp_path: Path) -> N
     assert not locked(world.store, "mcp-cli-plan")  # planned, nothing run
     refused = CliRunner().invoke(mcp, ["serve", *world.cli_store(), "--run", "mcp-cli-plan", "--instance", "val:nope"])
     assert refused.exit_code == 1 and "not in run" in refused.output
+
+
+def test_serve_command_over_http_on_loopback(world: World) -> None:
+    # The `asof mcp serve --transport http --port 0` process itself: it prints its loopback URL,
+    # and the SDK's streamable HTTP client works against it.
+    run_id = plan(world, "mcp-http-process", (FORECASTER,))
+    process = subprocess.Popen([sys.executable, *serve_args(world, run_id, "--transport", "http", "--port", "0")],
+                               cwd=str(ROOT), stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stderr is not None
+        lines = [process.stderr.readline()]
+        while not re.search(r"at (http://\S+)", lines[-1]) and lines[-1] and len(lines) < 50:
+            lines.append(process.stderr.readline())  # the URL line, after any warnings
+        found = re.search(r"at (http://\S+)", lines[-1])
+        assert found is not None, lines
+        url = found.group(1)
+        assert url.startswith("http://127.0.0.1:")
+        seen = anyio.run(session_over_http, url, world)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    assert seen["tools"] == sorted(TOOLS)
+    assert not seen["submit"][0]
+    assert len(locked(world.store, run_id)) == 1 and verify_run(world.store, run_id).ok
