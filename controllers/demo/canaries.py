@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import re
+from abc import ABC, abstractmethod
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -74,16 +75,16 @@ def _closest(series: Mapping[date, float], target: date) -> float | None:
     return series[sessions[at - 1]]
 
 
-class _Recall:
+class _Recall(ABC):
     """Answers VAL and RANK from closes it can recall; `closes` says which (per forecast)."""
 
     name = ""
     fallback_val: Forecaster = CutoffPrice()
     fallback_rank: Forecaster = Momentum()
 
+    @abstractmethod
     def closes(self, tools: Tools, symbol: str, targets: Iterable[date], t: datetime) -> dict[date, float]:
         """Closes of `symbol` this system recalls around the target dates."""
-        raise NotImplementedError
 
     def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
         t = parse_utc(instance_input["forecast_time"], field="forecast_time")

@@ -130,7 +130,7 @@ def _backtests(store: PitStore, executor: Executor, config: DemoConfig, instance
             counts = {r: sum(1 for i in planned.instances if i["regime"] == r) for r in ("T1", "T2", "T3")}
             say(f"   {plan.task} x {model.name}: {done.locked_now} prediction(s) locked "
                 f"({done.failures} failure(s)); instances T1 {counts['T1']}, T2 {counts['T2']}, T3 {counts['T3']}; "
-                f"{scoring.scored} scored now, {len(scoring.pending)} live")
+                f"{scoring.scored} T1/T2 prediction(s) scored now, the T3 ones wait for resolution")
             runs.append(DemoRun(run_id, plan.task, model.name))
     return runs
 
