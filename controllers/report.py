@@ -170,7 +170,7 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
                 rejections[f"{row['policy']} {row['reason_code']}"] += int(row["count"])
     if gaps is None:
         gaps = gap_rows(store, run_ids, reps=reps, seed=seed, matched=matched)
-    matched = matched_across_models(store, run_ids)
+    comparison = matched_across_models(store, run_ids) if matched else None
     table = policy_table(gaps)
     files = [page_name]
     for rows, name in ((predictions, "predictions"), (instance_scores, "instance_scores"),
@@ -201,10 +201,11 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
           for r, p in plans.items()],
         "</table>",
         *model_cutoffs(store, plans),
-        *[f"<p>{task}: models {html.escape(', '.join(models))} compared on the matched eligible set "
-          f"(T1 {len(matched.keep[task]['T1'])}, T2 {len(matched.keep[task]['T2'])}, T3 {len(matched.keep[task]['T3'])}); "
-          f"removed: {html.escape(json.dumps(matched.removed[task]))}</p>"
-          for task, models in matched.models.items() if len(models) > 1],
+        *([f"<p>{task}: models {html.escape(', '.join(models))} compared on the matched eligible set "
+           f"(T1 {len(comparison.keep[task]['T1'])}, T2 {len(comparison.keep[task]['T2'])}, "
+           f"T3 {len(comparison.keep[task]['T3'])}); removed: {html.escape(json.dumps(comparison.removed[task]))}</p>"
+           for task, models in comparison.models.items() if len(models) > 1] if comparison is not None
+          else ["<p>Each model's scores and gaps are on its own eligible instances (not matched across models).</p>"]),
         "<h2>Scores by regime and policy</h2>", svg_bars(score_bars, "task score (each regime scored on its own)"),
         "<h2>Gaps with 90% bootstrap intervals</h2>", svg_bars(_gap_bars(gaps), "Δ(T1,T2) and Δ(T2,T3)"),
         "<h2>Policy table (mean |S_T2 - S_T3|)</h2><table><tr><th>policy</th><th>mean |gap|</th><th>groups</th></tr>",

@@ -45,6 +45,7 @@ def test_quick_demo_writes_the_report_and_exports(demo_run: tuple[Path, str]) ->
     out, output = demo_run
     page = (out / "report.html").read_text(encoding="utf-8")
     assert "<svg" in page and "Demo self-checks" in page and "Model cutoffs" in page
+    assert "not matched across models" in page  # the demo reads each model on its own eligible set
     for name in ("gaps", "rejections", "residual_leakage", "checks", "predictions", "scores", "audit"):
         assert (out / f"{name}.parquet").exists() and (out / f"{name}.csv").exists(), name
     gaps = pq.read_table(out / "gaps.parquet").to_pylist()
