@@ -143,6 +143,11 @@ class AgentForecaster:
         self._client_factory = client_factory
         self._monotonic = monotonic
 
+    def pins(self) -> dict[str, str]:
+        """What a run pins for this agent: the model, the prompt template and the limits."""
+        return {"model": self.settings.model, "prompt_version": self.prompt.version, "prompt_hash": self.prompt.hash,
+                **{key: str(value) for key, value in self.limits.model_dump().items()}}
+
     def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
         """Run one episode; the answer, or `AgentFailure` with the reason. The transcript is kept either way."""
         if tools.memo is None:

@@ -92,7 +92,11 @@ class Tools:
 
 @runtime_checkable
 class Forecaster(Protocol):
-    """What the runner calls: a named system answering one public instance with its tools."""
+    """What the runner calls: a named system answering one public instance with its tools.
+
+    A forecaster whose answers depend on settings outside its name (a prompt template, budgets, a
+    time limit) also has `pins() -> dict[str, str]`; the run plan pins what it returns.
+    """
 
     name: str
 

@@ -147,6 +147,10 @@ class ExternalCommand:
             raise InputError(f"expected seconds, got {raw!r}", field=TIMEOUT_ENV) from None
         return cls(argv, timeout=timeout, name=spec)
 
+    def pins(self) -> dict[str, str]:
+        """What a run pins for this harness: its command line and wall-time limit."""
+        return {"command": shlex.join(self.command), "timeout_s": str(self.timeout)}
+
     def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
         """Run the command against this job's MCP server and return its submission."""
         return run_harness(self, instance_input, tools)

@@ -100,13 +100,13 @@ def classifier_ids() -> tuple[str, ...]:
     return Ensemble(default_classifiers(None, LlmSettings.from_env())).classifier_ids
 
 
-def forecaster_prompts(request: RunRequest) -> dict[str, str]:
-    """The prompt-template hash of each requested forecaster that exposes one (`prompt.hash`)."""
-    found: dict[str, str] = {}
+def forecaster_pins(request: RunRequest) -> dict[str, dict[str, str]]:
+    """What each requested forecaster with a `pins()` method says its answers depend on."""
+    found: dict[str, dict[str, str]] = {}
     for name in request.forecasters:
-        prompt_hash = getattr(getattr(load_forecaster(name, task_spec(request.task).name), "prompt", None), "hash", None)
-        if isinstance(prompt_hash, str):
-            found[name] = prompt_hash
+        pins = getattr(load_forecaster(name, task_spec(request.task).name), "pins", None)
+        if callable(pins):
+            found[name] = {str(key): str(value) for key, value in pins().items()}
     return found
 
 
@@ -178,7 +178,7 @@ def plan_run(store: PitStore, request: RunRequest, code_revision: str) -> tuple[
         pins=Pins(store_position=store.resolve_pin(request.pin), code_revision=code_revision, packages=package_versions(),
                   task_versions={task_spec(request.task).name: task_version(task_spec(request.task).name)},
                   prompt_hash=PROMPT_HASH, classifier_ids=classifier_ids(),
-                  forecaster_prompts=forecaster_prompts(request)),
+                  forecasters=forecaster_pins(request)),
         instances=tuple({**i.model_dump(mode="json"), "regime": regime} for i, regime in chosen.kept),
         removed=chosen.removed,
     )

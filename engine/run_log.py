@@ -47,8 +47,9 @@ class Pins(BaseModel):
     prompt_hash: str
     """The leakage judge's prompt."""
     classifier_ids: tuple[str, ...]
-    forecaster_prompts: dict[str, str] = {}
-    """Prompt-template hash of each forecaster that has one (the LLM agent), by forecaster name."""
+    forecasters: dict[str, dict[str, str]] = {}
+    """What each forecaster declares its answers depend on (`pins()`: the agent's model, prompt
+    version and hash and its limits; a harness's command and time limit), by forecaster name."""
 
 
 class RunPlanned(_Event):

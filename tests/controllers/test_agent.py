@@ -130,7 +130,8 @@ def test_tool_using_episode_is_locked_with_its_transcript_and_replays_without_th
     (lock,) = locked(store, run_id).values()
     assert lock.failure is None and lock.output_json == canonical_json(ANSWER)
     assert lock.forecaster == "agent"
-    assert read_plan(store, run_id).pins.forecaster_prompts == {"agent": get_template().hash}  # type: ignore[union-attr]
+    pinned = read_plan(store, run_id).pins.forecasters["agent"]  # type: ignore[union-attr]
+    assert pinned["prompt_hash"] == get_template().hash and pinned["model"] == MODEL and pinned["max_turns"] == "12"
     audit_ids, agent_refs = lock.transcript[:-1], lock.transcript[-1:]
     assert [row["tool"] for row in request_rows(store.engine, run_id=run_id)] == ["search", "fetch"]
     assert list(audit_ids) == [row["request_id"] for row in request_rows(store.engine, run_id=run_id)]

@@ -16,7 +16,7 @@ import pytest
 from controllers.executor import InlineExecutor
 from controllers.forecasters import load_forecaster
 from controllers.harness import DEFAULT_TIMEOUT, ExternalCommand, HarnessAdapter
-from controllers.runner import Runner, locked
+from controllers.runner import Runner, locked, read_plan
 from controllers.verify_run import verify_run
 from engine.errors import InputError
 from retrieval.audit import request_rows
@@ -67,6 +67,7 @@ def test_example_harness_is_run_and_its_submission_locked(world: World, monkeypa
     assert rows[prediction.transcript[1]]["n_returned"] == 1  # the page known after t stays invisible
     assert {row["tool"] for row in rows.values()} == {"instance", "search", "fetch", "prices", "submit"}
     assert verify_run(world.store, run_id).ok
+    assert read_plan(world.store, run_id).pins.forecasters[spec]["timeout_s"] == "120.0"  # type: ignore[union-attr]
 
 
 def test_failing_harnesses_are_locked_as_failures_with_reasons(
