@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
@@ -385,20 +385,8 @@ def _phase(data: ProbeSet, min_low: int, start: int, boundary: int, high: float,
                     low=float(low), sse=float(sse), left_edge=bool(left), right_edge=bool(right))
 
 
-@dataclass(frozen=True)
-class _Parts:
-    """The point-estimate pieces of one scope (row 0 of an Outcome), as models."""
-
-    status: Status
-    start: str | None
-    boundary: str | None
-    decline: DeclineTest
-    fit: PhaseFit | None
-    knots: KnotCheck | None
-    right_edge: bool
-
-
-def _parts(data: ProbeSet, outcome: Outcome, window: tuple[int, int]) -> _Parts:
+def _parts(data: ProbeSet, outcome: Outcome, window: tuple[int, int]) -> dict[str, Any]:
+    """The point-estimate fields of one scope (row 0 of an Outcome) that an estimate and an axis share."""
     o = {name: value[0] for name, value in vars(outcome).items()}
     splits = max(window[1] - window[0] + 1 - 3, 0)
     check = int(o["check"])
@@ -418,8 +406,9 @@ def _parts(data: ProbeSet, outcome: Outcome, window: tuple[int, int]) -> _Parts:
                           passed=bool(o["knots"]))
     status: Status = STATUS_NAMES[int(o["status"])]  # type: ignore[assignment]
     located = status == "Localized"
-    return _Parts(status, fit.start if located and fit else None, fit.boundary if located and fit else None,
-                  decline, fit, knots, right)
+    return {"status": status, "start": fit.start if located and fit else None,
+            "boundary": fit.boundary if located and fit else None, "decline": decline, "fit": fit, "knots": knots,
+            "right_edge": right}
 
 
 def _stability(data: ProbeSet, summary: Summary, resamples: int, seed: int) -> Stability:
@@ -525,19 +514,15 @@ def estimate_boundary(
         part = _parts(data, fit_window(per_axis[a].span(*window), check, window[0]), window)
         stability = None
         if replicates is not None:
-            summary = summarize(replicates.axis_status[a], replicates.axis_boundary[a], _index(data, part.boundary))
+            summary = summarize(replicates.axis_status[a], replicates.axis_boundary[a], _index(data, part["boundary"]))
             stability = _stability(data, summary, resamples, seed)
-        axes[name] = AxisEstimate(axis=name, status=part.status, start=part.start, boundary=part.boundary,
-                                  decline=part.decline, fit=part.fit, knots=part.knots, right_edge=part.right_edge,
-                                  monthly=_monthly(data, name), stability=stability)
+        axes[name] = AxisEstimate(axis=name, **part, monthly=_monthly(data, name), stability=stability)
     stability = None
     if replicates is not None:
-        summary = summarize(replicates.status, replicates.boundary, _index(data, overall.boundary))
+        summary = summarize(replicates.status, replicates.boundary, _index(data, overall["boundary"]))
         stability = _stability(data, summary, resamples, seed)
     leading = _leading(axes)
     return BoundaryEstimate(
-        status=overall.status, start=overall.start, boundary=overall.boundary,
-        window=(month_label(data.first + window[0]), month_label(data.first + window[1])),
-        decline=overall.decline, fit=overall.fit, knots=overall.knots, right_edge=overall.right_edge,
+        **overall, window=(month_label(data.first + window[0]), month_label(data.first + window[1])),
         stability=stability, axes=axes, leading_axis="/".join(leading) or None, leading_axes=leading, **base,
     )
