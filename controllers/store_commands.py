@@ -10,7 +10,6 @@ from typing import Any
 
 from engine.clock import Clock
 from engine.errors import InputError
-from engine.ids import stable_id
 from engine.settings import Settings
 from engine.timestamps import to_iso
 from pit_store.as_of import (
@@ -25,7 +24,7 @@ from pit_store.as_of import (
     price_history_as_of,
 )
 from pit_store.database import connect, migrate
-from pit_store.ingest.documents import normalise_url, read_documents
+from pit_store.ingest.documents import document_entity_id, read_documents
 from pit_store.ingest.events import read_events
 from pit_store.ingest.filings import read_filings
 from pit_store.ingest.macro import read_macro
@@ -113,7 +112,7 @@ def show(
 ) -> dict[str, Any]:
     """An entity's full history, its version visible at `as_of`, or its latest recorded version."""
     if "://" in entity:  # a page URL names its document entity
-        entity = stable_id("doc", normalise_url(entity))
+        entity = document_entity_id(entity)
     with opened(settings) as store:
         is_bar = entity.startswith("price:")
         versions: list[Any] = bar_versions(store, entity, pin=pin) if is_bar else store.history(entity, pin=pin)

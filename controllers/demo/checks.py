@@ -23,8 +23,7 @@ from controllers.demo.corpus import Corpus, PageTruth
 from controllers.gaps import GapRow
 from controllers.residual_leakage import ResidualReport
 from controllers.gateways import gateway_for
-from engine.ids import stable_id
-from pit_store.ingest.documents import normalise_url
+from pit_store.ingest.documents import document_entity_id
 from pit_store.store import PitStore
 from retrieval.audit import audit_rows
 from retrieval.context import ForecastContext
@@ -119,13 +118,12 @@ def planted_leak_verdicts(store: PitStore, corpus: Corpus) -> list[tuple[PageTru
     for page in corpus.pages:
         if page.leak is None or page.probe_at is None:
             continue
-        entity = stable_id("doc", normalise_url(page.url))
-        version = 2 if page.original is not None else 1  # a marked update is its URL's second version
+        entity = document_entity_id(page.url)
         context = ForecastContext(run_id=LEAK_CHECK_RUN, instance_id=page.id, forecast_time=page.probe_at,
                                   policy="pit_llm", pin=store.position())
         expected = f"{page.expected_stage}/{page.expected_reason}"
         try:
-            gateway_for(store, context).fetch(f"{entity}@{version}")
+            gateway_for(store, context).fetch(f"{entity}@{page.version}")
             found.append((page, expected, "accepted"))
         except GatewayError:
             rows = audit_rows(store.engine, run_id=LEAK_CHECK_RUN, instance_id=page.id, decision="reject")

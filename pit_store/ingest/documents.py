@@ -72,6 +72,11 @@ def normalise_url(url: str, *, where: str | None = None) -> str:
     return f"{scheme}:{authority}{path}{query}"
 
 
+def document_entity_id(url: str) -> str:
+    """The entity id of the page at `url`: every version of one normalised URL is one document."""
+    return stable_id("doc", normalise_url(url))
+
+
 def _declared_url(tree: HtmlElement) -> str | None:
     """The page's own absolute http(s) URL: `<link rel=canonical>`, else `og:url`."""
     candidates = [
@@ -134,7 +139,7 @@ def _draft(
     }
     return RecordDraft(
         record_type="document",
-        entity_id=stable_id("doc", page_url),
+        entity_id=document_entity_id(page_url),
         kind=None,
         known_at=evidence.known_at,
         event_time=None,
