@@ -64,7 +64,6 @@ class Experiment:
     outcomes: dict[str, Outcome]
     rejections: tuple[dict[str, object], ...]
     corpus: Corpus
-    instances: dict[str, int]
     probes: tuple[ProbeResult, ...]
 
 
@@ -187,5 +186,4 @@ def run_experiment(out: Path, config: DemoConfig, *, say: Say, progress: bool) -
         rejections = tuple(row for row in audit_summary(store.engine) if row["decision"] == "reject")
     finally:
         store.close()
-    return Experiment(settings, tuple(runs), gaps, residual, outcomes, rejections, corpus,
-                      {task: len(found) for task, found in instances.items()}, tuple(probes))
+    return Experiment(settings, tuple(runs), gaps, residual, outcomes, rejections, corpus, tuple(probes))
