@@ -71,6 +71,23 @@ class PageIngestReport(BaseModel):
         """True when nothing was quarantined."""
         return not self.quarantined
 
+    def summary(self) -> list[str]:
+        """The report as lines for a person: counts by outcome, then each problem on its own line."""
+        span = f", recorded_seq {self.first_seq}..{self.last_seq}" if self.added else ""
+        mode = " (strict)" if self.strict else ""
+        lines = [
+            f"pages{mode}: read {self.read}, added {self.added}, unchanged {self.unchanged}, "
+            f"quarantined {len(self.quarantined)}, never visible {len(self.never_visible)}{span}"
+        ]
+        if self.skipped_records:
+            kinds = ", ".join(f"{kind} {count}" for kind, count in self.skipped_records.items())
+            lines.append(f"skipped WARC records: {kinds}")
+        for page in self.quarantined:
+            field = f", field '{page.field}'" if page.field else ""
+            lines.append(f"quarantined: {page.where}{field}: {page.error}")
+        lines.extend(f"warning: {where}: {NEVER_VISIBLE}" for where in self.never_visible)
+        return lines
+
 
 def _quarantined(entry: Quarantined) -> QuarantinedPage:
     return QuarantinedPage(where=entry.where, field=entry.field, error=entry.error)

@@ -234,7 +234,13 @@ def test_http_date_far_from_the_capture_is_flagged(tmp_path: Path) -> None:
     assert draft.provenance["known_at_basis"] != "http:date"
 
 
-def test_report_is_json_ready(tmp_path: Path, store: PitStore) -> None:
-    report = store_pages(store, crawl(tmp_path), captured_at=CAPTURE)
+def test_report_is_json_ready_and_readable(tmp_path: Path, store: PitStore) -> None:
+    root = crawl(tmp_path)
+    shutil.copy(PAGES / "no_date.html", root / "g.html")
+    report = store_pages(store, root)
     again = PageIngestReport.model_validate_json(report.model_dump_json())
     assert again == report
+    lines = report.summary()
+    assert lines[0].startswith("pages: read 4, added 4, unchanged 0, quarantined 3, never visible 1")
+    assert f"quarantined: {root / 'b.html.gz'}: gzip error" in "\n".join(lines)
+    assert lines[-1] == f"warning: {root / 'g.html'}: stored, never visible under pit: no verifiable date"
