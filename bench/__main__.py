@@ -72,7 +72,7 @@ def runners(quick: bool, pg: str | None) -> dict[str, Callable[[Path], Report]]:
     return {
         "prices": lambda folder: prices.run(folder, prices.QUICK if quick else prices.FULL),
         "pages": lambda folder: pages.run(folder, pages.QUICK if quick else pages.FULL),
-        "page_dates": lambda folder: page_dates.run(),
+        "page_dates": lambda folder: page_dates.run(workdir=folder),
         "documents": lambda folder: _documents(folder, quick, pg),
         "search": lambda folder: _search(folder, quick, pg),
         "leakage": lambda folder: leakage.measure(quick),

@@ -9,6 +9,11 @@ read it, with one capture time after every labelled date (so the capture never d
 `known_at` is compared with the labelled day. htmldate alone is run on the same bytes and URL,
 `find_date(original_date=True)` and `find_date()`, defaults otherwise.
 
+Then the whole set is ingested twice into a scratch SQLite store, as one folder and as one WARC
+(`response` records, written here from the same bytes), each in one `store_pages` call, and the
+store is verified: quarantined pages and skipped records are reported, and `verify_store` must
+pass.
+
 Outcomes at day level:
 - `exact`: on the labelled day; `later`: after it (safe: the page is hidden a little longer);
 - `EARLIER`: before it (content visible before it was public: the figure that matters);
@@ -24,6 +29,7 @@ Earth, UTC+14 to UTC-12).
 from __future__ import annotations
 
 import gzip
+import io
 import json
 from collections import Counter
 from dataclasses import dataclass
@@ -33,10 +39,17 @@ from typing import Literal
 from zoneinfo import ZoneInfo
 
 from htmldate import find_date
+from warcio.statusandheaders import StatusAndHeaders
+from warcio.warcwriter import WARCWriter
 
-from bench import Progress, Report
+from bench import Progress, Report, check
+from engine.clock import ManualClock
 from engine.errors import InputError
+from engine.settings import Settings
 from pit_store.ingest.documents import read_documents
+from pit_store.ingest.page_batch import PageIngestReport, store_pages
+from pit_store.store import PitStore
+from pit_store.verify import verify_store
 
 Outcome = Literal["exact", "later", "EARLIER", "undated", "refused"]
 OUTCOMES: tuple[Outcome, ...] = ("exact", "later", "EARLIER", "undated", "refused")
@@ -119,8 +132,46 @@ def htmldate_outcome(label: Label, *, original_date: bool) -> Outcome:
     return "undated" if not found else _by_day(date.fromisoformat(found[:10]), label.day)
 
 
-def run(folder: Path = DEFAULT_SET) -> Report:
-    """Date every labelled page with asof and with htmldate alone; count the outcomes."""
+def _page_bytes(label: Label) -> bytes:
+    raw = label.file.read_bytes()
+    return gzip.decompress(raw) if label.file.name.endswith(".gz") else raw
+
+
+def write_warc(labels: list[Label], path: Path) -> Path:
+    """The labelled pages as one WARC of `response` records captured at `CAPTURED_AT`."""
+    with open(path, "wb") as out:
+        writer = WARCWriter(out, gzip=True)
+        for index, label in enumerate(labels):
+            uri = label.url or f"https://unknown.invalid/{label.file.name}"
+            http = StatusAndHeaders("200 OK", [("Content-Type", "text/html")], protocol="HTTP/1.1")
+            record = writer.create_warc_record(
+                uri, "response", payload=io.BytesIO(_page_bytes(label)), http_headers=http,
+                warc_headers_dict={
+                    "WARC-Date": CAPTURED_AT.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                    "WARC-Record-ID": f"<urn:uuid:00000000-0000-4000-8000-{index:012d}>",
+                },
+            )
+            writer.write_record(record)
+    return path
+
+
+def ingest_as_crawl(labels: list[Label], folder: Path, workdir: Path) -> tuple[PageIngestReport, PageIngestReport, bool]:
+    """The set as one folder and as one WARC, each one `store_pages` call; then verify the store."""
+    warc = write_warc(labels, workdir / "real_pages.warc.gz")
+    settings = Settings(store_url=f"sqlite:///{workdir / 'store.db'}", data_dir=workdir / "data")
+    store = PitStore.open(settings, ManualClock(CAPTURED_AT), create=True)
+    try:
+        as_folder = store_pages(store, folder / "pages", captured_at=CAPTURED_AT, date_only_tz=DATE_ONLY_TZ)
+        as_warc = store_pages(store, warc, date_only_tz=DATE_ONLY_TZ)
+        verified = verify_store(store).ok
+    finally:
+        store.close()
+    return as_folder, as_warc, verified
+
+
+def run(folder: Path = DEFAULT_SET, workdir: Path | None = None) -> Report:
+    """Date every labelled page with asof and with htmldate alone; count the outcomes. With a
+    `workdir`, also ingest the set as one folder and as one WARC and verify the store."""
     progress = Progress("page_dates")
     labels = load_labels(folder)
     counts = {method: Counter[Outcome]() for method in METHODS}
@@ -147,6 +198,15 @@ def run(folder: Path = DEFAULT_SET) -> Report:
             report.add(f"{method}: {outcome}", counts[method][outcome], "pages")
     report.notes.append("asof EARLIER pages: " + (", ".join(earlier) if earlier else "none"))
     report.notes.append(table(counts, len(labels)))
+    if workdir is not None:
+        progress("ingesting the set as one folder and as one WARC")
+        as_folder, as_warc, verified = ingest_as_crawl(labels, folder, workdir)
+        for name, crawl in (("folder", as_folder), ("WARC", as_warc)):
+            report.add(f"as one {name}: pages stored or unchanged", crawl.read, "pages")
+            report.add(f"as one {name}: quarantined", len(crawl.quarantined), "pages")
+            report.notes.extend(f"as one {name}: {line}" for line in crawl.summary())
+        check(verified, "verify_store fails after ingesting the set")
+        report.checks["store verify"] = "verify_store passes after both ingests"
     return report
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from engine.errors import InputError
 from pit_store.as_of import cutoff, entity_as_of
-from pit_store.ingest.documents import document_entity_id
+from pit_store.ingest.documents import document_entity_id, read_documents
 from pit_store.ingest.page_batch import PageIngestReport, store_pages
 from pit_store.store import PitStore
 from tests.conftest import open_store
@@ -127,8 +127,6 @@ def test_warc_record_kinds(tmp_path: Path, store: PitStore) -> None:
 
 
 def test_revisit_resolves_to_the_payload_it_names(tmp_path: Path) -> None:
-    from pit_store.ingest.documents import read_documents
-
     url = "https://news.example.com/undated"
     records = [
         Record(1, "response", url, "2024-03-06T00:00:00Z", warc_body("no_date.html")),
@@ -205,8 +203,6 @@ def test_truncated_warc_keeps_the_records_before_the_damage(tmp_path: Path, stor
 
 
 def test_warc_http_date_headers_are_evidence(tmp_path: Path) -> None:
-    from pit_store.ingest.documents import read_documents
-
     records = [
         Record(
             1, "response", "https://a.example.com/undated", "2024-03-06T00:00:00Z", warc_body("no_date.html"),
@@ -223,8 +219,6 @@ def test_warc_http_date_headers_are_evidence(tmp_path: Path) -> None:
 
 
 def test_http_date_far_from_the_capture_is_flagged(tmp_path: Path) -> None:
-    from pit_store.ingest.documents import read_documents
-
     records = [
         Record(1, "response", "https://a.example.com/", "2024-03-06T00:00:00Z", warc_body(),
                http=(("Date", "Wed, 06 Mar 2019 00:00:02 GMT"),)),
