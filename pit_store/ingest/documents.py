@@ -227,6 +227,9 @@ def scan_documents(
             result.drafts.append(_draft(page, captured_at=capture, url=url, date_only_tz=tz))
         except InputError as exc:
             result.quarantined.append(Quarantined.of(exc, page.source))
+        except Exception as exc:  # a parser failing on one odd page must not sink the crawl
+            error = f"unexpected {type(exc).__name__} while reading the page: {exc}"
+            result.quarantined.append(Quarantined(where=page.source, error=error))
     return result
 
 

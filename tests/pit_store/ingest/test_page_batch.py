@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+import trafilatura
 
 from engine.errors import InputError
 from pit_store.as_of import cutoff, entity_as_of
@@ -69,6 +70,29 @@ def test_rerun_after_fixing_a_page_adds_only_that_page(tmp_path: Path, store: Pi
     assert (again.read, again.added, again.unchanged) == (4, 1, 3)
     assert {q.where for q in again.quarantined} == {str(root / "d.html"), str(root / "e.html")}
     assert store.counts()["document"] == 4
+
+
+def test_a_parser_failure_on_one_page_is_quarantined(
+    tmp_path: Path, store: PitStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Failure injection: the extractor crashes on one page (as parsers do on odd real pages).
+    real = trafilatura.bare_extraction
+
+    def flaky(text: str, **kwargs: object) -> object:
+        if "宁德时代" in text:
+            raise RecursionError("maximum recursion depth exceeded")
+        return real(text, **kwargs)
+
+    monkeypatch.setattr(trafilatura, "bare_extraction", flaky)
+    root = tmp_path / "pages"
+    root.mkdir()
+    shutil.copy(PAGES / "chinese.html", root / "a.html")
+    shutil.copy(PAGES / "meta_only.html", root / "b.html")
+    report = store_pages(store, root, captured_at=CAPTURE)
+    assert report.added == 1
+    assert [(q.where, q.error.split(":")[0]) for q in report.quarantined] == [
+        (str(root / "a.html"), "unexpected RecursionError while reading the page")
+    ]
 
 
 def test_strict_is_all_or_nothing(tmp_path: Path, store: PitStore) -> None:
