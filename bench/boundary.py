@@ -24,7 +24,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from bench import Progress, Report, check, interleaved, render
-from controllers.boundary.estimate import estimate_boundary, month_index, prepare_probes, resample_procedure
+from controllers.boundary.estimate import estimate_boundary, prepare_probes, resample_procedure
+from controllers.boundary.results import month_index
 from controllers.boundary.simulation import SCENARIOS, simulate
 
 DATA_LABEL = "synthetic probe answers from controllers.boundary.simulation (planted profiles, seeded)"

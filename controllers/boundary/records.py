@@ -6,7 +6,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from controllers.boundary.estimate import BoundaryEstimate, boundary_instant, estimate_boundary
+from controllers.boundary.estimate import estimate_boundary
+from controllers.boundary.results import BoundaryEstimate, boundary_instant
 from controllers.runs.models import MeasuredDetail, ModelEntry, add_model, list_models
 from engine.hashing import content_hash, sha256_hex
 from engine.settings import Settings

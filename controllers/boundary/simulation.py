@@ -16,8 +16,9 @@ from __future__ import annotations
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
-from controllers.boundary.estimate import MONTH_PATTERN, ProbeResponse, month_index, month_label
 from controllers.boundary.fit import CHANCE
+from controllers.boundary.results import MONTH_PATTERN, month_index, month_label
+from tasks.probe import ProbeResponse
 
 AXES = ("asset", "macro", "market", "sector")
 KNOWN_HIT = 0.95

@@ -26,7 +26,7 @@ from typing import Any
 import click
 from pydantic import ValidationError
 
-from controllers.boundary.estimate import read_responses
+from controllers.boundary.results import read_responses
 from controllers.boundary.records import find_model, record_estimate, responses_path
 from controllers.cli.support import emit, json_option, store_options
 from controllers.runs.models import list_models

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import timedelta
 
-from controllers.boundary.estimate import BoundaryEstimate, boundary_instant
 from controllers.boundary.records import record_estimate
+from controllers.boundary.results import BoundaryEstimate, boundary_instant
 from controllers.demo.canaries import DemoModel, Memoriser, answer_probe
 from controllers.demo.checks import Check
 from controllers.demo.config import BENCHMARK, DemoConfig

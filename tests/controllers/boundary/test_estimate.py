@@ -17,16 +17,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from controllers.boundary.estimate import (
-    BoundaryEstimate,
-    ProbeResponse,
-    boundary_instant,
-    estimate_boundary,
-    month_index,
-    read_responses,
-)
+from controllers.boundary.estimate import estimate_boundary
+from controllers.boundary.results import BoundaryEstimate, boundary_instant, month_index, read_responses
 from controllers.boundary.simulation import SCENARIOS, Scenario, simulate
 from engine.errors import InputError
+from tasks.probe import ProbeResponse
 
 FEW = 40
 """Resamples for tests that only need the stability to exist (one test runs the paper's 1,000)."""

@@ -16,7 +16,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from controllers.analysis.report import model_cutoffs
-from controllers.boundary import estimate as boundary_module
+from controllers.boundary import results as boundary_results
 from controllers.boundary.records import responses_path
 from controllers.boundary.simulation import Scenario, simulate
 from controllers.cli.boundary_commands import COMMANDS
@@ -74,7 +74,7 @@ def opened(opts: list[str]) -> PitStore:
 
 def test_the_scorer_writes_the_rows_the_estimate_reads() -> None:
     # One response row serves the probe scorer (tasks) and the estimate (controllers).
-    assert boundary_module.ProbeResponse is probe_task.ProbeResponse
+    assert boundary_results.ProbeResponse is probe_task.ProbeResponse
 
 
 def test_estimate_records_a_localized_boundary(env: list[str], tmp_path: Path) -> None:
@@ -89,7 +89,7 @@ def test_estimate_records_a_localized_boundary(env: list[str], tmp_path: Path) -
         entry = get_model(store, "m1")
     finally:
         store.close()
-    assert entry.measured_boundary == boundary_module.boundary_instant("2024-05") == datetime(2024, 5, 1, tzinfo=UTC)
+    assert entry.measured_boundary == boundary_results.boundary_instant("2024-05") == datetime(2024, 5, 1, tzinfo=UTC)
     assert entry.vendor_cutoff == datetime(2024, 6, 1, tzinfo=UTC)  # kept
     detail = entry.measured_detail
     assert detail is not None and (detail.status, detail.start, detail.boundary) == ("Localized", "2024-03", "2024-05")
