@@ -7,8 +7,9 @@ and quarantines the rest of that file as one entry; a record whose block digest 
 quarantined alone (the records around it are intact).
 
 WARC records, as crawlers write them:
-- `response` with a 2xx status and an HTML content type: a page (HTTP charset, `Last-Modified` and
-  `Date` headers kept as evidence);
+- `response` with a 2xx status and an HTML content type (or none, and a body that starts as HTML
+  does, sniffed as browsers do): a page (HTTP charset, `Last-Modified` and `Date` headers kept as
+  evidence);
 - `resource` with an HTML content type (a file a crawler stored without an HTTP exchange): a page;
 - `revisit` (the content had not changed): resolved to the page whose payload digest it names
   (`WARC-Payload-Digest`, or `WARC-Refers-To`), anywhere in the batch, and read again with the
@@ -55,6 +56,8 @@ HTML_SUFFIXES = (".html", ".htm", ".html.gz", ".htm.gz")
 WARC_SUFFIXES = (".warc", ".warc.gz")
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
 _PDF_TYPES = ("application/pdf", "application/x-pdf")
+_LOOKS_LIKE_HTML = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html|head|body)\b", re.I | re.S)
+_SNIFF_BYTES = 1024
 _HTTP_CHARSET = re.compile(r"charset\s*=\s*[\"']?\s*([A-Za-z0-9_.:\-]+)", re.IGNORECASE)
 _XML_DECLARATION = re.compile(r"^\s*<\?xml\b[^>]*\?>")
 _CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -328,18 +331,30 @@ def _kind(content_type: str) -> str:
     return "PDF" if content_type.startswith(_PDF_TYPES) else f"non-HTML {content_type.split(';')[0].strip() or '(no type)'}"
 
 
+def _body(record: ArcWarcRecord, path: Path, record_id: str | None) -> bytes:
+    try:
+        return record.content_stream().read()
+    except Exception as exc:  # a damaged chunked or compressed body: see _scan_warc
+        raise _corrupt(path, record_id, exc) from None
+
+
 def _warc_item(
     record: ArcWarcRecord, path: Path, relative: str, record_id: str | None
 ) -> RawPage | _Revisit | str:
     """The page or revisit in one WARC record, else the kind of record skipped (a counter key)."""
     kind = record.rec_type
     headers = record.http_headers
+    body: bytes | None = None
     if kind == "response" and headers is not None:
         content_type = (headers.get_header("Content-Type") or "").lower()
         status = headers.get_statuscode() or ""
         if not status.startswith("2"):
             return f"response (HTTP {status or 'status missing'})"
-        if not content_type.startswith(_HTML_TYPES):
+        if not content_type:  # untyped: sniffed, as browsers do
+            body = _body(record, path, record_id)
+            if _LOOKS_LIKE_HTML.match(body[:_SNIFF_BYTES]) is None:
+                return f"response ({_kind(content_type)})"
+        elif not content_type.startswith(_HTML_TYPES):
             return f"response ({_kind(content_type)})"
     elif kind == "resource":
         content_type = (record.rec_headers.get_header("Content-Type") or "").lower()
@@ -365,10 +380,8 @@ def _warc_item(
         refers = (record.rec_headers.get_header("WARC-Refers-To") or "").strip("<> ") or None
         digest = record.rec_headers.get_header("WARC-Payload-Digest")
         return _Revisit(path, relative, record_id, target, captured, digest, refers, last_modified, served)
-    try:
-        body = record.content_stream().read()
-    except Exception as exc:  # a damaged chunked or compressed body: see _scan_warc
-        raise _corrupt(path, record_id, exc) from None
+    if body is None:
+        body = _body(record, path, record_id)
     if not body.strip():
         raise InputError("empty page (no HTML in the record)", file=where)
     charset = _HTTP_CHARSET.search(content_type)
