@@ -40,7 +40,12 @@ live blog).
 Precision (fail closed): a candidate with a time and an explicit offset (`Z`, `UTC`, `+08:00`) is
 used as that instant. A date alone, or a time without an offset, cannot be proven public before
 that calendar day has ended everywhere on Earth, so it counts as the end of that day in
-`date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day).
+`date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day). A zone name
+after a time counts as an offset (`10:55 a.m. EDT`, `17:45 Uhr MEZ`, `ET` with New York's daylight
+rule on that date; a name shared by several zones is read as the westernmost: see `_ZONE_NAMES`).
+A day-only candidate is refined to an exact stamp of the same day where that stamp can stand for
+it (`_refine_days`): the URL's /2024/03/04/ is not the end of 4 March when the page's meta says
+14:05Z that day; a day-only update stamp is refined only by an exact update stamp.
 
 Trust: a candidate is untrusted when it is provably after the capture (`after_capture`; a date-only
 candidate is after the capture only when that day had not begun anywhere, i.e. in UTC+14, at the
@@ -135,6 +140,8 @@ class DateCandidate(BaseModel):
     trusted: bool
     why_untrusted: UntrustedReason | None
     context: str
+    refined_by: str | None = None
+    """For a day-only candidate: the source of the exact stamp of the same day that dates it."""
 
 
 class DateEvidence(BaseModel):
@@ -187,9 +194,28 @@ _TIME_AND_OFFSET = r"""
     (?:\s*,?\s*(?:at\s+)?
         (?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
         \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
-        (?:\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
+        (?:\s*(?:Uhr\b)?\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
+        (?:\s*\(?(?P<tzname>(?-i:%s))(?![A-Za-z])\)?)?
     )?
 """
+# Zone names pages print after a time. A region name (ET, CT, PT) follows that region's daylight
+# saving rule on the stamp's own date. A name used for several zones is read as the one furthest
+# west (the latest instant), so a guess never makes a page known earlier: CST as US Central, not
+# China; IST as Irish Summer Time, not India or Israel.
+_ZONE_NAMES: dict[str, str] = {
+    "ET": "America/New_York", "EST": "-05:00", "EDT": "-04:00",
+    "CT": "America/Chicago", "CST": "-06:00", "CDT": "-05:00",
+    "MT": "America/Denver", "MST": "-07:00", "MDT": "-06:00",
+    "PT": "America/Los_Angeles", "PST": "-08:00", "PDT": "-07:00",
+    "BST": "+01:00", "IST": "+01:00", "WET": "+00:00", "WEST": "+01:00",
+    "CET": "+01:00", "CEST": "+02:00", "MEZ": "+01:00", "MESZ": "+02:00",
+    "HKT": "+08:00", "SGT": "+08:00", "JST": "+09:00", "KST": "+09:00",
+    "AEST": "+10:00", "AEDT": "+11:00",
+    "北京时间": "+08:00", "Beijing time": "+08:00", "日本時間": "+09:00",
+}  # fmt: skip
+_TIME_AND_OFFSET = _TIME_AND_OFFSET % "|".join(sorted(map(re.escape, _ZONE_NAMES), key=len, reverse=True))
+
+
 _DATE_PATTERNS = tuple(
     re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE)
     for body in (
@@ -235,7 +261,7 @@ def _date_from_match(match: re.Match[str]) -> tuple[date, datetime | None] | Non
             return None
     # A bare "-12:00" after "10:00" is more likely a time range than an offset: without a zone
     # name, only an offset after seconds (ISO style) counts.
-    has_offset = groups["zname"] is not None or (
+    has_offset = groups["zname"] is not None or groups["tzname"] is not None or (
         groups["offset"] is not None and groups["second"] is not None
     )
     if groups["hour"] is None or not has_offset:
@@ -245,12 +271,14 @@ def _date_from_match(match: re.Match[str]) -> tuple[date, datetime | None] | Non
         if not 1 <= hour <= 12:
             return day, None
         hour = hour % 12 + (12 if groups["ampm"][0].lower() == "p" else 0)
-    offset_text = groups["offset"] or "+00:00"
+    clock = f"{day.isoformat()}T{hour:02d}:{minute:02d}:{int(groups['second'] or 0):02d}"
+    zone = _ZONE_NAMES.get(groups["tzname"] or "")
     try:
-        local = datetime.fromisoformat(
-            f"{day.isoformat()}T{hour:02d}:{minute:02d}:{int(groups['second'] or 0):02d}"
-            + _normalise_offset(offset_text)
-        )
+        if groups["offset"] is None and zone is not None and not zone.startswith(("+", "-")):
+            local = datetime.fromisoformat(clock).replace(tzinfo=ZoneInfo(zone))
+        else:
+            offset_text = groups["offset"] or zone or "+00:00"
+            local = datetime.fromisoformat(clock + _normalise_offset(offset_text))
     except ValueError:
         return day, None
     return day, local.astimezone(UTC)
@@ -752,6 +780,59 @@ def _judge(claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInf
     )
 
 
+# A day-only candidate names a day that began at 00:00 in UTC+14 and ended at 24:00 in UTC-12.
+_DAY_SPAN_BEFORE = timedelta(hours=14)
+_DAY_SPAN_AFTER = timedelta(hours=36)
+# Sources that only echo a day written elsewhere on the page (a URL slug, htmldate's reading of the
+# markup): they say nothing about the time of day that the page's exact stamps do not.
+_ECHO_SOURCES = ("url", "htmldate:original", "htmldate:page")
+
+
+def _same_day(claim: DateClaim, instant: datetime) -> bool:
+    start = datetime.combine(claim.day, time(0), tzinfo=UTC) - _DAY_SPAN_BEFORE
+    return start <= instant < start + _DAY_SPAN_AFTER
+
+
+def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> tuple[DateCandidate, ...]:
+    """A day-only candidate refined by an exact stamp of the same day (`refined_by`).
+
+    A page stamped "2024-03-04T14:05:00Z" whose URL says /2024/03/04/ was not published at the end
+    of that day: the day is the exact stamp's day, written with less precision. Counting the day as
+    its last instant anywhere on Earth would date every same-day page after a forecast made that
+    afternoon. Which exact stamps may refine a day depends on what the day claims:
+    - an echo of a day (URL, htmldate's original date) or a publication day: any exact stamp of the
+      page on that day;
+    - htmldate's latest date: the same, but only when it is htmldate's original day too (it found
+      no later day on the page);
+    - a modification day (a visible "Updated March 4", `dateModified` without a time): only an
+      exact modification stamp on that day; a page published at 09:00 and updated "on March 4"
+      may have been updated after a forecast at 20:00.
+    The latest qualifying stamp is used, so a refinement never chooses the earlier of two readings.
+    """
+    exact = [
+        (claim, cand) for claim, cand in zip(claims, judged, strict=True)
+        if cand.precision == "time" and cand.trusted and cand.role in ("published", "modified")
+    ]
+    if not exact:
+        return tuple(judged)
+    original_days = {claim.day for claim in claims if claim.source == "htmldate:original"}
+    refined: list[DateCandidate] = []
+    for claim, cand in zip(claims, judged, strict=True):
+        if cand.precision != "day" or not cand.trusted or cand.role not in ("published", "modified"):
+            refined.append(cand)
+            continue
+        if claim.source == "htmldate:latest":
+            roles = ("published", "modified") if claim.day in original_days else ()
+        elif claim.source in _ECHO_SOURCES or cand.role == "published":
+            roles = ("published", "modified")
+        else:
+            roles = ("modified",)
+        stamps = [c for other, c in exact if c.role in roles and _same_day(claim, c.value)]
+        best = max(stamps, key=lambda c: c.value, default=None)
+        refined.append(cand if best is None else cand.model_copy(update={"value": best.value, "refined_by": best.source}))
+    return tuple(refined)
+
+
 def resolve_claims(
     claims: Iterable[DateClaim],
     *,
@@ -765,9 +846,8 @@ def resolve_claims(
     """
     claims = tuple(claims)
     confirmed = {claim.day for claim in claims if not claim.source.startswith("htmldate:")}
-    candidates = tuple(
-        _judge(claim, captured_at, date_only_tz, year_only=_year_only(claim, confirmed)) for claim in claims
-    )
+    judged = [_judge(claim, captured_at, date_only_tz, year_only=_year_only(claim, confirmed)) for claim in claims]
+    candidates = _refine_days(claims, judged)
     # The server's `Date` is the capture seen from another clock: evidence, never a page date.
     served = [c for c in candidates if c.role == "served"]
     dated = [c for c in candidates if c.role != "served"]

@@ -132,6 +132,7 @@ def test_meta_only_page() -> None:
             "role": "published",
             "trusted": True,
             "why_untrusted": None,
+            "refined_by": None,
             "context": "meta:article:published_time=2024-03-05T14:30:00+00:00",
         }
     ]

@@ -61,7 +61,8 @@ def test_comment_thread_dates_never_date_the_page() -> None:
         f"<div id='comments'><ol class='commentlist'>{comments}</ol></div></body></html>"
     )
     assert days(html, "time") == {date(2016, 6, 23)}
-    assert known_at(html) == eod(date(2016, 6, 23))  # htmldate's day for the same date: its day's end
+    # htmldate's day for the same date is refined to the exact stamp of that day
+    assert known_at(html) == datetime(2016, 6, 23, 14, 14, 51, tzinfo=UTC)
 
 
 def test_teaser_time_list_outside_the_article_is_a_side_region() -> None:
@@ -126,7 +127,8 @@ def test_a_byline_list_with_one_link_is_not_a_link_list() -> None:
 @pytest.mark.parametrize(
     ("stamp", "day"),
     [
-        ("Last updated: 10/07/2025 10:42 ET", date(2025, 10, 7)),  # US month/day: the later reading
+        # US month/day, the later reading; ET in October is EDT (UTC-4): an instant
+        ("Last updated: 10/07/2025 10:42 ET", datetime(2025, 10, 7, 14, 42, tzinfo=UTC)),
         ("Last updated: 07/10/2025", date(2025, 10, 7)),  # day/month: the later reading again
         ("Last updated: 13/07/2025", date(2025, 7, 13)),  # only one reading is a date
         ("Page last updated: 9 March 2025", date(2025, 3, 9)),
@@ -136,12 +138,12 @@ def test_a_byline_list_with_one_link_is_not_a_link_list() -> None:
         ("Mis à jour le 2024-03-05", date(2024, 3, 5)),
     ],
 )
-def test_update_stamps(stamp: str, day: date) -> None:
+def test_update_stamps(stamp: str, day: date | datetime) -> None:
     html = (
         "<html><head><meta property='article:published_time' content='2024-01-02'></head><body>"
         f"<article><h1>Acme</h1><p>{stamp}</p>{ARTICLE}</article></body></html>"
     )
-    assert known_at(html) == eod(day)
+    assert known_at(html) == (day if isinstance(day, datetime) else eod(day))
 
 
 def test_a_sentence_is_not_an_update_stamp() -> None:
