@@ -21,7 +21,8 @@ Outcomes at day level:
 - `refused`: asof could not read the page (an `InputError`).
 
 How asof's `known_at` is put on a day: a date-only basis stands for the end of its day in
-`date_only_tz`, so its day is read back in that zone; a basis with a time is an instant, exact when
+`date_only_tz`, so its day is read back in that zone; a basis with a time (or a day refined by an
+exact stamp of that day, `refined_by`) is an instant, exact when
 it falls on the labelled day in the label's own offset (a label without an offset: anywhere on
 Earth, UTC+14 to UTC-12).
 """
@@ -120,7 +121,7 @@ def asof_outcome(label: Label) -> tuple[Outcome, str]:
         c for c in draft.provenance["date_candidates"]
         if c["source"] == basis and datetime.fromisoformat(c["value"]) == draft.known_at
     ]
-    if chosen and chosen[0]["precision"] == "day":
+    if chosen and chosen[0]["precision"] == "day" and not chosen[0].get("refined_by"):
         return _by_day(draft.known_at.astimezone(_LAST).date(), label.day), basis
     return _by_instant(draft.known_at, label), basis
 
