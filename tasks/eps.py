@@ -41,29 +41,25 @@ SAME = 1e-9  # EPSBench's tolerance for "equal to consensus"
 
 
 class EpsInput(Frozen):
-    """What the forecaster sees: the company-quarter, the cutoff and the public accounting schema."""
+    """What the forecaster sees: the company-quarter, the release if scheduled, where the news window
+    starts (EPSBench's previous call, when known) and the public accounting schema."""
 
     ticker: Text
     target_fq: Text
     release_at: UtcDateTime | None = None
+    news_window_start: UtcDateTime | None = None
     accounting_schema: EpsSchema
 
 
-class Evidence(Frozen):
-    """One cited source behind a driver value (EPSBench's evidence line)."""
-
-    source: Text
-    note: str = ""
-
-
 class EpsOutput(Frozen):
-    """Point EPS, the 10th and 90th percentiles if given, and the drivers behind the EPS if given."""
+    """Point EPS, the 10th and 90th percentiles if given, the drivers behind the EPS and their evidence."""
 
     eps: Number
     p10: Number | None = None
     p90: Number | None = None
     drivers: dict[Text, Number | Text] | None = None
-    evidence: dict[Text, tuple[Evidence, ...]] | None = None
+    evidence: dict[Text, str] | None = None
+    """Per driver, its evidence line (EPSBench's `<field>: <evidence> -> <value>`)."""
 
     @model_validator(mode="after")
     def _ordered(self) -> "EpsOutput":
