@@ -1,4 +1,4 @@
-"""CLI commands of the task suite: `asof score`, `asof eps calc`, `asof tasks generate`.
+"""CLI commands of the task suite: `asof score`, `asof eps calc|ingest-consensus|ingest-corpus`, `asof tasks generate`.
 
 The module exposes click objects (`score`, `eps`, `tasks_group`) that `controllers.cli.main` registers.
 Errors print one line naming the file, line and field, and exit with status 1.
@@ -14,12 +14,14 @@ import click
 from pydantic import ValidationError
 
 from controllers.cli.support import INSTANT, emit, json_option, store_options
-from controllers.store.actions import opened
+from controllers.store.actions import opened, render_report
 from engine.errors import AsofError, InputError
 from engine.settings import Settings
 from tasks import scoring
 from tasks.builders.request import GenerationRequest
 from tasks.eps_calculator import calculate, load_json, load_schema
+from tasks.eps_consensus import read_consensus
+from tasks.eps_corpus import read_corpus
 from tasks.generate import generate, write_generated
 from tasks.io import read_labels, read_predictions
 from tasks.registry import registered, task_spec
@@ -82,11 +84,14 @@ def render_calculation(data: dict[str, Any]) -> str:
 @eps.command("calc")
 @click.option("--schema", "schema_path", type=click.Path(path_type=Path), required=True, help="Accounting schema JSON.")
 @click.option("--drivers", "drivers_path", type=click.Path(path_type=Path), help="Driver values JSON (omit: baseline).")
+@click.option("--strict", is_flag=True, help="asof's strict reading: no unknown keys, no missing drivers without a default.")
 @json_option
-def eps_calc(schema_path: Path, drivers_path: Path | None, as_json: bool) -> None:
-    """Evaluate a schema's DAG: the baseline quarter, or the forecast quarter from driver values."""
+def eps_calc(schema_path: Path, drivers_path: Path | None, strict: bool, as_json: bool) -> None:
+    """Evaluate a schema's DAG: the baseline quarter, or the forecast quarter from driver values.
+
+    By default a schema is read as EPSBench ships it (see tasks/eps_calculator.py)."""
     try:
-        compiled, _ = load_schema(schema_path)
+        compiled, _ = load_schema(schema_path, mode="strict" if strict else "epsbench")
         drivers = None
         if drivers_path is not None:
             drivers = load_json(drivers_path)
@@ -155,3 +160,31 @@ def tasks_generate(
     if labels_out is not None:
         message += f"; {resolved} label(s) to {labels_out}"
     click.echo(message)
+
+
+@eps.command("ingest-consensus")
+@click.argument("path", type=click.Path(path_type=Path))
+@store_options
+def eps_ingest_consensus(settings: Settings, path: Path) -> None:
+    """Consensus EPS (ticker, fiscal_quarter, eps_gaap_consensus, as_of) as point-in-time records."""
+    try:
+        drafts = read_consensus(path)
+        with opened(settings) as store:
+            report = store.append(drafts, source=str(path))
+    except AsofError as exc:
+        raise _fail(exc) from None
+    click.echo(render_report(report))
+
+
+@eps.command("ingest-corpus")
+@click.argument("path", type=click.Path(path_type=Path))
+@store_options
+def eps_ingest_corpus(settings: Settings, path: Path) -> None:
+    """EPSBench's filing sections and call transcripts (JSON Lines) as dated store documents."""
+    try:
+        drafts = read_corpus(path)
+        with opened(settings) as store:
+            report = store.append(drafts, source=str(path))
+    except AsofError as exc:
+        raise _fail(exc) from None
+    click.echo(render_report(report))

@@ -74,12 +74,13 @@ class StoreLabels:
         elif isinstance(data, FundInput):
             found = self._fund(data)
         elif isinstance(data, EpsInput):
-            # The instance resolves at the release; P is the last close before it (builder's default metric).
+            # The instance resolves at the release; P is the last close before it (builder's default metric);
+            # the consensus is the one known at the forecast time.
             release = instance.resolution_time or data.release_at
             if release is None:
                 return None, "EPS instance has no release time"
             found = eps_builder.label_after(self.store, data.accounting_schema, release, self.resolve_at, self.pin,
-                                            eps_builder.DEFAULT_METRIC)
+                                            eps_builder.DEFAULT_METRIC, t)
         else:
             return None, f"{instance.task} labels come from a label file (--labels)"
         return found, "" if found is not None else "outcome not in the store yet"

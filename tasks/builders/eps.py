@@ -5,8 +5,9 @@ event as known at the resolution instant (or at the period end when none is give
 the release minus the lead (`--horizon`, default 1d, EPSBench's tau = release - 1 day). The public
 input is the schema without its `_validation` block, plus the release time only if the event was on
 the calendar at t. The label holds reported diluted EPS (filing item `--metric`, default
-EarningsPerShareDiluted, for the target fiscal period, as known at the resolution instant) and P,
-the last close before the release. Consensus is not in the store, so labels carry none.
+EarningsPerShareDiluted, for the target fiscal period, as known at the resolution instant), P, the
+last close before the release, and the consensus EPS as known at t (`tasks.eps_consensus`; none
+when the store has no consensus for the quarter).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pit_store.store import PitStore
 from tasks.builders.request import GenerationRequest, instance_id
 from tasks.eps import EpsInput, EpsLabel
 from tasks.eps_calculator import EpsSchema, load_schema
+from tasks.eps_consensus import consensus_as_of
 from tasks.instance import Generated, Resolution, TaskInstance
 from tasks.market_data import STEP, market_of
 from tasks.questions import render
@@ -45,16 +47,18 @@ def input_as_of(store: PitStore, schema: EpsSchema, release: RecordVersion, t: d
 
 
 def label_after(
-    store: PitStore, schema: EpsSchema, release_time: datetime, resolve_at: datetime, pin: int, metric: str
+    store: PitStore, schema: EpsSchema, release_time: datetime, resolve_at: datetime, pin: int, metric: str,
+    t: datetime | None = None,
 ) -> EpsLabel | None:
-    """Reported EPS as known at `resolve_at` and P, the last close before the release."""
+    """Reported EPS as known at `resolve_at`, P the last close before the release, consensus as of `t`."""
     at = cutoff(store, resolve_at, pin=pin)
     items = filings_as_of(store, schema.ticker, at, item=metric)
     reported = [v for v in items if v.payload.get("fiscal_period") == schema.target_fq]
     bar = price_as_of(store, schema.ticker, release_time - STEP, pin=pin)
     if not reported or bar is None:
         return None
-    return EpsLabel(actual_eps=reported[-1].payload["value"], price=bar.close)
+    consensus = consensus_as_of(store, schema.ticker, schema.target_fq, t, pin) if t is not None else None
+    return EpsLabel(actual_eps=reported[-1].payload["value"], price=bar.close, consensus_eps=consensus)
 
 
 def build(store: PitStore, request: GenerationRequest, pin: int) -> list[Generated]:
@@ -80,7 +84,7 @@ def build(store: PitStore, request: GenerationRequest, pin: int) -> list[Generat
         )
         label = None
         if request.resolve_at is not None and request.resolve_at >= release.event_time:
-            label = label_after(store, schema, release.event_time, request.resolve_at, pin, metric)
+            label = label_after(store, schema, release.event_time, request.resolve_at, pin, metric, t)
         resolution = Resolution(instance_id=ident, market=market, label=label) if label else None
         built.append(Generated(instance=instance, resolution=resolution))
     return built
