@@ -1,4 +1,4 @@
-"""CLI commands of the task suite: `asof score`, `asof eps calc|ingest-consensus|ingest-corpus`, `asof tasks generate`.
+"""CLI commands of the task suite: `asof score`, `asof eps calc|compare|ingest-consensus|ingest-corpus`, `asof tasks generate`.
 
 The module exposes click objects (`score`, `eps`, `tasks_group`) that `controllers.cli.main` registers.
 Errors print one line naming the file, line and field, and exit with status 1.
@@ -14,12 +14,14 @@ import click
 from pydantic import ValidationError
 
 from controllers.cli.support import INSTANT, emit, json_option, store_options
+from controllers.runs.eps_pairs import instance_pdes
 from controllers.store.actions import opened, render_report
 from engine.errors import AsofError, InputError
 from engine.settings import Settings
 from tasks import scoring
 from tasks.builders.request import GenerationRequest
 from tasks.eps_calculator import calculate, load_json, load_schema
+from tasks.eps_compare import RESAMPLES, compare
 from tasks.eps_consensus import read_consensus
 from tasks.eps_corpus import read_corpus
 from tasks.generate import generate, write_generated
@@ -188,3 +190,35 @@ def eps_ingest_corpus(settings: Settings, path: Path) -> None:
     except AsofError as exc:
         raise _fail(exc) from None
     click.echo(render_report(report))
+
+
+@eps.command("compare")
+@click.argument("run_a")
+@click.argument("run_b")
+@click.option("--forecaster-a", help="The group of RUN_A (needed when it has several forecasters).")
+@click.option("--forecaster-b", help="The group of RUN_B.")
+@click.option("--policy", help="Retrieval policy of both groups.")
+@click.option("--regime", help="Regime of both groups.")
+@click.option("--resamples", type=click.IntRange(1), default=RESAMPLES, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@json_option
+@store_options
+def eps_compare(settings: Settings, run_a: str, run_b: str, forecaster_a: str | None, forecaster_b: str | None,
+                policy: str | None, regime: str | None, resamples: int, seed: int, as_json: bool) -> None:
+    """Paired comparison of two scored EPS runs: A - B per instance, wins, sign test, bootstrap 90% interval."""
+    try:
+        with opened(settings) as store:
+            a = instance_pdes(store, run_a, forecaster=forecaster_a, policy=policy, regime=regime)
+            b = instance_pdes(store, run_b, forecaster=forecaster_b, policy=policy, regime=regime)
+        result = compare(a, b, resamples=resamples, seed=seed)
+    except AsofError as exc:
+        raise _fail(exc) from None
+    emit(result.model_dump(mode="json"), as_json, _render_comparison)
+
+
+def _render_comparison(data: dict[str, Any]) -> str:
+    median = "unavailable" if data["median_difference"] is None else f"{data['median_difference']:+.6f}"
+    interval = "" if data["interval"] is None else f" [{data['interval'][0]:+.6f}, {data['interval'][1]:+.6f}]"
+    return (f"A - B over {data['instances']} instance(s): median PDE difference {median}{interval} "
+            f"({data['level']:.0%} bootstrap, {data['resamples']} resamples); A wins {data['wins']}, loses "
+            f"{data['losses']}, ties {data['ties']}, both failed {data['both_failed']}; sign test p {data['sign_test_p']:.3f}")
