@@ -1,4 +1,4 @@
-"""CLI commands of the task suite: `asof score`, `asof eps calc|compare|ingest-consensus|ingest-corpus`, `asof tasks generate`.
+"""CLI commands of the task suite: `asof score`, `asof eps calc|compare|import-release|ingest-consensus|ingest-corpus`, `asof tasks generate`.
 
 The module exposes click objects (`score`, `eps`, `tasks_group`) that `controllers.cli.main` registers.
 Errors print one line naming the file, line and field, and exit with status 1.
@@ -24,6 +24,7 @@ from tasks.eps_calculator import calculate, load_json, load_schema
 from tasks.eps_compare import RESAMPLES, compare
 from tasks.eps_consensus import read_consensus
 from tasks.eps_corpus import read_corpus
+from tasks.eps_release import ingest_release
 from tasks.generate import generate, write_generated
 from tasks.io import read_labels, read_predictions
 from tasks.registry import registered, task_spec
@@ -222,3 +223,18 @@ def _render_comparison(data: dict[str, Any]) -> str:
     return (f"A - B over {data['instances']} instance(s): median PDE difference {median}{interval} "
             f"({data['level']:.0%} bootstrap, {data['resamples']} resamples); A wins {data['wins']}, loses "
             f"{data['losses']}, ties {data['ties']}, both failed {data['both_failed']}; sign test p {data['sign_test_p']:.3f}")
+
+
+@eps.command("import-release")
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False))
+@store_options
+def eps_import_release(settings: Settings, folder: Path) -> None:
+    """EPSBench's data/ folder (instances, ground truth, prices, consensus.csv if present) into the store.
+
+    Then `asof tasks generate EPS --schema ... --horizon 0d` builds its instances as of tau."""
+    try:
+        with opened(settings) as store:
+            counts = ingest_release(store, folder)
+    except AsofError as exc:
+        raise _fail(exc) from None
+    click.echo(", ".join(f"{name}: {count}" for name, count in counts.items()))
