@@ -154,3 +154,22 @@ class TestReleasedScores:
         assert instance_pde(kept, 3) == float(runs[1]["pde"]) == pytest.approx(pde(float(runs[1]["eps_pred"]), label))
         assert (scope.aux["wins"], scope.aux["losses"]) == (1, 1)
         assert win_loss([(instance_pde(kept), label)])["wins"] == 1  # the rule asof used before
+
+
+# Two more released records (stage_4_experiments/<config>/s1/records/MSFT/2026Q3, CC BY 4.0) on the
+# absolute-tax form, against the repository's example schema (the paper's Appendix I instance).
+MSFT_RECORDS = [
+    ({"product_revenue_yoy": -0.03, "service_and_other_revenue_yoy": 0.21, "cogs_margin_delta_bps": 166, "rd_yoy": 0.12,
+      "sales_and_marketing_yoy": 0.07, "general_and_administrative_yoy": 0.09, "other_expense_net_abs": -850,
+      "income_taxes_abs": 7100, "shares_abs": 7458}, 4.0779319887322725, 37513.216771965286),
+    ({"product_revenue_yoy": 0.19, "service_and_other_revenue_yoy": 0.23, "cogs_margin_delta_bps": 60, "rd_yoy": 0.26,
+      "sales_and_marketing_yoy": 0.13, "general_and_administrative_yoy": 0.07, "other_expense_net_abs": 550,
+      "income_taxes_abs": 6300, "shares_abs": 7435}, 4.334727828557841, 38528.70140532755),
+]
+
+
+@pytest.mark.parametrize("drivers, eps, pretax", MSFT_RECORDS, ids=["opus-4.6", "glm-4.5-air"])
+def test_absolute_tax_records_reproduce(drivers: dict[str, float], eps: float, pretax: float) -> None:
+    compiled, _ = load_schema(Path(__file__).resolve().parents[2] / "examples" / "tasks" / "MSFT_2026Q3.json")
+    result = calculate(compiled, drivers)
+    assert result.eps == pytest.approx(eps, rel=1e-12) and result.lines["pretax_income"] == pytest.approx(pretax, rel=1e-12)
