@@ -215,3 +215,21 @@ class TestSchema:
         with pytest.raises(InputError) as caught:
             load_schema(path)
         assert caught.value.line == 2
+
+
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        (lambda d: d["prediction_schema"]["rd_yoy"].update(default="ten"), "prediction_schema.rd_yoy.default"),
+        (lambda d: d["variables_baseline"].update(rd="8198"), "variables_baseline.rd"),
+        (lambda d: d["prediction_schema"]["rd_yoy"].update(constituents=["research"]), "prediction_schema.rd_yoy.constituents"),
+    ],
+)
+def test_bad_released_forms_name_the_file_and_field(tmp_path: Path, change: Any, field: str) -> None:
+    doc = document()
+    change(doc)
+    path = tmp_path / "schema.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(InputError) as caught:
+        load_schema(path)
+    assert caught.value.file == str(path) and caught.value.field == field
