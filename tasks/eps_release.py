@@ -8,7 +8,8 @@ ship). The release gives dates, not instants, so the store gets, per instance:
 
 - the earnings event (realised) at 00:00 New York of the release day, which is also the end of the
   cutoff day tau: `asof tasks generate EPS --horizon 0d` puts t there, with every document dated
-  tau or earlier visible, as EPSBench's server allows;
+  tau or earlier visible, as EPSBench's server allows; and, from `news_window_start`, the previous
+  quarter's earnings event on that day, which the builder reads as the start of the news window;
 - reported diluted EPS (`EarningsPerShareDiluted`) known at the end of the release day (fail
   closed: never before the release, whatever its hour);
 - P as a daily bar of `price_date`, known 15 minutes after that session's close;
@@ -108,6 +109,12 @@ def _filing(ticker: str, quarter: str, item: str, unit: str, form: str, value: f
     )
 
 
+def _previous_quarter(quarter: str) -> str:
+    """'2026Q1' -> '2025Q4'."""
+    year, q = int(quarter[:4]), int(quarter[-1])
+    return f"{year - 1}Q4" if q == 1 else f"{year}Q{q - 1}"
+
+
 def read_release(folder: Path) -> Release:
     """Check every table of a release folder and return what it puts in the store (nothing stored yet)."""
     instances_path, truth_path, prices_path = folder / "instances.csv", folder / "ground_truth.csv", folder / "prices.csv"
@@ -134,6 +141,15 @@ def read_release(folder: Path) -> Release:
             payload={"company": ticker, "event": "earnings", "fiscal_period": quarter, "status": "realised",
                      "event_time": to_iso(released)},
             provenance={"file": str(instances_path), "line": line}))
+        if (row.get("news_window_start") or "").strip():
+            previous = datetime.combine(_date(row, "news_window_start", instances_path, line), time(0), NEW_YORK)
+            before = _previous_quarter(quarter)
+            records.append(RecordDraft(
+                record_type="event", entity_id=stable_id("event", ticker, "earnings", before),
+                event_time=previous.astimezone(ZoneInfo("UTC")), known_at=previous.astimezone(ZoneInfo("UTC")), source=SOURCE,
+                payload={"company": ticker, "event": "earnings", "fiscal_period": before, "status": "realised",
+                         "event_time": to_iso(previous.astimezone(ZoneInfo("UTC")))},
+                provenance={"file": str(instances_path), "line": line, "field": "news_window_start"}))
         truth_line, truth_row = truth[key]
         eps = _number(truth_row, "eps_gaap_diluted", truth_path, truth_line)
         records.append(_filing(ticker, quarter, EPS_ITEM, "USD/shares", "release", eps, end_of_day(release, NEW_YORK),

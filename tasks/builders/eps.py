@@ -38,12 +38,18 @@ def _release(store: PitStore, ticker: str, quarter: str, pin: int, when: datetim
 
 
 def input_as_of(store: PitStore, schema: EpsSchema, release: RecordVersion, t: datetime, pin: int) -> EpsInput:
-    """The public EPS input at t: the schema (no `_validation`) and the release time if scheduled by t."""
-    scheduled = entity_as_of(store, release.entity_id, cutoff(store, t, pin=pin))
+    """The public EPS input at t: the schema (no `_validation`), the release time if scheduled by t, and
+    the start of the news window: the company's previous earnings release known by t (EPSBench's tau0)."""
+    at = cutoff(store, t, pin=pin)
+    scheduled = entity_as_of(store, release.entity_id, at)
     announced = None
     if scheduled is not None and scheduled.kind != "retraction" and scheduled.event_time is not None:
         announced = scheduled.event_time
-    return EpsInput(ticker=schema.ticker, target_fq=schema.target_fq, release_at=announced, accounting_schema=schema)
+    earlier = [e.event_time for e in events_as_of(store, at, company=schema.ticker)
+               if e.payload.get("event") == "earnings" and e.payload.get("status") == "realised" and e.kind != "retraction"
+               and e.event_time is not None and release.event_time is not None and e.event_time < release.event_time]
+    return EpsInput(ticker=schema.ticker, target_fq=schema.target_fq, release_at=announced,
+                    news_window_start=max(earlier, default=None), accounting_schema=schema)
 
 
 def label_after(

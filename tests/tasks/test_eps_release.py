@@ -50,6 +50,8 @@ def test_release_instances_labels_and_the_released_scores(store: PitStore) -> No
     ba = built["BA"]
     # t = the end of tau (2026-01-26) in New York = 00:00 of the release day.
     assert ba.instance.forecast_time == datetime(2026, 1, 27, 5, tzinfo=UTC)  # type: ignore[attr-defined]
+    # The news window opens at the previous call (instances.csv news_window_start 2025-10-29).
+    assert ba.instance.input.news_window_start == datetime(2025, 10, 29, 4, tzinfo=UTC)  # type: ignore[attr-defined]
     label = ba.resolution.label  # type: ignore[attr-defined]
     assert (label.actual_eps, label.price, label.consensus_eps) == (10.23, 248.43, None)
     scores = {(r["ticker"], r["run"]): r for r in csv.DictReader((FIXTURE / "scores.csv").open())
