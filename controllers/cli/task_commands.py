@@ -14,7 +14,7 @@ import click
 from pydantic import ValidationError
 
 from controllers.cli.support import INSTANT, emit, json_option, store_options
-from controllers.runs.eps_pairs import instance_pdes
+from controllers.runs.eps_pairs import companies, instance_pdes
 from controllers.store.actions import opened, render_report
 from engine.errors import AsofError, InputError
 from engine.settings import Settings
@@ -202,16 +202,18 @@ def eps_ingest_corpus(settings: Settings, path: Path) -> None:
 @click.option("--regime", help="Regime of both groups.")
 @click.option("--resamples", type=click.IntRange(1), default=RESAMPLES, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--by-company", is_flag=True, help="Resample companies (all of a company's instances together), not instances.")
 @json_option
 @store_options
 def eps_compare(settings: Settings, run_a: str, run_b: str, forecaster_a: str | None, forecaster_b: str | None,
-                policy: str | None, regime: str | None, resamples: int, seed: int, as_json: bool) -> None:
+                policy: str | None, regime: str | None, resamples: int, seed: int, by_company: bool, as_json: bool) -> None:
     """Paired comparison of two scored EPS runs: A - B per instance, wins, sign test, bootstrap 90% interval."""
     try:
         with opened(settings) as store:
             a = instance_pdes(store, run_a, forecaster=forecaster_a, policy=policy, regime=regime)
             b = instance_pdes(store, run_b, forecaster=forecaster_b, policy=policy, regime=regime)
-        result = compare(a, b, resamples=resamples, seed=seed)
+            groups = {**companies(store, run_b), **companies(store, run_a)} if by_company else None
+        result = compare(a, b, resamples=resamples, seed=seed, groups=groups)
     except AsofError as exc:
         raise _fail(exc) from None
     emit(result.model_dump(mode="json"), as_json, _render_comparison)
@@ -221,7 +223,7 @@ def _render_comparison(data: dict[str, Any]) -> str:
     median = "unavailable" if data["median_difference"] is None else f"{data['median_difference']:+.6f}"
     interval = "" if data["interval"] is None else f" [{data['interval'][0]:+.6f}, {data['interval'][1]:+.6f}]"
     return (f"A - B over {data['instances']} instance(s): median PDE difference {median}{interval} "
-            f"({data['level']:.0%} bootstrap, {data['resamples']} resamples); A wins {data['wins']}, loses "
+            f"({data['level']:.0%} bootstrap over {data['resampled']}, {data['resamples']} resamples); A wins {data['wins']}, loses "
             f"{data['losses']}, ties {data['ties']}, both failed {data['both_failed']}; sign test p {data['sign_test_p']:.3f}")
 
 

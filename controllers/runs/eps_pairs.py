@@ -12,6 +12,7 @@ from collections import defaultdict
 
 from pydantic import ValidationError
 
+from controllers.runs.runner import read_plan
 from controllers.runs.scoring import scored_pairs
 from engine.errors import InputError
 from pit_store.store import PitStore
@@ -43,3 +44,11 @@ def instance_pdes(
     items = [Item(key, "", label, tuple(outputs[key])) for key, label in labels.items()]
     grid = run_grid(items)
     return {item.instance_id: instance_pde(item, grid) for item in items}
+
+
+def companies(store: PitStore, run_id: str) -> dict[str, str]:
+    """Instance id -> ticker of a planned EPS run (for a company-level bootstrap)."""
+    plan = read_plan(store, run_id)
+    if plan is None:
+        raise InputError(f"unknown run {run_id!r}", field="run")
+    return {i["instance_id"]: str((i.get("input") or {}).get("ticker", "")) for i in plan.instances}

@@ -35,3 +35,16 @@ def test_bootstrap_is_seeded_and_brackets_the_median() -> None:
     assert low <= statistics.median(values) <= high and (low, high) == bootstrap_interval(values, resamples=2_000, seed=3)
     with pytest.raises(InputError):
         compare({"a": 1.0}, {"a": 2.0}, resamples=0)
+
+
+def test_company_resampling_keeps_a_companys_instances_together() -> None:
+    a = {f"{c}{q}": 0.001 * (k + 1) for k, c in enumerate("ABCDE") for q in (1, 2)}
+    b = {key: 0.0 for key in a}
+    groups = {key: key[0] for key in a}
+    by_company = compare(a, b, resamples=500, groups=groups)
+    assert by_company.resampled == "companies" and compare(a, b, resamples=500).resampled == "instances"
+    low, high = by_company.interval  # type: ignore[misc]
+    # Each company's two instances share a difference, so every resampled median is one of them.
+    assert {round(low, 6), round(high, 6)} <= {0.001, 0.002, 0.003, 0.004, 0.005}
+    with pytest.raises(InputError, match="no company"):
+        compare(a, b, resamples=10, groups={"A1": "A"})

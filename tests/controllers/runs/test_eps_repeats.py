@@ -9,8 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
-from controllers.runs.eps_pairs import instance_pdes
+from controllers.cli.task_commands import eps
+from controllers.runs.eps_pairs import companies, instance_pdes
 from controllers.runs.executor import InlineExecutor
 from controllers.runs.models import add_model
 from controllers.runs.runner import RunRequest, Runner, plan_run
@@ -89,3 +91,9 @@ def test_two_runs_compare_instance_by_instance(store: PitStore, tmp_path: Path) 
     (key,) = a
     assert result.instances == 1 and result.median_difference == pytest.approx(a[key] - b[key])
     assert result.wins + result.losses + result.ties == 1
+    assert compare(a, b, resamples=50, groups=companies(store, runs[0])).resampled == "companies"
+    assert set(companies(store, runs[0]).values()) == {"AAA"}
+    shown = CliRunner().invoke(eps, ["compare", runs[0], runs[1], "--resamples", "100", "--by-company",
+                                     "--store", f"sqlite:///{tmp_path / 'asof.db'}", "--data-dir", str(tmp_path / "data")])
+    assert shown.exit_code == 0, shown.output
+    assert "over 1 instance(s)" in shown.output and "bootstrap over companies" in shown.output
