@@ -22,7 +22,7 @@ from controllers.runs.live import live_run, resolve as resolve_runs
 from controllers.runs.models import CUTOFF_SOURCES, ModelEntry, add_model, get_model, list_models
 from controllers.runs.replay import replay as replay_run, runs_for
 from controllers.runs.runner import RunRequest, Runner, code_revision, plan_run, read_plan
-from controllers.runs.scoring import FileLabels, LabelSource, StoreLabels, run_scores, score_locked
+from controllers.runs.scoring import ALL_REPEATS, FileLabels, LabelSource, StoreLabels, run_scores, score_locked
 from controllers.runs.verify import run_ids, verify_run
 from controllers.store.actions import opened
 from engine.errors import InputError
@@ -226,7 +226,8 @@ def _render_run(data: dict[str, Any]) -> str:
     for group in data["scores"]:
         result = group["result"]
         score = "-" if result["score"] is None else f"{result['score']:.4f}"
-        lines.append(f"  {group['forecaster']:<18} {group['policy']:<12} {group['regime']} repeat {group['repeat']}: "
+        repeat = "all repeats" if group["repeat"] == ALL_REPEATS else f"repeat {group['repeat']}"
+        lines.append(f"  {group['forecaster']:<18} {group['policy']:<12} {group['regime']} {repeat}: "
                      f"score {score} n={result['n']} failures={result['format_failures']}")
     return "\n".join(lines)
 

@@ -74,12 +74,13 @@ class StoreLabels:
         elif isinstance(data, FundInput):
             found = self._fund(data)
         elif isinstance(data, EpsInput):
-            # The instance resolves at the release; P is the last close before it (builder's default metric).
+            # The instance resolves at the release; P is the last close before it (builder's default metric);
+            # the consensus is the one known at the forecast time.
             release = instance.resolution_time or data.release_at
             if release is None:
                 return None, "EPS instance has no release time"
             found = eps_builder.label_after(self.store, data.accounting_schema, release, self.resolve_at, self.pin,
-                                            eps_builder.DEFAULT_METRIC)
+                                            eps_builder.DEFAULT_METRIC, t)
         else:
             return None, f"{instance.task} labels come from a label file (--labels)"
         return found, "" if found is not None else "outcome not in the store yet"
@@ -202,6 +203,10 @@ def score_locked(
     return ScoringReport(scored, already, tuple(pending))
 
 
+ALL_REPEATS = -1
+"""The `repeat` of a group that pools every repeat as the runs of one score (tasks scored over runs)."""
+
+
 @dataclass(frozen=True)
 class GroupScore:
     """The task score of one (forecaster, policy, regime, repeat) group of a run."""
@@ -224,24 +229,34 @@ def scored_pairs(store: PitStore, run_id: str) -> list[tuple[PredictionLocked, S
 
 
 def run_scores(store: PitStore, run_id: str) -> list[GroupScore]:
-    """Scores of every group of a run from its locked predictions and recorded labels, per regime."""
+    """Scores of every group of a run from its locked predictions and recorded labels, per regime.
+
+    A task scored over runs (EPS) also gets, when the run has several repeats, one group per
+    (forecaster, policy, regime) with `repeat` = `ALL_REPEATS`: the repeats are its runs, scored as
+    EPSBench does (the median over an instance's runs, a failed run +inf).
+    """
     plan = read_plan(store, run_id)
     assert plan is not None
     spec = task_spec(plan.task)
     groups: dict[tuple[str, str, str, int], list[tuple[PredictionLocked, Scored]]] = defaultdict(list)
     for lock, scored in scored_pairs(store, run_id):
         groups[(lock.forecaster, lock.policy, lock.regime, lock.repeat)].append((lock, scored))
+    if spec.runs and len({key[3] for key in groups}) > 1:
+        for (forecaster, policy, regime, _), pairs in list(groups.items()):
+            groups[(forecaster, policy, regime, ALL_REPEATS)] += pairs
     found: list[GroupScore] = []
     for (forecaster, policy, regime, repeat), pairs in sorted(groups.items()):
-        predictions = [_prediction_line(lock) for lock, _ in pairs]
+        pooled = repeat == ALL_REPEATS
+        predictions = [_prediction_line(lock, str(lock.repeat) if pooled else None) for lock, _ in pairs]
+        labelled = {lock.instance_id: (lock, s) for lock, s in pairs}  # one label per instance, whatever the repeats
         labels = [LabelLine(None, lock.instance_id, lock.market, spec.label_model.model_validate(json.loads(s.label_json)),
-                            regime) for lock, s in pairs]  # type: ignore[arg-type]
+                            regime) for lock, s in labelled.values()]  # type: ignore[arg-type]
         found.append(GroupScore(run_id, plan.model, plan.task, forecaster, policy, regime, repeat,
                                 score(spec, predictions, labels)))
     return found
 
 
-def _prediction_line(lock: PredictionLocked) -> PredictionLine:
+def _prediction_line(lock: PredictionLocked, run: str | None = None) -> PredictionLine:
     output: Any = json.loads(lock.output_json) if lock.output_json is not None else None
     problem = None if lock.output_json is not None else f"locked failure: {lock.failure}"
-    return PredictionLine(None, lock.instance_id, lock.market, None, output, problem)
+    return PredictionLine(None, lock.instance_id, lock.market, run, output, problem)
