@@ -7,10 +7,17 @@ match, so a response that follows the genuine input change keeps its score: pric
 values for VAL, closes for EVT and CF (labels unchanged: returns do not move), closes and currency
 fundamentals for RANK (label unchanged), the metric's history and value for FUND, and the money
 parameters of CALC with the reference recomputed by its template. EPS has no robustness protocol.
+
+CALC also gets B.1's other numerical edits: `precision` (money amounts moved in their second decimal,
+the reference recomputed), `unit` (money restated in billions instead of millions: same values,
+same reference, an answer in either scale matches) and `distractor` (a non-essential value added to
+the question: same reference).
 """
 
 from __future__ import annotations
 
+import random
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,6 +35,10 @@ from tasks.rank import RankInput
 from tasks.val import ValInput, ValLabel
 
 FACTORS = (0.9, 1.1)
+CALC_EDITS: tuple[str, ...] = ("precision", "unit", "distractor")
+_MILLIONS = re.compile(r"(?P<currency>[A-Z]{3}) (?P<value>\d+(?:\.\d+)?) million")
+DISTRACTORS = ("The company employs {n:,} people across {k} offices.",
+               "Its shares were first listed {k} years ago; {n:,} shareholders attended the last meeting.")
 CURRENCIES = ("USD", "CNY", "HKD", "EUR", "GBP", "JPY")
 
 
@@ -59,10 +70,7 @@ def scale(data: Frozen, label: Frozen | None, factor: float) -> tuple[Frozen, Fr
     if isinstance(data, ValInput):
         new_label = label
         if isinstance(label, ValLabel):
-            new_label = label.model_copy(update={
-                "cutoff_price": label.cutoff_price * factor,
-                "realized": {h: p * factor for h, p in label.realized.items()},
-            })
+            new_label = rescale_outcome(label, factor).model_copy(update={"cutoff_price": label.cutoff_price * factor})
         return data.model_copy(update={"cutoff_price": data.cutoff_price * factor,
                                        "history": _scaled_closes(data.history, factor)}), new_label
     if isinstance(data, EvtInput):
@@ -73,10 +81,7 @@ def scale(data: Frozen, label: Frozen | None, factor: float) -> tuple[Frozen, Fr
         return data.model_copy(update={"signals": _rank_signals(data.signals, factor)}), label
     if isinstance(data, FundInput):
         history = tuple(p.model_copy(update={"value": p.value * factor}) for p in data.history)
-        new_label = label
-        if isinstance(label, FundLabel):
-            new_label = label.model_copy(update={"actual_value": label.actual_value * factor})
-        return data.model_copy(update={"history": history}), new_label
+        return data.model_copy(update={"history": history}), (rescale_outcome(label, factor) if label else None)
     if isinstance(data, CalcInput):
         chosen = template(data.template)
         parameters = {k: (v * factor if k in chosen.money else v) for k, v in data.parameters.items()}
@@ -107,19 +112,55 @@ def prompt_variants(generated: Generated) -> list[Generated]:
     return built
 
 
+def rescale_outcome(label: Frozen, factor: float) -> Frozen:
+    """A label read from the store for a rescaled variant, in the variant's money scale.
+
+    VAL's realised prices and FUND's actual value are money; VAL's cutoff price comes from the
+    (already rescaled) input; directions and rankings do not move.
+    """
+    if isinstance(label, ValLabel):
+        return label.model_copy(update={"realized": {h: p * factor for h, p in label.realized.items()}})
+    if isinstance(label, FundLabel):
+        return label.model_copy(update={"actual_value": label.actual_value * factor})
+    return label
+
+
+def calc_edit(data: CalcInput, edit: str, seed: str) -> CalcInput:
+    """A CALC input with one of B.1's edits beyond rescaling (`precision`, `unit`, `distractor`)."""
+    chosen = template(data.template)
+    if edit == "precision":
+        parameters = {k: (round(v * 1.001, 2) if k in chosen.money else v) for k, v in data.parameters.items()}
+        return data.model_copy(update={"parameters": parameters, "question": chosen.question(parameters)})
+    if edit == "unit":
+        def billions(found: re.Match[str]) -> str:
+            return f"{found['currency']} {float(found['value']) / 1000:g} billion"
+        return data.model_copy(update={"question": _MILLIONS.sub(billions, data.question)})
+    if edit == "distractor":
+        rng = random.Random(seed)
+        sentence = rng.choice(DISTRACTORS).format(n=rng.randrange(1_000, 90_000), k=rng.randrange(3, 40))
+        return data.model_copy(update={"question": f"{data.question} {sentence}"})
+    raise InputError(f"unknown CALC edit {edit!r} (known: {list(CALC_EDITS)})", field="edit")
+
+
 def perturb_variants(generated: Generated, factors: Sequence[float] = FACTORS) -> list[Generated]:
-    """One variant per factor, with the money amounts of input and label rescaled."""
+    """One variant per factor (money amounts of input and label rescaled), and for CALC one per B.1 edit."""
     instance = generated.instance
     if instance.task == "EPS":
         raise InputError("EPS has no robustness protocol: no numerical perturbation", field="task")
     built = []
+    label = generated.resolution.label if generated.resolution else None
     for index, factor in enumerate(factors, start=1):
         if not factor > 0:
             raise InputError(f"a perturbation factor must be positive, got {factor}", field="factor")
-        label = generated.resolution.label if generated.resolution else None
         data, new_label = scale(instance.input, label, factor)
-        variant = _variant_instance(instance, data, Variant(kind="perturb", index=index, factor=factor))
+        variant = _variant_instance(instance, data, Variant(kind="perturb", index=index, factor=factor, edit="rescale"))
         built.append(Generated(instance=variant, resolution=_relabel(generated.resolution, variant, new_label)))
+    if isinstance(instance.input, CalcInput):
+        for index, edit in enumerate(CALC_EDITS, start=len(factors) + 1):
+            edited = calc_edit(instance.input, edit, instance.instance_id)
+            variant = _variant_instance(instance, edited, Variant(kind="perturb", index=index, edit=edit))  # type: ignore[arg-type]
+            solved = template(edited.template).solve(edited.parameters)
+            built.append(Generated(instance=variant, resolution=_relabel(generated.resolution, variant, solved)))
     return built
 
 
