@@ -129,6 +129,11 @@ def parse_unit(text: str) -> Unit:
     return Unit(currency, scale, " ".join(rest))
 
 
+def in_base_units(value: float, unit: str) -> float:
+    """`value` stated in `unit`, in base units (CNY 1.5 billion -> 1.5e9)."""
+    return value * parse_unit(unit).scale
+
+
 def same_unit_kind(unit: str, reference_unit: str) -> bool:
     """Whether two units measure the same thing (currency and remainder agree; scale may differ)."""
     a, b = parse_unit(unit), parse_unit(reference_unit)
@@ -139,7 +144,7 @@ def matches(value: float, unit: str, reference: float, reference_unit: str, tole
     """match_tau: same kind of unit, and relative error within tolerance in base units (absolute for 0)."""
     if not same_unit_kind(unit, reference_unit):
         return False
-    got, want = value * parse_unit(unit).scale, reference * parse_unit(reference_unit).scale
+    got, want = in_base_units(value, unit), in_base_units(reference, reference_unit)
     error = abs(got - want) / abs(want) if want != 0 else abs(value)
     return error <= tolerance
 

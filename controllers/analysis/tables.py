@@ -58,9 +58,13 @@ class Cell:
     n: int
 
 
-def _cells(store: PitStore, run_ids: Sequence[str]) -> dict[tuple[str, str, str, str], dict[str, dict[str, Cell]]]:
+Cells = dict[tuple[str, str, str, str], dict[str, dict[str, Cell]]]
+"""(model, forecaster, policy, regime) -> task -> market -> cell."""
+
+
+def _cells(store: PitStore, run_ids: Sequence[str]) -> Cells:
     """(model, forecaster, policy, regime) -> task -> market -> cell, from base instances only."""
-    found: dict[tuple[str, str, str, str], dict[str, dict[str, Cell]]] = defaultdict(lambda: defaultdict(dict))
+    found: Cells = defaultdict(lambda: defaultdict(dict))
     for (model, forecaster, task, market, policy), regimes in collect(store, run_ids).items():
         score = scope_score(task_spec(task))
         for regime, entries in regimes.items():
@@ -79,9 +83,14 @@ def _overall(scores: dict[str, float | None]) -> float | None:
 
 
 def table1(store: PitStore, run_ids: Sequence[str]) -> list[dict[str, Any]]:
+    """Rows of Table 1 for the runs (see `table1_rows`)."""
+    return table1_rows(_cells(store, run_ids))
+
+
+def table1_rows(cells: Cells) -> list[dict[str, Any]]:
     """Rows of Table 1: pooled task scores, Overall (VAL/RANK/EVT/FUND) and CF/CALC apart, per regime."""
     rows = []
-    for (model, forecaster, policy, regime), tasks in sorted(_cells(store, run_ids).items()):
+    for (model, forecaster, policy, regime), tasks in sorted(cells.items()):
         pooled = {task: _pooled(markets) for task, markets in tasks.items()}
         scores = {task: pooled[task].score if task in pooled else None for task in FORECASTING_TASKS + DIAGNOSTIC_TASKS}
         rows.append({"model": model, "forecaster": forecaster, "policy": policy, "regime": regime,
@@ -91,9 +100,14 @@ def table1(store: PitStore, run_ids: Sequence[str]) -> list[dict[str, Any]]:
 
 
 def market_table(store: PitStore, run_ids: Sequence[str]) -> list[dict[str, Any]]:
+    """Rows of the market table for the runs (see `market_rows`)."""
+    return market_rows(_cells(store, run_ids))
+
+
+def market_rows(cells: Cells) -> list[dict[str, Any]]:
     """Rows per system, policy, regime and task (plus an Overall row) with markets as columns."""
     rows = []
-    for (model, forecaster, policy, regime), tasks in sorted(_cells(store, run_ids).items()):
+    for (model, forecaster, policy, regime), tasks in sorted(cells.items()):
         markets = sorted(set(MARKETS) | {m for cells in tasks.values() for m in cells})
         head = {"model": model, "forecaster": forecaster, "policy": policy, "regime": regime}
         for task in sorted(tasks):
