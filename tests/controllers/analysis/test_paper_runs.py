@@ -131,3 +131,38 @@ def test_matched_windows_are_one_week_each_on_shared_symbols() -> None:
     # T2 week: after Jul 18 (b, c, d); T3 week: before Aug 2 (x, y, z); shared symbols AAA and BBB.
     assert t2 == {"b", "c"} and t3 == {"x", "y"}
     assert matched_windows(["a"], [], times, symbols) == (set(), set())
+
+
+def test_live_items_score_as_each_resolves_and_share_one_reference(tmp_path: Path) -> None:
+    from controllers.analysis.tables import policy_gaps
+    from controllers.runs.executor import InlineExecutor
+    from controllers.runs.runner import Runner, RunRequest, plan_run
+    from controllers.runs.scoring import StoreLabels, score_locked
+    from tests.controllers.run_data import RUN_DATE as DATE
+
+    store = make_store(tmp_path)
+    try:
+        instances = tuple(val_instances(store, every=3, start="2024-08-01", end="2024-09-30"))
+        request = RunRequest(task="VAL", model="m1", forecasters=("cutoff_price",), policies=("pit", "search_only"),
+                             instances=instances, regimes=("T2", "T3"), run_date=DATE)
+        run_id, plan = plan_run(store, request, "rev")
+        Runner(store, InlineExecutor(store), progress=False).execute(run_id)
+        live = sorted({i["resolution_time"] for i in plan.instances if i["regime"] == "T3"})
+        assert len(live) > 2
+        labels = StoreLabels(store, datetime(2024, 12, 31, tzinfo=UTC), plan.pins.store_position)
+        first = score_locked(store, run_id, labels, regimes=("T2", "T3"), now=datetime.fromisoformat(live[0]))
+        t3_now = {p.instance_id for p in first.pending if p.regime == "T3"}
+        # Only the live item that has resolved by then is scored; the others wait for their own time.
+        due = {i["instance_id"] for i in plan.instances if i["regime"] == "T3" and i["resolution_time"] == live[0]}
+        assert {i["instance_id"] for i in plan.instances if i["regime"] == "T3"} - t3_now == due  # AAA and BBB
+        later = score_locked(store, run_id, labels, regimes=("T2", "T3"), now=datetime(2024, 12, 31, tzinfo=UTC))
+        assert not [p for p in later.pending if p.regime == "T3"] and later.already == first.scored
+        table = policy_gaps(store, [run_id])
+    finally:
+        store.close()
+    (row,) = table["rows"]
+    assert row["reference_policy"] == "search_only" and row["n_T3"] > 0
+    for policy in ("pit", "search_only"):
+        assert row[f"n_T2 {policy}"] > 0 and row[f"gap {policy}"] == pytest.approx(row[f"T2 {policy}"] - row["T3"])
+    assert table["window_days"] == 7 and set(table["mean_abs_gap"]) == {"pit", "search_only"}
+    assert table["pages"] == {}  # the baseline retrieves nothing
