@@ -169,10 +169,16 @@ def _render_score(data: dict[str, Any]) -> str:
     lines.extend(f"  {month}: accuracy {value:.3f} (all rounds pooled)" for month, value in data["accuracy_by_month"].items())
     claims = data["claims"]
     if claims["facts"] or claims["dated_accuracy"] is not None:
-        lines.append(f"knowledge vs claim over {claims['facts']} fact(s): knows {share(claims['knows'])}, "
-                     f"says it knows {share(claims['says'])}, accuracy when it says {share(claims['acc_given_says'])}, "
-                     f"when it denies {share(claims['acc_given_denies'])} (chance 0.25); "
-                     f"dated-prediction accuracy {share(claims['dated_accuracy'])}")
+        lines.append(f"knowledge vs claim over {claims['facts']} fact(s): knows {share(claims['knows'])} "
+                     f"(on {claims['controlled']} controlled, chance 0.25), says it knows {share(claims['says'])}, "
+                     f"accuracy when it says {share(claims['acc_given_says'])}, "
+                     f"when it denies {share(claims['acc_given_denies'])}, within-quarter gap {share(claims['gap'])} "
+                     f"[{share(claims['gap_low'])}, {share(claims['gap_high'])}]; predict says "
+                     f"{share(claims['predict_says'])} -> dated {share(claims['dated_says'])}, accuracy "
+                     f"{share(claims['predict_accuracy'])} -> {share(claims['dated_accuracy'])}; "
+                     f"knowledge ends {claims['knowledge_end'] or '-'}, claims end {claims['claims_end'] or '-'}")
+        lines.extend(f"  {name}: knows {share(f['knows'])}, says {share(f['says'])}, gap {share(f['gap'])}"
+                     for name, f in claims["by_family"].items())
     return "\n".join(lines)
 
 

@@ -57,14 +57,20 @@ class ProbeRequest(Frozen):
 
 
 def build_questions(store: PitStore, request: ProbeRequest) -> list[ProbeQuestion]:
-    """Every question of the request's months, ordered by month, axis and id."""
+    """Every question of the request's months, ordered by month, axis and id.
+
+    Each fact carries its series' value one month earlier (read from the month before `first` for
+    the first month), the persistence answer FinDendro's control checks against.
+    """
     pin = store.resolve_pin(request.pin)
-    questions = [
-        question
-        for month in months(request.first, request.last)
-        for fact in month_facts(store, request, month, pin)
-        for question in questions_for(fact, seed=request.seed, variants=request.variants)
-    ]
+    earlier = {(f.kind, f.subject): f.value for f in month_facts(store, request, previous_month(request.first), pin)}
+    questions = []
+    for month in months(request.first, request.last):
+        facts = month_facts(store, request, month, pin)
+        for fact in facts:
+            dated = fact.model_copy(update={"previous": earlier.get((fact.kind, fact.subject))})
+            questions.extend(questions_for(dated, seed=request.seed, variants=request.variants))
+        earlier = {(f.kind, f.subject): f.value for f in facts}
     return sorted(questions, key=lambda q: (q.month, q.axis, q.question_id))
 
 
