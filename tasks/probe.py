@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -421,6 +421,8 @@ class ClaimSummary(Frozen):
     weighted by quarter size, with a 95% bootstrap interval (facts resampled within each quarter);
     `predict_*` / `dated_*`: claim share and accuracy of Predict without and with a declared date;
     `persistence_accuracy`: how often repeating last period's value would be right (the control);
+    `dominant_accuracy`: how often always naming each family's most frequent correct rank (the
+    dominant outcome, chosen in hindsight) would be right: near chance when ranks are balanced;
     `knowledge_end` / `claims_end`: the last quarter whose accuracy (claim share) is at least halfway
     from its floor (chance; zero) to its peak: a simple rule that puts the two side by side.
     """
@@ -439,6 +441,7 @@ class ClaimSummary(Frozen):
     dated_says: float | None = None
     dated_accuracy: float | None
     persistence_accuracy: float | None = None
+    dominant_accuracy: float | None = None
     chance: float = 1 / CHOICES
     by_family: dict[str, FamilyClaims] = Field(default_factory=dict)
     knowledge_end: str | None = None
@@ -592,6 +595,12 @@ def claim_summary(questions: Sequence[ProbeQuestion], picked: dict[str, dict[int
     for question in questions:
         if question.variant == "value" and question.persistence is not None:
             persistence.append(0.0 if question.controlled else 1.0)
+    ranks: dict[str, Counter[int]] = defaultdict(Counter)
+    for question in questions:
+        if question.variant == "value":
+            ranks[question.axis][question.candidate_of[question.correct]] += 1  # candidates ascend: index = rank
+    dominant = [counts.most_common(1)[0][1] / sum(counts.values()) for counts in ranks.values()]
+    weights = [float(sum(counts.values())) for counts in ranks.values()]
     gap, low, high = within_period_gap(rows)
     by_family = {
         name: FamilyClaims(facts=max(len(v["knows"]), len(v["says"])), knows=_mean(v["knows"]), says=_mean(v["says"]),
@@ -605,7 +614,7 @@ def claim_summary(questions: Sequence[ProbeQuestion], picked: dict[str, dict[int
         gap=gap, gap_low=low, gap_high=high,
         predict_says=_mean(paired["predict"]["says"]), predict_accuracy=_mean(paired["predict"]["accuracy"]),
         dated_says=_mean(paired["dated"]["says"]), dated_accuracy=_mean(paired["dated"]["accuracy"]),
-        persistence_accuracy=_mean(persistence), by_family=by_family,
+        persistence_accuracy=_mean(persistence), dominant_accuracy=_weighted(dominant, weights), by_family=by_family,
         knowledge_end=last_period_above({q: m for q, v in quarters.items() if (m := _mean(v["knows"])) is not None},
                                         1 / CHOICES),
         claims_end=last_period_above({q: m for q, v in quarters.items() if (m := _mean(v["says"])) is not None}, 0.0),

@@ -84,7 +84,7 @@ def _context(task: TaskName, data: Frozen, t: datetime | None) -> dict[str, Any]
     when = _time(t)
     if isinstance(data, ValInput):
         return {"t": when, "symbol": data.symbol, "session": data.cutoff_session, "price": data.cutoff_price,
-                "horizons": ", ".join(str(h) for h in data.horizons), "buckets": ", ".join(BUCKETS[h] for h in data.horizons) + " months"}
+                "horizons": ", ".join(str(h) for h in data.horizons), "buckets": ", ".join(BUCKETS[h] for h in data.horizons) + " (m: months)"}
     if isinstance(data, RankInput):
         kinds = {"F": "fundamental", "T": "technical", "H": "fundamental and technical"}
         return {"t": when, "signals": kinds[data.variant], "cohort": ", ".join(data.cohort),

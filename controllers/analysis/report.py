@@ -21,7 +21,9 @@ import pyarrow.parquet as pq
 
 from controllers.analysis.gaps import GapRow, gap_rows, matched_across_models, policy_table
 from controllers.analysis.residual_leakage import Outcome, residual_leakage
-from controllers.analysis.tables import market_table, policy_gaps, robustness_table, table1
+from controllers.analysis.tables import (
+    cells, gap_table, market_rows, paired_runs, policy_gaps, robustness_table, table1_rows,
+)
 from controllers.runs.models import get_model
 from controllers.runs.runner import entries, read_plan
 from controllers.runs.scoring import run_scores
@@ -134,6 +136,16 @@ def _gap_bars(rows: Sequence[GapRow]) -> list[Bar]:
     return bars
 
 
+PAIRED_RESAMPLES = 2000
+
+
+def _model_pairs(plans: Mapping[str, RunPlanned]) -> list[tuple[str, str]]:
+    """Pairs of runs (in id order) of the same task by different models."""
+    ids = sorted(plans)
+    return [(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]
+            if plans[a].task == plans[b].task and plans[a].model != plans[b].model]
+
+
 def model_cutoffs(store: PitStore, plans: Mapping[str, RunPlanned]) -> list[str]:
     """HTML: each run model's vendor-stated, self-reported and measured cutoffs side by side.
 
@@ -199,13 +211,19 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
         gaps = gap_rows(store, run_ids, reps=reps, seed=seed, matched=matched)
     comparison = matched_across_models(store, run_ids) if matched else None
     table = policy_table(gaps)
-    overall, markets, robust = table1(store, run_ids), market_table(store, run_ids), robustness_table(store, run_ids)
-    live = policy_gaps(store, run_ids)
+    scored = cells(store, run_ids, comparison)
+    overall, markets, robust = table1_rows(scored), market_rows(scored), robustness_table(store, run_ids)
+    live = policy_gaps(store, run_ids, matched=comparison)
     pages = [{"policy": p, "decision": d, "reason": r, "pages": n}
              for p, by in live["pages"].items() for d, reasons in by.items() for r, n in reasons.items()]
+    memorised = gap_table(gaps, "t1_t2")
+    # Paired comparisons between runs of one task by different models (same instances, A - B).
+    paired = [row for a, b in _model_pairs(plans) for row in paired_runs(store, a, b, resamples=PAIRED_RESAMPLES, seed=seed)
+              if row["n"]]
     files = [page_name]
     for rows, name in ((predictions, "predictions"), (instance_scores, "instance_scores"),
                        (group_scores, "scores"), (audits, "audit"), (overall, "table1"), (markets, "markets"),
+                       (memorised, "gaps_t1_t2"), (paired, "paired"),
                        (live["rows"], "policy_gaps"), (pages, "policy_pages"), (robust, "robustness")):
         files.extend(write_rows(rows, out, name))
     score_bars = [Bar(f"{g['model']}/{g['forecaster']} {g['policy']} {g['regime']} r{g['repeat']}", g["score"],
@@ -242,10 +260,15 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
                     "Overall is the unweighted mean of the pooled VAL, RANK, EVT and FUND scores (markets weighted by "
                     "instance counts); CF and CALC are reported apart. Each regime is its own row."),
         *html_table(markets, "Scores by market (markets as columns)"),
+        *html_table(memorised, "Δ(T1,T2) by market (markets as columns)",
+                    "Positive: higher scores on outcomes the model may remember than after its cutoff."),
         *html_table(live["rows"], "Policy table: T2 per policy against one shared live T3 reference",
                     f"Matched {live['window_days']}-day windows (last T2 week, first T3 week, shared symbols); "
                     f"mean |gap| per policy: " + ", ".join(f"{p} {_number(v)}" for p, v in live["mean_abs_gap"].items())),
         *html_table(pages, "Pages each policy let through or rejected, by reason"),
+        *html_table(paired, "Paired comparisons between runs (A - B on shared instances)",
+                    f"Per-instance score differences of runs of one task by different models; median with a "
+                    f"{PAIRED_RESAMPLES}-resample bootstrap 90% interval; positive favours run A."),
         *html_table(robust, "Robustness (PCR, NCR, score deltas, Score Delta)",
                     "From prompt-rewrite and numerical-perturbation variants run beside their base instances."),
         "<h2>Scores by regime and policy</h2>", svg_bars(score_bars, "task score (each regime scored on its own)"),

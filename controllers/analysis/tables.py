@@ -1,9 +1,9 @@
 """FinForesight's tables from locked, scored runs: Table 1, markets, policy gaps, robustness, paired.
 
-- `table1`: per system (model/forecaster), policy and regime, the pooled VAL, RANK, EVT and FUND
+- `table1_rows`: per system (model/forecaster), policy and regime, the pooled VAL, RANK, EVT and FUND
   scores (market scores weighted by instance counts, A.7), Overall (their unweighted mean, None
   unless all four are there), and CF and CALC apart (capability diagnostics, not in Overall).
-- `market_table`: the same scores with markets as columns (Tables 7-8), an Overall row per market.
+- `market_rows`: the same scores with markets as columns (Tables 7-8), an Overall row per market.
 - `policy_gaps`: Table 6: per system, task and market, the T2 score under each retrieval policy
   against ONE shared live (T3) reference, on matched one-week windows: the last `window_days` of T2
   forecast times and the first `window_days` of T3 forecast times, keeping only the symbols both
@@ -11,6 +11,7 @@
   retrieved pages it let through and rejected, by reason code (from the audit trail).
 - `robustness_table`: PCR, NCR, Delta_p S, Delta_n S and Score Delta (B.1) from variant instances
   run beside their base instances (`asof run --variants`).
+- `gap_table`: Table 2's layout, Δ(T1,T2) (or Δ(T2,T3)) with markets as columns.
 - `paired_runs`: per-instance score differences of two runs on their shared instances, with the
   bootstrap interval of `tasks.paired` (positive favours the first run).
 
@@ -28,7 +29,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from controllers.analysis.gaps import Entry, collect, scope_score
+from controllers.analysis.gaps import Entry, GapRow, Matched, collect, scope_score
 from controllers.runs.runner import read_plan
 from controllers.runs.scoring import scored_pairs
 from engine.errors import InputError
@@ -62,10 +63,11 @@ Cells = dict[tuple[str, str, str, str], dict[str, dict[str, Cell]]]
 """(model, forecaster, policy, regime) -> task -> market -> cell."""
 
 
-def _cells(store: PitStore, run_ids: Sequence[str]) -> Cells:
-    """(model, forecaster, policy, regime) -> task -> market -> cell, from base instances only."""
+def cells(store: PitStore, run_ids: Sequence[str], matched: Matched | None = None) -> Cells:
+    """(model, forecaster, policy, regime) -> task -> market -> cell, from base instances only
+    (with `matched`, on the matched eligible set of tasks several models ran)."""
     found: Cells = defaultdict(lambda: defaultdict(dict))
-    for (model, forecaster, task, market, policy), regimes in collect(store, run_ids).items():
+    for (model, forecaster, task, market, policy), regimes in collect(store, run_ids, matched).items():
         score = scope_score(task_spec(task))
         for regime, entries in regimes.items():
             found[(model, forecaster, policy, regime)][task][market] = Cell(score(entries), len(entries))
@@ -82,15 +84,10 @@ def _overall(scores: dict[str, float | None]) -> float | None:
     return None if any(v is None for v in values) else math.fsum(v for v in values if v is not None) / len(values)
 
 
-def table1(store: PitStore, run_ids: Sequence[str]) -> list[dict[str, Any]]:
-    """Rows of Table 1 for the runs (see `table1_rows`)."""
-    return table1_rows(_cells(store, run_ids))
-
-
-def table1_rows(cells: Cells) -> list[dict[str, Any]]:
+def table1_rows(scores: Cells) -> list[dict[str, Any]]:
     """Rows of Table 1: pooled task scores, Overall (VAL/RANK/EVT/FUND) and CF/CALC apart, per regime."""
     rows = []
-    for (model, forecaster, policy, regime), tasks in sorted(cells.items()):
+    for (model, forecaster, policy, regime), tasks in sorted(scores.items()):
         pooled = {task: _pooled(markets) for task, markets in tasks.items()}
         scores = {task: pooled[task].score if task in pooled else None for task in FORECASTING_TASKS + DIAGNOSTIC_TASKS}
         rows.append({"model": model, "forecaster": forecaster, "policy": policy, "regime": regime,
@@ -99,15 +96,10 @@ def table1_rows(cells: Cells) -> list[dict[str, Any]]:
     return rows
 
 
-def market_table(store: PitStore, run_ids: Sequence[str]) -> list[dict[str, Any]]:
-    """Rows of the market table for the runs (see `market_rows`)."""
-    return market_rows(_cells(store, run_ids))
-
-
-def market_rows(cells: Cells) -> list[dict[str, Any]]:
+def market_rows(scores: Cells) -> list[dict[str, Any]]:
     """Rows per system, policy, regime and task (plus an Overall row) with markets as columns."""
     rows = []
-    for (model, forecaster, policy, regime), tasks in sorted(cells.items()):
+    for (model, forecaster, policy, regime), tasks in sorted(scores.items()):
         markets = sorted(set(MARKETS) | {m for cells in tasks.values() for m in cells})
         head = {"model": model, "forecaster": forecaster, "policy": policy, "regime": regime}
         for task in sorted(tasks):
@@ -151,10 +143,10 @@ def matched_windows(t2: Sequence[str], t3: Sequence[str], times: dict[str, datet
 
 
 def policy_gaps(store: PitStore, run_ids: Sequence[str], *, window: timedelta = WEEK,
-                reference_policy: str = REFERENCE_POLICY) -> dict[str, Any]:
+                reference_policy: str = REFERENCE_POLICY, matched: Matched | None = None) -> dict[str, Any]:
     """Table 6: T2 per policy against one shared T3 reference on matched windows, and pages let through."""
     times, symbols = _times(store, run_ids)
-    grouped = collect(store, run_ids)
+    grouped = collect(store, run_ids, matched)
     scopes: dict[tuple[str, str, str, str], dict[str, dict[str, list[Entry]]]] = defaultdict(dict)
     for (model, forecaster, task, market, policy), regimes in grouped.items():
         scopes[(model, forecaster, task, market)][policy] = regimes
@@ -245,3 +237,21 @@ def paired_runs(store: PitStore, run_a: str, run_b: str, *, resamples: int = 10_
             row.update(mean_difference=_mean([a[i] - b[i] for i in shared]), **result.model_dump(exclude={"n"}))
         rows.append(row)
     return rows
+
+
+def gap_table(rows: Sequence[GapRow], which: str = "t1_t2") -> list[dict[str, Any]]:
+    """Table 2's layout: one row per system, task and policy, one column per market, each cell a gap.
+
+    `which` is `t1_t2` (Δ(T1,T2) = S_T1 - S_T2) or `t2_t3`; a `<market> interval` column holds its bounds.
+    """
+    if which not in ("t1_t2", "t2_t3"):
+        raise InputError(f"gap is t1_t2 or t2_t3, not {which!r}", field="gap")
+    table: dict[tuple[str, str, str, str], dict[str, Any]] = {}
+    for row in rows:
+        interval = getattr(row, which)
+        found = table.setdefault((row.model, row.forecaster, row.task, row.policy),
+                                 {"model": row.model, "forecaster": row.forecaster, "task": row.task,
+                                  "policy": row.policy, "gap": which})
+        found[row.market] = interval.estimate
+        found[f"{row.market} interval"] = None if interval.low is None else [interval.low, interval.high]
+    return [table[key] for key in sorted(table)]

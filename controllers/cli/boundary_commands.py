@@ -176,7 +176,9 @@ def _render_score(data: dict[str, Any]) -> str:
                      f"[{share(claims['gap_low'])}, {share(claims['gap_high'])}]; predict says "
                      f"{share(claims['predict_says'])} -> dated {share(claims['dated_says'])}, accuracy "
                      f"{share(claims['predict_accuracy'])} -> {share(claims['dated_accuracy'])}; "
-                     f"knowledge ends {claims['knowledge_end'] or '-'}, claims end {claims['claims_end'] or '-'}")
+                     f"knowledge ends {claims['knowledge_end'] or '-'}, claims end {claims['claims_end'] or '-'}; "
+                     f"controls: persistence {share(claims['persistence_accuracy'])}, "
+                     f"dominant outcome {share(claims['dominant_accuracy'])}")
         lines.extend(f"  {name}: knows {share(f['knows'])}, says {share(f['says'])}, gap {share(f['gap'])}"
                      for name, f in claims["by_family"].items())
     return "\n".join(lines)

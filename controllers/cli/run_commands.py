@@ -14,7 +14,7 @@ import click
 
 from controllers.analysis.gaps import gap_rows, matched_across_models, policy_table
 from controllers.analysis.report import write_report
-from controllers.analysis.tables import market_table, policy_gaps, robustness_table, table1
+from controllers.analysis.tables import cells, gap_table, market_rows, policy_gaps, robustness_table, table1_rows
 from controllers.analysis.residual_leakage import read_outcomes
 from controllers.cli.support import INSTANT, emit, json_option, store_options
 from controllers.runs.executor import Executor
@@ -370,8 +370,11 @@ def gaps(settings: Settings, runs: tuple[str, ...], reps: int, seed: int, unmatc
         chosen = list(runs) or run_ids(store)
         rows = gap_rows(store, chosen, reps=reps, seed=seed, matched=not unmatched)
         matched = matched_across_models(store, chosen)
-        paper = {"table1": table1(store, chosen), "markets": market_table(store, chosen),
-                 "policy_gaps": policy_gaps(store, chosen), "robustness": robustness_table(store, chosen)}
+        chosen_set = None if unmatched else matched
+        scored = cells(store, chosen, chosen_set)
+        paper = {"table1": table1_rows(scored), "markets": market_rows(scored), "gaps_t1_t2": gap_table(rows, "t1_t2"),
+                 "gaps_t2_t3": gap_table(rows, "t2_t3"),
+                 "policy_gaps": policy_gaps(store, chosen, matched=chosen_set), "robustness": robustness_table(store, chosen)}
     data = {"gaps": [_plain(r) for r in rows], "policy_table": policy_table(rows),
             "matched": None if unmatched else _plain(matched), **paper}
     emit(data, as_json, _render_gaps)

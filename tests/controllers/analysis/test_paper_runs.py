@@ -166,3 +166,16 @@ def test_live_items_score_as_each_resolves_and_share_one_reference(tmp_path: Pat
         assert row[f"n_T2 {policy}"] > 0 and row[f"gap {policy}"] == pytest.approx(row[f"T2 {policy}"] - row["T3"])
     assert table["window_days"] == 7 and set(table["mean_abs_gap"]) == {"pit", "search_only"}
     assert table["pages"] == {}  # the baseline retrieves nothing
+
+
+def test_report_pairs_runs_of_one_task_by_different_models(env: tuple[list[str], dict[str, Path]], tmp_path: Path) -> None:
+    opts, files = env
+    assert invoke("models", "add", "m2", "--vendor-cutoff", "2024-05-31", *opts).exit_code == 0
+    result = invoke("run", "--task", "VAL", "--model", "m2", "--forecaster", FORECASTER, "--instances", str(files["VAL"]),
+                    "--regimes", "T1,T2", "--run-date", RUN_DATE, "--workers", "0", "--no-progress", *opts)
+    assert result.exit_code == 0, result.output
+    out = tmp_path / "report"
+    assert invoke("report", "--out", str(out), "--reps", "60", *opts).exit_code == 0
+    paired = pq.read_table(out / "paired.parquet").to_pylist()
+    assert paired and all(r["n"] > 0 and r["median_difference"] == 0.0 for r in paired)  # same system, same answers
+    assert {r["regime"] for r in paired} <= {"T1", "T2"}
