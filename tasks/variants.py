@@ -8,10 +8,12 @@ values for VAL, closes for EVT and CF (labels unchanged: returns do not move), c
 fundamentals for RANK (label unchanged), the metric's history and value for FUND, and the money
 parameters of CALC with the reference recomputed by its template. EPS has no robustness protocol.
 
-CALC also gets B.1's other numerical edits: `precision` (money amounts moved in their second decimal,
-the reference recomputed), `unit` (money restated in billions instead of millions: same values,
-same reference, an answer in either scale matches) and `distractor` (a non-essential value added to
-the question: same reference).
+B.1's other numerical edits besides rescaling: `precision` (VAL, EVT and FUND inputs restated to
+three significant figures, labels unchanged but VAL's cutoff price, which follows its input; CALC
+money amounts moved in their second decimal, the reference recomputed), `unit` (FUND history in
+thousands of its unit, the label with it; CALC money restated in billions instead of millions:
+same values, same reference, an answer in either scale matches) and `distractor` (CALC: a
+non-essential value added to the question, same reference).
 """
 
 from __future__ import annotations
@@ -142,8 +144,43 @@ def calc_edit(data: CalcInput, edit: str, seed: str) -> CalcInput:
     raise InputError(f"unknown CALC edit {edit!r} (known: {list(CALC_EDITS)})", field="edit")
 
 
+def _three_figures(value: float) -> float:
+    return float(f"{value:.3g}")
+
+
+def _coarse(closes: Sequence[Close]) -> tuple[Close, ...]:
+    return tuple(c.model_copy(update={"close": _three_figures(c.close)}) for c in closes)
+
+
+Edit = tuple[str, Frozen, Frozen | None, float | None]
+"""(edit name, edited input, its label or None, the money factor a store-read label needs or None)."""
+
+
+def edits(data: Frozen, label: Frozen | None, seed: str) -> list[Edit]:
+    """B.1's edits other than rescaling that apply to this input (none for RANK and CF)."""
+    if isinstance(data, ValInput):
+        coarse = data.model_copy(update={"cutoff_price": _three_figures(data.cutoff_price),
+                                         "history": _coarse(data.history)})
+        relabelled = label.model_copy(update={"cutoff_price": coarse.cutoff_price}) if isinstance(label, ValLabel) else label
+        return [("precision", coarse, relabelled, None)]
+    if isinstance(data, EvtInput):
+        return [("precision", data.model_copy(update={"history": _coarse(data.history)}), label, None)]
+    if isinstance(data, FundInput):
+        found: list[Edit] = [("precision", data.model_copy(update={"history": tuple(
+            p.model_copy(update={"value": _three_figures(p.value)}) for p in data.history)}), label, None)]
+        if data.unit:
+            thousands, _ = scale(data, None, 0.001)
+            restated = thousands.model_copy(update={"unit": f"{data.unit} thousand"})
+            found.append(("unit", restated, rescale_outcome(label, 0.001) if label else None, 0.001))
+        return found
+    if isinstance(data, CalcInput):
+        return [(edit, edited := calc_edit(data, edit, seed), template(edited.template).solve(edited.parameters), None)
+                for edit in CALC_EDITS]
+    return []
+
+
 def perturb_variants(generated: Generated, factors: Sequence[float] = FACTORS) -> list[Generated]:
-    """One variant per factor (money amounts of input and label rescaled), and for CALC one per B.1 edit."""
+    """One variant per factor (money amounts of input and label rescaled), then one per other B.1 edit."""
     instance = generated.instance
     if instance.task == "EPS":
         raise InputError("EPS has no robustness protocol: no numerical perturbation", field="task")
@@ -155,12 +192,10 @@ def perturb_variants(generated: Generated, factors: Sequence[float] = FACTORS) -
         data, new_label = scale(instance.input, label, factor)
         variant = _variant_instance(instance, data, Variant(kind="perturb", index=index, factor=factor, edit="rescale"))
         built.append(Generated(instance=variant, resolution=_relabel(generated.resolution, variant, new_label)))
-    if isinstance(instance.input, CalcInput):
-        for index, edit in enumerate(CALC_EDITS, start=len(factors) + 1):
-            edited = calc_edit(instance.input, edit, instance.instance_id)
-            variant = _variant_instance(instance, edited, Variant(kind="perturb", index=index, edit=edit))  # type: ignore[arg-type]
-            solved = template(edited.template).solve(edited.parameters)
-            built.append(Generated(instance=variant, resolution=_relabel(generated.resolution, variant, solved)))
+    for index, (edit, edited, new_label, factor) in enumerate(edits(instance.input, label, instance.instance_id),
+                                                              start=len(factors) + 1):
+        variant = _variant_instance(instance, edited, Variant(kind="perturb", index=index, edit=edit, factor=factor))  # type: ignore[arg-type]
+        built.append(Generated(instance=variant, resolution=_relabel(generated.resolution, variant, new_label)))
     return built
 
 

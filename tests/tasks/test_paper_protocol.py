@@ -148,3 +148,55 @@ class TestResolutionTimes:
         undated = generate(store, GenerationRequest(task="CALC", count=1))
         assert undated[0].instance.forecast_time is not None  # the store clock's now
         assert isinstance(dated[0].resolution.label, CalcLabel)  # type: ignore[union-attr]
+
+
+class TestForecastingPerturbations:
+    T = datetime(2025, 9, 1, 20, tzinfo=UTC)
+
+    def _fund(self, unit: str | None) -> Generated:
+        from tasks.fund import FundInput, FundLabel, FundPoint
+
+        history = tuple(FundPoint(period_start=None, period_end=None, fiscal_period=f"2025Q{q}", value=v,
+                                  known_at=self.T) for q, v in ((1, 67_328_654_484.06), (2, 70_123_456_789.0)))
+        data = FundInput(source="filing", subject="VANKE", metric="Revenue", unit=unit, target_period_start=None,
+                         target_period_end=None, target_fiscal_period="2025Q4", history=history)
+        instance = TaskInstance(instance_id="fund:1", task="FUND", market="CN", forecast_time=self.T,
+                                resolution_time=self.T, horizon="1d", pin=1, question="q", input=data)
+        label = FundLabel(actual_value=72_044_353_513.39)
+        return Generated(instance=instance, resolution=Resolution(instance_id="fund:1", market="CN", label=label))
+
+    def test_fund_precision_and_unit_edits(self) -> None:
+        from tasks.fund import instance_score
+
+        made = {g.instance.variant.edit: g for g in perturb_variants(self._fund("CNY"), factors=())}  # type: ignore[union-attr]
+        assert set(made) == {"precision", "unit"}
+        coarse = made["precision"].instance.input.history  # type: ignore[union-attr]
+        assert coarse[0].value == 67_300_000_000.0 and made["precision"].resolution.label.actual_value == 72_044_353_513.39  # type: ignore[union-attr]
+        unit = made["unit"]
+        assert unit.instance.input.unit == "CNY thousand" and unit.instance.variant.factor == 0.001  # type: ignore[union-attr]
+        assert unit.instance.input.history[0].value == pytest.approx(67_328_654.48406)  # type: ignore[union-attr]
+        label = unit.resolution.label  # type: ignore[union-attr]
+        assert label.actual_value == pytest.approx(72_044_353.51339)  # type: ignore[union-attr]
+        # A.4's example keeps its utility (about 0.9345) when the same answer is given in thousands.
+        from tasks.fund import FundOutput
+
+        same = instance_score(FundOutput(predicted_value=67_328_654.48406), label)  # type: ignore[arg-type]
+        assert same == pytest.approx(0.9345, abs=1e-4)
+        assert {g.instance.variant.edit for g in perturb_variants(self._fund(None), factors=())} == {"precision"}  # type: ignore[union-attr]
+
+    def test_val_precision_moves_the_cutoff_price_with_its_input(self) -> None:
+        from datetime import date
+
+        from tasks.base import Close
+        from tasks.val import ValInput
+
+        history = (Close(session=date(2026, 1, 30), close=105.037, known_at=self.T),)
+        data = ValInput(symbol="000858", cutoff_session=date(2026, 1, 30), cutoff_price=105.037, horizons=(30,),
+                        history=history)
+        instance = TaskInstance(instance_id="val:w", task="VAL", market="CN", forecast_time=self.T,
+                                resolution_time=self.T, horizon="30", pin=1, question="q", input=data)
+        label = ValLabel(cutoff_price=105.037, horizons=(30,), realized={30: 104.05})
+        base = Generated(instance=instance, resolution=Resolution(instance_id="val:w", market="CN", label=label))
+        (coarse,) = perturb_variants(base, factors=())
+        assert coarse.instance.input.cutoff_price == 105.0 and coarse.resolution.label.cutoff_price == 105.0  # type: ignore[union-attr]
+        assert coarse.resolution.label.realized == {30: 104.05}  # type: ignore[union-attr]

@@ -179,3 +179,27 @@ def test_report_pairs_runs_of_one_task_by_different_models(env: tuple[list[str],
     paired = pq.read_table(out / "paired.parquet").to_pylist()
     assert paired and all(r["n"] > 0 and r["median_difference"] == 0.0 for r in paired)  # same system, same answers
     assert {r["regime"] for r in paired} <= {"T1", "T2"}
+
+
+def test_store_labels_follow_each_numerical_variant(tmp_path: Path) -> None:
+    from controllers.runs.scoring import StoreLabels
+    from tasks.instance import Generated
+    from tasks.variants import perturb_variants
+
+    store = make_store(tmp_path)
+    try:
+        request = GenerationRequest(task="FUND", symbols=("AAA",), metric="Revenues",
+                                    start=datetime(2024, 4, 1, tzinfo=UTC), end=datetime(2024, 12, 31, tzinfo=UTC))
+        base = generate(store, request)[0].instance
+        labels = StoreLabels(store, datetime(2024, 12, 31, tzinfo=UTC), store.position())
+        actual, _ = labels.label(base)
+        assert actual is not None
+        made = perturb_variants(Generated(instance=base, resolution=None))
+        assert {v.instance.variant.edit for v in made} == {"rescale", "precision", "unit"}  # type: ignore[union-attr]
+        for variant in made:
+            found, why = labels.label(variant.instance)
+            factor = variant.instance.variant.factor or 1.0  # type: ignore[union-attr]
+            assert found is not None, why
+            assert found.actual_value == pytest.approx(actual.actual_value * factor)  # type: ignore[attr-defined]
+    finally:
+        store.close()
