@@ -238,12 +238,17 @@ def scored_pairs(store: PitStore, run_id: str) -> list[tuple[PredictionLocked, S
 
 
 def run_scores(store: PitStore, run_id: str) -> list[GroupScore]:
-    """Scores of every group of a run from its locked predictions and recorded labels, per regime."""
+    """Scores of every group of a run from its locked predictions and recorded labels, per regime.
+
+    Robustness variants are left out: they are compared with their base instances, never scored with them."""
     plan = read_plan(store, run_id)
     assert plan is not None
     spec = task_spec(plan.task)
+    variants = {i["instance_id"] for i in plan.instances if i.get("variant_of")}
     groups: dict[tuple[str, str, str, int], list[tuple[PredictionLocked, Scored]]] = defaultdict(list)
     for lock, scored in scored_pairs(store, run_id):
+        if lock.instance_id in variants:
+            continue
         groups[(lock.forecaster, lock.policy, lock.regime, lock.repeat)].append((lock, scored))
     found: list[GroupScore] = []
     for (forecaster, policy, regime, repeat), pairs in sorted(groups.items()):

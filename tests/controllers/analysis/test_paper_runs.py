@@ -69,6 +69,7 @@ def test_cf_and_calc_run_lock_and_score(env: tuple[list[str], dict[str, Path]], 
     assert calc["run"]["jobs"] == 4 * (1 + 2 + 5) and calc["scored"] == calc["run"]["jobs"]
     (group,) = calc["scores"]
     assert group["regime"] == "T2" and group["result"]["score"] == 1.0  # steps in billions match references in millions
+    assert group["result"]["n"] == 4  # the variants are not scored with their base instances
     val = run(opts, "VAL", files["VAL"])
     assert val["scored"] > 0
 
