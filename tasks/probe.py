@@ -52,8 +52,14 @@ ProbeVariant = Literal["value", "recall", "predict", "dated"]
 VARIANTS: tuple[ProbeVariant, ...] = ("value", "recall", "predict", "dated")
 PAIRED: tuple[ProbeVariant, ...] = ("recall", "predict", "dated")
 """Variants whose options pair each candidate with a claim of knowing it or not."""
-Unit = Literal["price", "percent", "level"]
-FactKind = Literal["month_end_close", "monthly_return", "macro_print", "event_reaction"]
+Unit = Literal["price", "percent", "level", "quarter_points"]
+FactKind = Literal["month_end_close", "monthly_return", "macro_print", "event_reaction", "policy_decision"]
+FAMILIES: dict[str, str] = {"month_end_close": "stock prices", "monthly_return": "stock prices",
+                            "event_reaction": "stock prices", "macro_print": "macroeconomic",
+                            "policy_decision": "policy decisions"}
+"""FinDendro's fact families, by fact kind (the per-family breakdown)."""
+QUARTER_POINT = 0.25
+"""A policy-rate move is counted in quarter points (25 basis points)."""
 
 Month = Annotated[str, Field(pattern=r"^\d{4}-(0[1-9]|1[0-2])$")]
 """A calendar month, `YYYY-MM`."""
@@ -149,9 +155,12 @@ class ProbeFact(Frozen):
 
 
 def format_value(value: float, decimals: int, unit: Unit) -> str:
-    """An option's text: the value at `decimals` places, signed with `%` for percentages."""
+    """An option's text: the value at `decimals` places, signed with `%` for percentages; a policy move in words."""
     if unit == "percent":
         return f"{value:+.{decimals}f}%"
+    if unit == "quarter_points":
+        moved = round(value) * 25
+        return "unchanged" if moved == 0 else f"{'raised' if moved > 0 else 'cut'} by {abs(moved)} basis points"
     return f"{value:,.{decimals}f}"
 
 
@@ -251,7 +260,10 @@ class ProbeQuestion(Frozen):
 
     @property
     def controlled(self) -> bool:
-        """Persistence picks a wrong candidate, so the fact counts toward Knows (FinDendro's control)."""
+        """Whether the fact counts toward Knows: every policy decision (its options balance the dominant
+        "unchanged" outcome), and a numerical fact where persistence picks a wrong candidate."""
+        if self.kind == "policy_decision":
+            return True
         return self.persistence is not None and self.persistence != self.candidate_of[self.correct]
 
     @model_validator(mode="after")
@@ -319,7 +331,7 @@ def questions_for(fact: ProbeFact, *, seed: int, variants: Sequence[ProbeVariant
     """The questions of one fact, one per variant, sharing the same four candidates (shuffled per prompt)."""
     candidates, truth = options_for(fact, seed)
     base_id = stable_id("probe", fact.key, seed)
-    persistent = persistence_choice(candidates, fact.previous)
+    persistent = None if fact.unit == "quarter_points" else persistence_choice(candidates, fact.previous)
     built = []
     for variant in dict.fromkeys(variants):
         question_id = base_id if variant == "value" else f"{base_id}:{variant}"
@@ -578,7 +590,7 @@ def claim_summary(questions: Sequence[ProbeQuestion], picked: dict[str, dict[int
         claim = said(family.get("recall"))
         if claim is not None:
             says.append(claim)
-            families[family["recall"].axis]["says"].append(claim)
+            families[FAMILIES[family["recall"].kind]]["says"].append(claim)
             quarters[quarter_of(family["recall"].month)]["says"].append(claim)
         for name in ("predict", "dated"):
             if (s := said(family.get(name))) is not None:
@@ -590,7 +602,7 @@ def claim_summary(questions: Sequence[ProbeQuestion], picked: dict[str, dict[int
             rows.append((quarter_of(value.month), right, claim))
         if value.controlled:
             knows.append(right)
-            families[value.axis]["knows"].append(right)
+            families[FAMILIES[value.kind]]["knows"].append(right)
             quarters[quarter_of(value.month)]["knows"].append(right)
     for question in questions:
         if question.variant == "value" and question.persistence is not None:
@@ -598,7 +610,7 @@ def claim_summary(questions: Sequence[ProbeQuestion], picked: dict[str, dict[int
     ranks: dict[str, Counter[int]] = defaultdict(Counter)
     for question in questions:
         if question.variant == "value":
-            ranks[question.axis][question.candidate_of[question.correct]] += 1  # candidates ascend: index = rank
+            ranks[FAMILIES[question.kind]][question.candidate_of[question.correct]] += 1  # candidates ascend: index = rank
     dominant = [counts.most_common(1)[0][1] / sum(counts.values()) for counts in ranks.values()]
     weights = [float(sum(counts.values())) for counts in ranks.values()]
     gap, low, high = within_period_gap(rows)

@@ -6,9 +6,11 @@ true value up to its knowledge end, and its claims of knowing can run past that 
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
@@ -20,17 +22,18 @@ from tasks.probe import (
 MONTHS = months("2020-01", "2023-12")
 
 
-def fact(month: str, index: int, *, previous: float | None = -1e6, axis: str = "asset_moves") -> ProbeFact:
+def fact(month: str, index: int, *, previous: float | None = -1e6, macro: bool = False) -> ProbeFact:
     value = 50.0 + index + (sum(map(ord, month)) % 17)
-    return ProbeFact(kind="month_end_close", subject=f"S{index}", month=month, axis=axis,  # type: ignore[arg-type]
+    return ProbeFact(kind="macro_print" if macro else "month_end_close", subject=f"S{index}", month=month,
+                     axis="macro" if macro else "asset_moves",
                      fact_group=f"S{index}:{month}", describe=f"the close of S{index} in {month}", value=value,
-                     decimals=2, unit="price", spread=2.0, first_known=month_start(month) + timedelta(days=27),
+                     decimals=2, unit="level" if macro else "price", spread=2.0, first_known=month_start(month) + timedelta(days=27),
                      previous=previous)
 
 
 def all_questions(per_month: int = 12) -> list[ProbeQuestion]:
     return [q for m in MONTHS for i in range(per_month)
-            for q in questions_for(fact(m, i, axis="macro" if i % 2 else "asset_moves"), seed=3,
+            for q in questions_for(fact(m, i, macro=bool(i % 2)), seed=3,
                                    variants=("value", "recall", "predict", "dated"))]
 
 
@@ -92,9 +95,10 @@ def test_understated_knowledge_and_claims_that_outlast_it() -> None:
     assert claims.knowledge_end == "2021Q2" and claims.claims_end == "2022Q4"
     # Denials: every odd subject (3/8 of them known) and even subjects after 2022Q4 (none known).
     assert claims.acc_given_denies == pytest.approx(0.5 * 0.375 / 0.625) and claims.acc_given_says == pytest.approx(0.5)
-    assert claims.by_family.keys() == {"asset_moves", "macro"}
-    assert claims.by_family["asset_moves"].says == 0.75 and claims.by_family["macro"].says == 0.0  # odd subjects: macro
-    assert claims.by_family["macro"].gap == pytest.approx(claims.by_family["macro"].knows - claims.by_family["macro"].says)
+    assert claims.by_family.keys() == {"stock prices", "macroeconomic"}
+    stocks, macro = claims.by_family["stock prices"], claims.by_family["macroeconomic"]
+    assert stocks.says == 0.75 and macro.says == 0.0  # odd subjects are the macro facts, never claimed
+    assert macro.gap == pytest.approx(macro.knows - macro.says)  # type: ignore[operator]
 
 
 def test_persistence_control() -> None:
@@ -126,3 +130,39 @@ def test_a_question_needs_each_candidate_with_both_claims() -> None:
     with pytest.raises(ValueError, match="8 options"):
         ProbeQuestion.model_validate(recall.model_dump() | {"options": recall.options[:4]})
     assert datetime(2021, 3, 28, tzinfo=UTC) == recall.first_known
+
+
+def test_policy_decisions_are_moves_in_words_and_always_controlled() -> None:
+    from tasks.probe import format_value
+
+    decision = ProbeFact(kind="policy_decision", subject="FOMC_UPPER", month="2022-06", axis="macro",
+                         fact_group="FOMC_UPPER:2022-06", describe="the June 2022 decision", value=3.0, decimals=0,
+                         unit="quarter_points", spread=1.0, first_known=datetime(2022, 6, 15, 18, tzinfo=UTC),
+                         previous=2.0)
+    (value, recall) = questions_for(decision, seed=1, variants=("value", "recall"))
+    assert value.options[value.correct] == "raised by 75 basis points" and value.controlled
+    assert format_value(0.0, 0, "quarter_points") == "unchanged" and format_value(-2.0, 0, "quarter_points") == "cut by 50 basis points"
+    assert all(o.endswith("basis points") or o == "unchanged" for o in value.options)
+    assert recall.options[recall.correct] == "raised by 75 basis points (I know this value)"
+
+
+def test_policy_facts_from_a_stored_target_series(tmp_path: Path) -> None:
+    from pit_store.ingest.macro import read_macro
+    from tasks.builders.probe import ProbeRequest, build_questions
+    from tests.conftest import open_store
+
+    rows = [("2022-03-16", 0.5), ("2022-05-04", 1.0), ("2022-06-15", 1.75), ("2022-07-27", 2.5), ("2022-09-21", 3.25)]
+    path = tmp_path / "fomc.jsonl"
+    path.write_text("".join(json.dumps({"series": "FOMC_UPPER", "period": day, "value": value,
+                                        "released_at": f"{day}T18:00:00+00:00"}) + "\n" for day, value in rows))
+    store = open_store(f"sqlite:///{tmp_path / 'asof.db'}", tmp_path / "data")
+    try:
+        store.append(read_macro(path), source="fomc")
+        asked = build_questions(store, ProbeRequest(first="2022-04", last="2022-09", policy=("FOMC_UPPER",),
+                                                    events=False))
+    finally:
+        store.close()
+    truths = {q.month: q.options[q.correct] for q in asked}
+    assert truths == {"2022-05": "raised by 50 basis points", "2022-06": "raised by 75 basis points",
+                      "2022-07": "raised by 75 basis points", "2022-09": "raised by 75 basis points"}
+    assert all(q.kind == "policy_decision" and q.controlled for q in asked)
