@@ -29,6 +29,7 @@ from controllers.runs.runner import entries, read_plan
 from controllers.runs.scoring import run_scores
 from engine.run_log import PredictionLocked, RunPlanned, Scored
 from pit_store.store import PitStore
+from tasks.probe import ClaimSummary
 from retrieval.audit import audit_rows, audit_summary
 
 WIDTH = 640
@@ -169,6 +170,23 @@ def model_cutoffs(store: PitStore, plans: Mapping[str, RunPlanned]) -> list[str]
                  measured, ", ".join(sorted(sources[name]))]
         rows.append("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")
     return [*rows, "</table>"]
+
+
+def claims_section(claims: ClaimSummary, model: str | None, measured: str | None) -> list[str]:
+    """HTML: FinDendro's knowledge-vs-claim table, per family, and where knowledge and claims end."""
+    head = {"model": model or "-", "facts": claims.facts, "controlled": claims.controlled, "Knows": claims.knows,
+            "Says": claims.says, "Acc|says": claims.acc_given_says, "Acc|denies": claims.acc_given_denies,
+            "Gap": claims.gap, "Gap 95% CI": None if claims.gap_low is None else [claims.gap_low, claims.gap_high],
+            "Predict says -> dated": [claims.predict_says, claims.dated_says],
+            "Predict accuracy -> dated": [claims.predict_accuracy, claims.dated_accuracy],
+            "persistence control": claims.persistence_accuracy, "dominant-outcome control": claims.dominant_accuracy}
+    ends = {"model": model or "-", "knowledge ends (probe)": claims.knowledge_end, "claims end (probe)": claims.claims_end,
+            "measured boundary (registry)": measured}
+    families = [{"family": name, **f.model_dump()} for name, f in claims.by_family.items()]
+    return [*html_table([head], "Knowledge and claims (FinDendro)",
+                        f"Knows is value accuracy on controlled facts (chance {claims.chance:.2f}); Says is the share of "
+                        "Recall answers claiming to know; the gap is Acc|says - Acc|denies within quarters."),
+            *html_table([ends], "Where knowledge and claims end"), *html_table(families, "Knowledge and claims by family")]
 
 
 def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: int = 1000, seed: int = 0,

@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from controllers.analysis.gaps import gap_rows, matched_across_models, policy_table
-from controllers.analysis.report import write_report
+from controllers.analysis.report import claims_section, write_report
 from controllers.analysis.tables import cells, gap_table, market_rows, policy_gaps, robustness_table, table1_rows
 from controllers.analysis.residual_leakage import read_outcomes
 from controllers.cli.support import INSTANT, emit, json_option, store_options
@@ -33,6 +33,7 @@ from pit_store.store import PitStore
 from retrieval.context import POLICIES
 from tasks.instance import Generated, TaskInstance
 from tasks.io import read_instances
+from tasks.probe import read_answers, read_questions, score_answers
 from tasks.variants import perturb_variants, prompt_variants
 from tasks.registry import task_spec
 
@@ -417,14 +418,27 @@ def _render_gaps(data: dict[str, Any]) -> str:
 @click.option("--reps", type=click.IntRange(50), default=1000, show_default=True)
 @click.option("--outcomes", type=click.Path(path_type=Path, exists=True, dir_okay=False),
               help="Resolved outcomes (JSONL, see `asof audit residual`) for the residual leakage plot.")
+@click.option("--probe-questions", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              help="Knowledge-probe questions (`asof probe generate`): with --probe-answers, adds FinDendro's "
+                   "knowledge-vs-claim tables and where knowledge and claims end.")
+@click.option("--probe-answers", type=click.Path(path_type=Path, exists=True, dir_okay=False))
+@click.option("--probe-model", help="The model the probe answers are from (its measured boundary is shown beside).")
 @store_options
-def report(settings: Settings, out: Path, runs: tuple[str, ...], reps: int, outcomes: Path | None) -> None:
+def report(settings: Settings, out: Path, runs: tuple[str, ...], reps: int, outcomes: Path | None,
+           probe_questions: Path | None, probe_answers: Path | None, probe_model: str | None) -> None:
     """Write an HTML report with plots, and Parquet/CSV exports, into --out."""
+    if (probe_questions is None) != (probe_answers is None):
+        raise click.ClickException("--probe-questions and --probe-answers go together")
     with opened(settings) as store:
         chosen = list(runs) or run_ids(store)
         if not chosen:
             raise click.ClickException("no runs in the store")
-        files = write_report(store, chosen, out, reps=reps,
+        sections: list[str] = []
+        if probe_questions is not None and probe_answers is not None:
+            claims = score_answers(read_questions(probe_questions), read_answers(probe_answers)).claims
+            measured = get_model(store, probe_model).measured_boundary if probe_model else None
+            sections = claims_section(claims, probe_model, measured.isoformat() if measured else None)
+        files = write_report(store, chosen, out, reps=reps, sections=sections,
                              outcomes=read_outcomes(outcomes) if outcomes is not None else None)
     click.echo(f"{len(files)} file(s) written to {out}: " + ", ".join(files))
 

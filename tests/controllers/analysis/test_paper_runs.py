@@ -204,3 +204,30 @@ def test_store_labels_follow_each_numerical_variant(tmp_path: Path) -> None:
             assert found.actual_value == pytest.approx(actual.actual_value * factor)  # type: ignore[attr-defined]
     finally:
         store.close()
+
+
+def test_report_shows_knowledge_and_claims_from_probe_answers(env: tuple[list[str], dict[str, Path]],
+                                                              tmp_path: Path) -> None:
+    from tasks.generate import write_jsonl
+    from tasks.probe import LETTERS, quarter_of
+    from tests.tasks.test_findendro import all_questions, option
+
+    opts, _ = env
+    questions = all_questions(per_month=4)
+    answers = []
+    for q in questions:  # knows up to 2021Q2, claims to know up to 2022Q4
+        known, claimed = quarter_of(q.month) <= "2021Q2", quarter_of(q.month) <= "2022Q4"
+        pick = (option(q, True, None) if known else LETTERS[(q.correct + 1) % 4]) if q.variant == "value" \
+            else option(q, known, claimed)
+        answers.append({"question_id": q.question_id, "repeat": 0, "answer": pick})
+    write_jsonl(tmp_path / "q.jsonl", [q.model_dump(mode="json") for q in questions])
+    write_jsonl(tmp_path / "a.jsonl", answers)
+    out = tmp_path / "report"
+    lone = CliRunner().invoke(cli, ["report", "--out", str(out), "--probe-questions", str(tmp_path / "q.jsonl"), *opts])
+    assert lone.exit_code != 0 and "go together" in lone.output
+    done = invoke("report", "--out", str(out), "--reps", "60", "--probe-questions", str(tmp_path / "q.jsonl"),
+                  "--probe-answers", str(tmp_path / "a.jsonl"), "--probe-model", "m1", *opts)
+    assert done.exit_code == 0, done.output
+    page = (out / "index.html").read_text()
+    assert "Knowledge and claims (FinDendro)" in page and "Where knowledge and claims end" in page
+    assert "<td>2021Q2</td><td>2022Q4</td>" in page
