@@ -37,6 +37,7 @@ from engine.timestamps import parse_utc
 from pit_store.store import PitStore
 from retrieval.audit import audit_summary
 from tasks.aggregation import DIAGNOSTIC_TASKS, FORECASTING_TASKS, MarketScore, pool_scores
+from tasks.base import mean
 from tasks.paired import paired_difference
 from tasks.registry import task_spec
 from tasks.robustness import RobustnessPair, robustness
@@ -45,10 +46,6 @@ MARKETS = ("CN", "US", "HK")
 WEEK = timedelta(days=7)
 REFERENCE_POLICY = "search_only"
 """The live reference's policy when a run has it: a live search cannot reach the future, so it needs no filter."""
-
-
-def _mean(values: Sequence[float]) -> float | None:
-    return math.fsum(values) / len(values) if values else None
 
 
 @dataclass(frozen=True)
@@ -172,7 +169,7 @@ def policy_gaps(store: PitStore, run_ids: Sequence[str], *, window: timedelta = 
             row[f"gap {policy}"] = None if s2 is None or s3 is None else s2 - s3
         rows.append(row)
     policies = sorted({p for scope in scopes.values() for p in scope})
-    summary = {p: _mean([abs(r[f"gap {p}"]) for r in rows if r.get(f"gap {p}") is not None]) for p in policies}
+    summary = {p: mean([abs(r[f"gap {p}"]) for r in rows if r.get(f"gap {p}") is not None]) for p in policies}
     pages: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: {"accept": defaultdict(int), "reject": defaultdict(int)})
     for run_id in run_ids:
         for audit in audit_summary(store.engine, run_id=run_id):
@@ -234,7 +231,7 @@ def paired_runs(store: PitStore, run_a: str, run_b: str, *, resamples: int = 10_
         if shared:
             result = paired_difference({i: a[i] for i in shared}, {i: b[i] for i in shared},
                                        resamples=resamples, seed=seed)
-            row.update(mean_difference=_mean([a[i] - b[i] for i in shared]), **result.model_dump(exclude={"n"}))
+            row.update(mean_difference=mean([a[i] - b[i] for i in shared]), **result.model_dump(exclude={"n"}))
         rows.append(row)
     return rows
 
