@@ -13,7 +13,9 @@ from typing import Any
 
 import click
 
-from controllers.cli import boundary_commands, leakage_commands, mcp_commands, retrieval_commands, run_commands, task_commands
+from controllers.cli import (
+    boundary_commands, leakage_commands, mcp_commands, retrieval_commands, run_commands, runs_commands, task_commands,
+)
 from controllers.cli.support import DURATION, INSTANT, emit, json_option, store_options
 from controllers.demo.command import demo
 from controllers.store import actions
@@ -200,6 +202,7 @@ for command in (
     task_commands.tasks_group,
     leakage_commands.leakage,
     *run_commands.COMMANDS,
+    runs_commands.runs,
     *boundary_commands.COMMANDS,
     mcp_commands.mcp,
     demo,

@@ -117,11 +117,11 @@ def tasks_group() -> None:
 @tasks_group.command("generate")
 @click.argument("task")
 @click.option("--symbols", help="Comma-separated symbols (companies for FUND, series for --source macro).")
-@click.option("--from", "start", type=INSTANT, help="First forecast time (or event/publication time).")
+@click.option("--from", "start", type=INSTANT, help="First forecast time (or event/publication time; CALC: its information time, default now).")
 @click.option("--to", "end", type=INSTANT, help="Last forecast time (inclusive).")
 @click.option(
     "--horizon",
-    help="VAL: days among 30,90,180,365 (comma list); RANK: days; EVT: sessions; CF: days; "
+    help="VAL: days among 30,90,180,365 (comma list; default 30,90,180); RANK: days; EVT: sessions; CF: days; "
     "FUND/EPS: lead before publication (e.g. 1d).",
 )
 @click.option("--out", type=click.Path(path_type=Path), required=True, help="Instances JSONL (public).")

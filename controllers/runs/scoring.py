@@ -27,11 +27,15 @@ from pit_store import run_events
 from pit_store.as_of import cutoff, filings_as_of, macro_as_of
 from pit_store.store import PitStore
 from tasks.base import Frozen
+from tasks.builders import calc as calc_builder
+from tasks.builders import cf as cf_builder
 from tasks.builders import eps as eps_builder
 from tasks.builders import evt as evt_builder
 from tasks.builders import fund as fund_builder
 from tasks.builders import rank as rank_builder
 from tasks.builders import val as val_builder
+from tasks.calc import CalcInput
+from tasks.cf import CfInput
 from tasks.eps import EpsInput
 from tasks.evt import EvtInput
 from tasks.fund import FundInput
@@ -42,6 +46,7 @@ from tasks.registry import task_spec
 from tasks.scoring import TaskResult, score
 from tasks.spec import LabelLine, TaskSpec
 from tasks.val import ValInput
+from tasks.variants import rescale_outcome
 
 
 class LabelSource(Protocol):
@@ -53,7 +58,8 @@ class LabelSource(Protocol):
 
 
 class StoreLabels:
-    """Labels built from the store as of `resolve_at`, reading at store position `pin` (VAL, RANK, EVT, FUND, EPS)."""
+    """Labels built from the store as of `resolve_at`, reading at store position `pin` (VAL, RANK, EVT, FUND, EPS);
+    CF and CALC answers are recomputed from the instance (injected logic, template solution)."""
 
     def __init__(self, store: PitStore, resolve_at: datetime, pin: int) -> None:
         self.store = store
@@ -73,6 +79,12 @@ class StoreLabels:
             found = evt_builder.label_after(self.store, data, self.resolve_at, self.pin)
         elif isinstance(data, FundInput):
             found = self._fund(data)
+        elif isinstance(data, CfInput):
+            found = cf_builder.label_of(instance)
+            if found is None:
+                return None, "CF announcement is not one of the generator's templates: use a label file (--labels)"
+        elif isinstance(data, CalcInput):
+            found = calc_builder.label_of(data)
         elif isinstance(data, EpsInput):
             # The instance resolves at the release; P is the last close before it (builder's default metric);
             # the consensus is the one known at the forecast time.
@@ -83,6 +95,8 @@ class StoreLabels:
                                             eps_builder.DEFAULT_METRIC, t)
         else:
             return None, f"{instance.task} labels come from a label file (--labels)"
+        if found is not None and instance.variant is not None and instance.variant.factor is not None:
+            found = rescale_outcome(found, instance.variant.factor)  # a rescaled variant's outcome is in its scale
         return found, "" if found is not None else "outcome not in the store yet"
 
 
@@ -233,13 +247,17 @@ def run_scores(store: PitStore, run_id: str) -> list[GroupScore]:
 
     A task scored over runs (EPS) also gets, when the run has several repeats, one group per
     (forecaster, policy, regime) with `repeat` = `ALL_REPEATS`: the repeats are its runs, scored as
-    EPSBench does (the median over an instance's runs, a failed run +inf).
+    EPSBench does (the median over an instance's runs, a failed run +inf). Robustness variants are
+    left out: they are compared with their base instances, never scored with them.
     """
     plan = read_plan(store, run_id)
     assert plan is not None
     spec = task_spec(plan.task)
+    variants = {i["instance_id"] for i in plan.instances if i.get("variant_of")}
     groups: dict[tuple[str, str, str, int], list[tuple[PredictionLocked, Scored]]] = defaultdict(list)
     for lock, scored in scored_pairs(store, run_id):
+        if lock.instance_id in variants:
+            continue
         groups[(lock.forecaster, lock.policy, lock.regime, lock.repeat)].append((lock, scored))
     if spec.runs and len({key[3] for key in groups}) > 1:
         for (forecaster, policy, regime, _), pairs in list(groups.items()):
