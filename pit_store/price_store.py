@@ -13,6 +13,7 @@ import os
 from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 import duckdb
@@ -23,7 +24,7 @@ from sqlalchemy import Connection, insert, select
 
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
-from pit_store import database
+from pit_store import chains, database
 from pit_store.price_bars import INPUT_SCHEMA, STORED_SCHEMA
 from pit_store.records import DEFAULT_REVISION_KIND, IngestReport
 from pit_store.schema import price_files
@@ -122,8 +123,10 @@ def append_prices(
                 )
             first = next_seq(connection)
             recorded_at = store.clock.now()
-            batch_id = record_batch(connection, "price", source, recorded_at, first, len(keep))
+            batch = record_batch(connection, "price", source, recorded_at, first, len(keep))
+            batch_id = batch["batch_id"]
             stored = _stored_table(keyed, keep, versions, kinds, supersedes, first, recorded_at, batch_id, source)
+            manifest: list[dict[str, Any]] = []
             for symbol_table in _split_by_symbol(stored):
                 symbol = symbol_table["symbol"][0].as_py()
                 relative = Path("prices") / symbol_dir(symbol) / f"{batch_id.split(':')[1]}.parquet"
@@ -131,12 +134,12 @@ def append_prices(
                 written.append(path)
                 file_hash = _write_parquet(symbol_table, path)
                 seqs = symbol_table["recorded_seq"]
-                connection.execute(
-                    insert(price_files).values(
-                        path=relative.as_posix(), batch_id=batch_id, symbol=symbol, n_rows=symbol_table.num_rows,
-                        first_seq=pc.min(seqs).as_py(), last_seq=pc.max(seqs).as_py(), file_hash=file_hash,
-                    )
-                )
+                manifest.append({
+                    "path": relative.as_posix(), "batch_id": batch_id, "symbol": symbol, "n_rows": symbol_table.num_rows,
+                    "first_seq": pc.min(seqs).as_py(), "last_seq": pc.max(seqs).as_py(), "file_hash": file_hash,
+                })
+            connection.execute(insert(price_files), manifest)
+            chains.append_batch_link(connection, batch, sorted(manifest, key=lambda f: (f["first_seq"], f["path"])))
     except BaseException:
         for path in written:
             path.unlink(missing_ok=True)
