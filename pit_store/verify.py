@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import json
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import duckdb
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import Connection, func, select, text
+from sqlalchemy.exc import SQLAlchemyError
 
 from engine.hashing import content_hash, sha256_hex
 from pit_store import catalog, chains
@@ -59,27 +61,41 @@ class VerifyReport(BaseModel):
 def verify_store(store: PitStore, checkpoint: checkpoints.Checkpoint | None = None) -> VerifyReport:
     """Run every integrity check on `store` (and against `checkpoint` when given)."""
     with store.engine.connect() as connection:
-        checks = [
-            *_schema(connection),
-            _sequence(connection, store.data_dir),
-            _recorded_at(connection),
-            _record_versions(connection),
-            *_records(connection),
-            _blob_hashes(connection),
-            *_price_files(connection, store.data_dir),
-            *(_chain(connection, name) for name in chains.CHAINS),
+        runs: list[tuple[str, Callable[[], Check | list[Check]]]] = [
+            ("schema", lambda: _schema(connection)),
+            ("recorded_seq gapless and increasing", lambda: _sequence(connection, store.data_dir)),
+            ("recorded_at moves forward", lambda: _recorded_at(connection)),
+            ("versions numbered 1..n", lambda: _record_versions(connection)),
+            ("records", lambda: _records(connection)),
+            ("blob hashes", lambda: _blob_hashes(connection)),
+            ("price files", lambda: _price_files(connection, store.data_dir)),
+            *((f"{name} hash chain", lambda name=name: _chain(connection, name)) for name in chains.CHAINS),  # type: ignore[misc]
         ]
         if checkpoint is not None:
-            found = checkpoints.problems(connection, checkpoint)
-            checks.append(
-                Check(
-                    name="checkpoint", ok=not found,
-                    detail=f"every chain and {len(checkpoint.runs)} run logs still pass through the heads "
-                    f"anchored at {checkpoint.taken_at:%Y-%m-%d %H:%M:%S}Z" if not found else "; ".join(found[:10]),
-                )
-            )
+            runs.append(("checkpoint", lambda: _checkpoint(connection, checkpoint)))
+        checks = [check for name, run in runs for check in _guarded(connection, name, run)]
         warnings = _orphans(connection, store.data_dir)
     return VerifyReport(checks=tuple(checks), warnings=tuple(warnings))
+
+
+def _guarded(connection: Connection, name: str, run: Callable[[], Check | list[Check]]) -> list[Check]:
+    """A check that cannot even run (a dropped column, a missing table) fails, naming why."""
+    try:
+        found = run()
+    except (SQLAlchemyError, duckdb.Error, OSError, ValueError, KeyError) as exc:
+        if connection.in_transaction():
+            connection.rollback()  # PostgreSQL refuses further statements in a failed transaction
+        return [Check(name=name, ok=False, detail=f"could not run: {type(exc).__name__}: {exc}".splitlines()[0])]
+    return found if isinstance(found, list) else [found]
+
+
+def _checkpoint(connection: Connection, checkpoint: checkpoints.Checkpoint) -> Check:
+    found = checkpoints.problems(connection, checkpoint)
+    return Check(
+        name="checkpoint", ok=not found,
+        detail=f"every chain and {len(checkpoint.runs)} run logs still pass through the heads anchored at "
+        f"{checkpoint.taken_at:%Y-%m-%d %H:%M:%S}Z" if not found else "; ".join(found[:10]),
+    )
 
 
 def _schema(connection: Connection) -> list[Check]:
