@@ -309,14 +309,19 @@ class Gateway:
             return {row["recorded_seq"]: row_to_version(row) for row in rows}
 
     def _resolve(self, doc_id: str, decisions: list[CandidateDecision]) -> RecordVersion:
-        """The version `fetch` may serve; anything else is answered like an unknown id."""
+        """The version `fetch` may serve; anything else is answered like an unknown id.
+
+        An unknown id and a document not visible at t run the same statements (the history, the
+        as-of lookup, then the same audit rows), so neither the answer nor the work tells them apart.
+        """
         entity_id, _, wanted = doc_id.partition("@")
         history = [v for v in self.store.history(entity_id, pin=self.at.pin) if v.record_type == "document"]
+        visible = entity_as_of(self.store, entity_id, self.at, record_type="document")
         current: RecordVersion | None
         if self.context.policy == "search_only":
             current = history[-1] if history else None  # the latest recorded, whatever its dates
         else:
-            current = entity_as_of(self.store, entity_id, self.at) if history else None
+            current = visible
         asked = next((v for v in history if str(v.version) == wanted), None) if wanted else current
         if wanted and asked is None:
             history = []  # an unknown version of a known entity is an unknown id

@@ -14,6 +14,7 @@ import pyarrow as pa
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sqlalchemy import event
 
 from engine.clock import ManualClock
 from pit_store.price_bars import INPUT_SCHEMA
@@ -109,6 +110,30 @@ class GatewaySuite:
             messages.append(str(caught.value).replace(doc_id, "ID"))
             assert _last_reason(store) == reason
         assert len(set(messages)) == 1
+
+    def test_fetch_runs_the_same_statements_for_a_hidden_and_an_unknown_id(self, store: PitStore) -> None:
+        store.append([page("future", day(10), "Apple results."), page("older", day(1), "Apple results.")], source="t")
+        store.append([page("older", day(8), "Apple results, revised.")], source="t")
+        g = gateway(store, day(5))
+
+        def statements(doc_id: str) -> list[str]:
+            issued: list[str] = []
+
+            def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+                issued.append(statement)
+
+            event.listen(store.engine, "before_cursor_execute", record)
+            try:
+                with pytest.raises(GatewayError):
+                    g.fetch(doc_id)
+            finally:
+                event.remove(store.engine, "before_cursor_execute", record)
+            return issued
+
+        unknown = statements("doc:never")
+        for hidden in ("doc:future", "doc:older@2", "doc:future@1"):
+            assert statements(hidden) == unknown, hidden
+        assert len(unknown) >= 4  # history, as-of lookup, audit request, candidate, chain link
 
     def test_page_dates_after_t_reject(self, store: PitStore) -> None:
         store.append([
