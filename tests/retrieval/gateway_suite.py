@@ -169,8 +169,8 @@ class GatewaySuite:
         store.append([page("a", day(1), "Apple revenue rose."), page("b", day(9), "Apple revenue fell.")], source="t")
         try:
             response = gateway(store, day(5)).search(query)
-        except GatewayError as exc:  # a query of operators alone has nothing to search for
-            assert "no searchable words" in str(exc)
+        except GatewayError as exc:  # operators alone have nothing to search for; a NUL is refused at the edge
+            assert "no searchable words" in str(exc) or "NUL" in str(exc)
         else:
             assert all(hit.doc_id == "doc:a" for hit in response.hits)
         assert store.position() == 2 and len(store.history("doc:a")) == 1 and len(store.history("doc:b")) == 1
@@ -246,6 +246,57 @@ class GatewaySuite:
         assert all(hit.known_at is not None and hit.known_at <= day(t_day) for hit in after.hits)
         assert [(h.doc_id, h.score) for h in after.hits] == [(h.doc_id, h.score) for h in before.hits]
         assert after.matched == before.matched == sum(1 for _, w in early if set(w) & set(query))
+
+    # -- hostile arguments at the edge -----------------------------------------------------------
+
+    @pytest.mark.parametrize(
+        ("call", "field"),
+        [
+            (lambda g: g.search("apple\udcff"), "query"),
+            (lambda g: g.fetch("doc:apple\udcff"), "doc_id"),
+            (lambda g: g.fetch("doc:" + "x" * 300), "doc_id"),
+            (lambda g: g.fetch("doc:a\x00b"), "doc_id"),
+            (lambda g: g.prices(["A\x00"], day(0), day(4)), "symbols"),
+            (lambda g: g.prices(["A" * 300], day(0), day(4)), "symbols"),
+            (lambda g: g.prices("AAA", day(0), day(4)), "symbols"),
+            (lambda g: g.prices(["AAA"], "2024-01-01", day(4)), "start"),
+            (lambda g: g.filings("C" * 5000), "company"),
+            (lambda g: g.macro("CPI\udc80"), "series"),
+            (lambda g: g.events(7), "company"),  # type: ignore[arg-type]
+        ],
+    )
+    def test_bad_arguments_get_one_clear_audited_error(self, store: PitStore, call: Any, field: str) -> None:
+        g = gateway(store, day(5))
+        with pytest.raises(GatewayError, match=f"field '{field}'"):
+            call(g)
+        last = request_rows(store.engine)[-1]
+        assert last["status"] == "error" and f"field '{field}'" in last["error"]
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.differing_executors])
+    @given(
+        tool=st.sampled_from(["search", "k", "fetch", "symbol", "symbols", "start", "interval", "filings", "item", "macro", "events"]),
+        value=st.one_of(
+            st.text(alphabet=st.characters(exclude_categories=()), max_size=40),
+            st.text(alphabet=st.characters(exclude_categories=()), min_size=190, max_size=420),
+            st.integers(min_value=-(10**30), max_value=10**30), st.floats(), st.none(), st.booleans(),
+            st.lists(st.text(max_size=3), max_size=3),
+        ),
+    )
+    def test_fuzzed_arguments_never_crash_and_are_always_audited(self, store: PitStore, tool: str, value: Any) -> None:
+        g = gateway(store, day(5))
+        calls = {
+            "search": lambda: g.search(value), "k": lambda: g.search("apple", k=value), "fetch": lambda: g.fetch(value),
+            "symbol": lambda: g.prices([value], day(0), day(4)), "symbols": lambda: g.prices(value, day(0), day(4)),
+            "start": lambda: g.prices(["AAA"], value, day(4)), "interval": lambda: g.prices(["AAA"], day(0), day(4), value),
+            "filings": lambda: g.filings(value), "item": lambda: g.filings("ACME", item=value),
+            "macro": lambda: g.macro(value), "events": lambda: g.events(value),
+        }
+        before = len(request_rows(store.engine))
+        try:
+            calls[tool]()
+        except GatewayError:
+            pass
+        assert len(request_rows(store.engine)) == before + 1
 
 
 def _last_reason(store: PitStore) -> str | None:
