@@ -42,6 +42,9 @@ CONTENT_SQL = (
 )
 
 
+MAX_SYMBOL_CHARS = 64
+"""`price_files.symbol`; also keeps a symbol's folder name well inside every file system's limit."""
+
 _DUCK: dict[int, duckdb.DuckDBPyConnection] = {}
 
 
@@ -100,6 +103,7 @@ def append_prices(
         raise InputError("nothing to ingest: the source held no bars", file=source)
     if not bars.schema.equals(INPUT_SCHEMA, check_metadata=False):
         raise InputError(f"price table does not match the bar schema: {bars.schema}", file=source)
+    _check_symbols(bars, source)
     if known_at_floor is not None:
         floor = pa.scalar(ensure_utc(known_at_floor, field="known_at"), type=INPUT_SCHEMA.field("known_at").type)
         later = pc.if_else(pc.less(bars["known_at"], floor), floor, bars["known_at"])
@@ -148,6 +152,21 @@ def append_prices(
         batch_id=batch_id, record_type="price", source=source, read=bars.num_rows, added=len(keep),
         skipped_duplicates=bars.num_rows - len(keep), first_seq=first, last_seq=first + len(keep) - 1,
     )
+
+
+def _check_symbols(bars: pa.Table, source: str) -> None:
+    """Refuse symbols `price_files.symbol` cannot hold (too long, a NUL): named, before any file is written."""
+    symbols = bars["symbol"]
+    too_long = pc.greater(pc.utf8_length(symbols), MAX_SYMBOL_CHARS)
+    nul = pc.match_substring(symbols, "\x00")
+    for problem, mask in ((f"longer than {MAX_SYMBOL_CHARS} characters", too_long), ("holding a NUL character", nul)):
+        hits = pc.indices_nonzero(pc.fill_null(mask, False))
+        if len(hits):
+            position = hits[0].as_py()
+            raise InputError(
+                f"symbol {symbols[position].as_py()[:80]!r}... {problem}", file=source,
+                line=bars["line"][position].as_py(), field="symbol",
+            )
 
 
 def _plan(

@@ -16,6 +16,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from engine.errors import InputError
+from engine.hashing import canonical_json
 from engine.timestamps import UtcDateTime
 
 RecordType = Literal["document", "price", "filing", "macro", "event"]
@@ -79,6 +81,33 @@ class RecordDraft(BaseModel):
     def subject(self) -> str:
         """What the record is about: a URL, company, series or symbol."""
         return str(self.payload[SUBJECT_FIELD[self.record_type]])
+
+
+# Column limits of `records` (schema.py); checked before a batch is written so that every backend
+# refuses the same drafts with the same located error (SQLite would store them, PostgreSQL fail).
+MAX_ENTITY_ID_CHARS = 200
+MAX_SUBJECT_CHARS = 400
+
+
+def check_storable(draft: RecordDraft, source: str) -> None:
+    """Refuse a draft no column can hold: an over-long id or subject, a NUL, a lone surrogate.
+
+    The error names the source file, the entity and the field.
+    """
+    where = f"{draft.entity_id[:80]!r}"
+    texts = {"entity_id": draft.entity_id, "subject": draft.subject, "source": draft.source}
+    for field, value in texts.items():
+        if "\x00" in value:
+            raise InputError(f"{where}: a NUL character in the {field}", file=source, field=field)
+    for field, value, limit in (("entity_id", draft.entity_id, MAX_ENTITY_ID_CHARS), ("subject", draft.subject, MAX_SUBJECT_CHARS)):
+        if len(value) > limit:
+            raise InputError(f"{where}: the {field} is longer than {limit} characters ({len(value)})", file=source, field=field)
+    for field, value in {**texts, "payload": canonical_json(draft.payload), "provenance": canonical_json(draft.provenance)}.items():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise InputError(f"{where}: a lone surrogate {value[exc.start]!r} in the {field} (not valid Unicode)",
+                             file=source, field=field) from None
 
 
 class RecordVersion(BaseModel):

@@ -21,7 +21,14 @@ from engine.hashing import canonical_json, content_hash, sha256_hex
 from engine.ids import new_batch_id
 from engine.settings import Settings
 from pit_store import chains, database
-from pit_store.records import DEFAULT_REVISION_KIND, IngestReport, RecordDraft, RecordType, RecordVersion
+from pit_store.records import (
+    DEFAULT_REVISION_KIND,
+    IngestReport,
+    RecordDraft,
+    RecordType,
+    RecordVersion,
+    check_storable,
+)
 from pit_store.schema import batches, blobs, price_files, records
 from pit_store.search_index import write_index
 from pit_store.versioning import Candidate, Existing, plan_versions
@@ -88,6 +95,8 @@ class PitStore:
             raise InputError("a batch holds one record type", file=source)
         if record_type == "price":
             raise InputError("price bars go through append_prices", file=source)
+        for draft in drafts:
+            check_storable(draft, source)
         hashes = [content_hash(d.payload) for d in drafts]
         candidates = [
             Candidate(i, d.entity_id, d.known_at, h, d.kind) for i, (d, h) in enumerate(zip(drafts, hashes, strict=True))
