@@ -56,12 +56,13 @@ def link_hash(chain: str, seq: int, item: str, digest: str, prev_hash: str) -> s
     return content_hash([chain, seq, item, digest, prev_hash])
 
 
-def batch_digest(batch: Mapping[str, Any], part_digests: Iterable[str]) -> str:
-    """A store batch: its row plus the digests of its records (or price files), in order."""
-    digest = hashlib.sha256(row_digest(batches, batch).encode())
-    for part in part_digests:
-        digest.update(part.encode())
-    return "sha256:" + digest.hexdigest()
+def _batch_hasher(batch: Mapping[str, Any]) -> Any:
+    """The running digest of a store batch: its row, then each record (or price file) row digest, in order."""
+    return hashlib.sha256(row_digest(batches, batch).encode())
+
+
+def _request_digest(request: Mapping[str, Any], candidate_digests: list[str]) -> str:
+    return content_hash([row_digest(audit_requests, request), candidate_digests])
 
 
 def lock_chain(connection: Connection, chain: ChainName) -> None:
@@ -103,8 +104,10 @@ def record_row(row: Mapping[str, Any]) -> dict[str, Any]:
 def append_batch_link(connection: Connection, batch: Mapping[str, Any], parts: Iterable[Mapping[str, Any]]) -> str:
     """Chain a store batch: `parts` are its `records` rows or `price_files` rows, in seq order."""
     table = price_files if batch["record_type"] == "price" else records
-    digest = batch_digest(batch, (row_digest(table, part) for part in parts))
-    return append_link(connection, "store", batch["batch_id"], digest, batch["recorded_at"])
+    digest = _batch_hasher(batch)
+    for part in parts:
+        digest.update(row_digest(table, part).encode())
+    return append_link(connection, "store", batch["batch_id"], "sha256:" + digest.hexdigest(), batch["recorded_at"])
 
 
 def digests(connection: Connection, chain: ChainName) -> dict[str, str]:
@@ -128,13 +131,15 @@ def _store_digests(connection: Connection) -> dict[str, str]:
     batch_rows = {
         row["batch_id"]: row for row in connection.execute(select(batches).order_by(batches.c.first_seq)).mappings()
     }
-    running = {batch_id: hashlib.sha256(row_digest(batches, row).encode()) for batch_id, row in batch_rows.items()}
-    orphan = hashlib.sha256()  # rows naming no batch still count, so they cannot hide
+    running = {batch_id: _batch_hasher(row) for batch_id, row in batch_rows.items()}
+    # Rows naming no batch are left to verify's sequence check, which reports them.
     columns = [c for c in records.columns if c.name != "payload"]
     for row in connection.execute(select(*columns).order_by(records.c.recorded_seq)).mappings().yield_per(5000):
-        running.get(row["batch_id"], orphan).update(row_digest(records, row).encode())
+        if row["batch_id"] in running:
+            running[row["batch_id"]].update(row_digest(records, row).encode())
     for row in connection.execute(select(price_files).order_by(price_files.c.first_seq, price_files.c.path)).mappings():
-        running.get(row["batch_id"], orphan).update(row_digest(price_files, row).encode())
+        if row["batch_id"] in running:
+            running[row["batch_id"]].update(row_digest(price_files, row).encode())
     return {batch_id: "sha256:" + running[batch_id].hexdigest() for batch_id in batch_rows}
 
 
@@ -146,13 +151,13 @@ def _audit_digests(connection: Connection) -> dict[str, str]:
     found: dict[str, str] = {}
     for row in connection.execute(select(audit_requests).order_by(audit_requests.c.request_seq)).mappings().yield_per(5000):
         parts = candidates.pop(row["request_id"], [])
-        found[row["request_id"]] = content_hash([row_digest(audit_requests, row), parts])
+        found[row["request_id"]] = _request_digest(row, parts)
     return found
 
 
 def audit_digest(request: Mapping[str, Any], candidates: Iterable[Mapping[str, Any]]) -> str:
     """An audited request as written: its row plus its candidate rows, by ordinal."""
-    return content_hash([row_digest(audit_requests, request), [row_digest(audit_candidates, c) for c in candidates]])
+    return _request_digest(request, [row_digest(audit_candidates, c) for c in candidates])
 
 
 def links(connection: Connection, chain: ChainName) -> list[Any]:
