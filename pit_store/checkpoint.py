@@ -65,9 +65,14 @@ def take(store: PitStore, taken_at: datetime) -> Checkpoint:
 
 def write(checkpoint: Checkpoint, path: Path) -> None:
     """Write `checkpoint` as JSON to `path` (refusing to overwrite an existing file)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "x", encoding="utf-8") as handle:
-        handle.write(checkpoint.model_dump_json(indent=2) + "\n")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "x", encoding="utf-8") as handle:
+            handle.write(checkpoint.model_dump_json(indent=2) + "\n")
+    except FileExistsError:
+        raise InputError("a checkpoint is never overwritten: choose another file", file=str(path)) from None
+    except OSError as exc:
+        raise InputError(f"cannot write the checkpoint: {exc.strerror}", file=str(path)) from None
 
 
 def read(path: Path) -> Checkpoint:
