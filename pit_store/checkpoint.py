@@ -51,8 +51,10 @@ class Checkpoint(BaseModel):
 
 
 def take(store: PitStore, taken_at: datetime) -> Checkpoint:
-    """The current heads of every chain of `store`, read in one transaction."""
+    """The current heads of every chain of `store`, read from one snapshot."""
     with store.engine.connect() as connection:
+        if connection.dialect.name == "postgresql":  # SQLite's transactions already hold the write lock
+            connection = connection.execution_options(isolation_level="REPEATABLE READ")
         heads = {name: chains.head(connection, name) for name in chains.CHAINS}
         runs = run_events.heads(connection)
         position = position_of(connection)
