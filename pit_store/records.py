@@ -4,9 +4,10 @@ An ingester turns a source file into `RecordDraft`s (documents, filing items, ma
 corporate events) or a price table (see `price_bars`). The store alone assigns `version`,
 `supersedes`, `recorded_at` and `recorded_seq`, and hashes `payload` into `content_hash`.
 
-`payload` is the fact itself and is hashed; `provenance` says where and how it was captured (file
-and line, WARC record id, capture time) and is kept but not hashed, so the same fact captured twice
-is recognised as the same content.
+`payload` is the fact itself and is hashed into `content_hash`; `provenance` says where and how it
+was captured (file and line, WARC record id, capture time) and is kept out of `content_hash`, so
+the same fact captured twice is recognised as the same content. The stored row's `row_hash` (see
+`chains`) covers both, and every other column that carries meaning.
 """
 
 from __future__ import annotations
@@ -102,7 +103,12 @@ def check_storable(draft: RecordDraft, source: str) -> None:
     for field, value, limit in (("entity_id", draft.entity_id, MAX_ENTITY_ID_CHARS), ("subject", draft.subject, MAX_SUBJECT_CHARS)):
         if len(value) > limit:
             raise InputError(f"{where}: the {field} is longer than {limit} characters ({len(value)})", file=source, field=field)
-    for field, value in {**texts, "payload": canonical_json(draft.payload), "provenance": canonical_json(draft.provenance)}.items():
+    try:
+        documents = {"payload": canonical_json(draft.payload), "provenance": canonical_json(draft.provenance)}
+    except (ValueError, TypeError, RecursionError) as exc:  # NaN, infinity, an unserialisable value, deep nesting
+        raise InputError(f"{where}: the payload has no canonical JSON form ({type(exc).__name__}: {exc})".splitlines()[0],
+                         file=source, field="payload") from None
+    for field, value in {**texts, **documents}.items():
         try:
             value.encode("utf-8")
         except UnicodeEncodeError as exc:
