@@ -6,6 +6,7 @@ test_gateway_sqlite.py and test_gateway_postgres.py.
 
 from __future__ import annotations
 
+import threading
 import uuid
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
@@ -21,6 +22,7 @@ from pit_store.price_bars import INPUT_SCHEMA
 from pit_store.price_store import append_prices
 from pit_store.records import RecordDraft
 from pit_store.store import PitStore
+from pit_store.verify import verify_store
 from retrieval.audit import audit_rows, request_rows
 from retrieval.context import ForecastContext, Policy
 from retrieval.gateway import Gateway, GatewayError
@@ -246,6 +248,25 @@ class GatewaySuite:
         assert all(hit.known_at is not None and hit.known_at <= day(t_day) for hit in after.hits)
         assert [(h.doc_id, h.score) for h in after.hits] == [(h.doc_id, h.score) for h in before.hits]
         assert after.matched == before.matched == sum(1 for _, w in early if set(w) & set(query))
+
+    def test_concurrent_gateways_keep_the_audit_chain_whole(self, store: PitStore) -> None:
+        store.append([page("a", day(1), "Apple revenue rose.")], source="t")
+
+        def worker(n: int) -> None:
+            g = gateway(store, day(5), run=f"run-{n}")
+            for _ in range(5):
+                g.search("apple")
+                with pytest.raises(GatewayError):
+                    g.fetch("doc:never")
+
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert len(request_rows(store.engine)) == 40
+        audit = next(c for c in verify_store(store).checks if c.name == "audit hash chain")
+        assert audit.ok and audit.detail.startswith("40 links"), audit
 
     # -- hostile arguments at the edge -----------------------------------------------------------
 
