@@ -32,7 +32,7 @@ from engine.clock import ManualClock
 from engine.hashing import canonical_json, content_hash, sha256_hex
 from engine.ids import stable_id
 from engine.settings import Settings
-from pit_store import database
+from pit_store import chains, database
 from pit_store.as_of import Cutoff, cutoff, documents_as_of, visible_versions
 from pit_store.records import DEFAULT_REVISION_KIND, RecordVersion
 from pit_store.schema import records
@@ -244,23 +244,25 @@ def append_batch(
     with store.engine.begin() as connection:
         database.lock_writers(connection)
         first = next_seq(connection)
-        batch_id = record_batch(connection, "document", SOURCE, recorded_at, first, len(plan))
+        batch = record_batch(connection, "document", SOURCE, recorded_at, first, len(plan))
+        batch_id = batch["batch_id"]
         rows = []
         for offset, planned in enumerate(plan):
             i = planned.index
             rows.append(
-                {
+                chains.record_row({
                     "recorded_seq": first + offset, "entity_id": entity_ids[i], "version": planned.version,
                     "record_type": "document", "subject": payloads[i]["url"], "kind": planned.kind,
                     "supersedes": planned.supersedes, "valid_from": None, "valid_to": None, "event_time": None,
                     "known_at": known[i], "recorded_at": recorded_at, "batch_id": batch_id, "source": SOURCE,
                     "content_hash": hashes[i], "payload": texts[i], "provenance": provenance, "blob_hash": None,
-                }
+                })
             )
             history.setdefault(entity_ids[i], []).append(Existing(planned.version, known[i], hashes[i], first + offset))
         with _load_cache(connection):
             _bulk_insert(connection, records, rows)
             write_index(connection, [(row["recorded_seq"], payloads[p.index]) for row, p in zip(rows, plan, strict=True)])
+        chains.append_batch_link(connection, batch, rows)
 
 
 def build_store(url: str, folder: Path, corpus: Corpus, batches: int, log: Progress) -> tuple[PitStore, float]:

@@ -248,13 +248,19 @@ class ChainProblem(BaseModel):
     problem: str
 
 
-def verify_chain(rows: Sequence[Any]) -> list[ChainProblem]:
+def verify_chain(rows: Sequence[Any], head: str | None = None) -> list[ChainProblem]:
     """Recompute every link of one run's rows (seq, kind, body, prev_hash, hash, in seq order).
 
     Checks: seqs run 1, 2, ...; each prev_hash is the previous hash; each hash is recomputed from
     its body; each body parses as its kind and is in canonical form; locked outputs match their hash.
+    A chain checks out on its own even when its tail was cut, or its last events rewritten and
+    rehashed: `head`, a hash written down earlier (a checkpoint, the end of the run), must still be
+    the hash of one of its events, which proves the chain up to that event is the one anchored.
     """
     problems: list[ChainProblem] = []
+    if head is not None and head not in {row.hash for row in rows}:
+        problems.append(ChainProblem(
+            seq=len(rows), problem=f"the anchored head {head} is not in the chain: events were cut or rewritten since"))
     prev = GENESIS
     for expected, row in enumerate(rows, start=1):
         if row.seq != expected:

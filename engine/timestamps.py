@@ -36,7 +36,10 @@ def ensure_utc(value: datetime, *, field: str | None = None) -> datetime:
             f"naive datetime {value.isoformat()!r}: add a timezone offset (e.g. 'Z' or '+08:00')",
             field=field,
         )
-    return value.astimezone(UTC)
+    try:
+        return value.astimezone(UTC)
+    except OverflowError:  # e.g. 9999-12-31T23:00-05:00 is past the last representable instant
+        raise InputError(f"{value.isoformat()!r} is out of the representable range in UTC", field=field) from None
 
 
 def parse_utc(value: Any, *, field: str | None = None) -> datetime:

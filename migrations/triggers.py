@@ -44,3 +44,23 @@ def install_append_only(tables: Iterable[str]) -> None:
                 )
     else:
         raise RuntimeError(f"asof supports sqlite and postgresql, not {dialect}")
+
+
+def install_key_guards(table_keys: dict[str, tuple[tuple[str, ...], ...]]) -> None:
+    """SQLite: refuse an INSERT over an existing key, so INSERT OR REPLACE cannot rewrite a row.
+
+    REPLACE deletes the old row without firing its DELETE trigger; a BEFORE INSERT trigger runs
+    before the conflict is resolved and aborts. PostgreSQL has no REPLACE: its ON CONFLICT DO UPDATE
+    fires the UPDATE trigger, which already refuses.
+    """
+    if op.get_bind().dialect.name != "sqlite":
+        return
+    for table, keys in table_keys.items():
+        exists = " OR ".join(
+            f"EXISTS (SELECT 1 FROM {table} WHERE " + " AND ".join(f"{c} = NEW.{c}" for c in key) + ")" for key in keys
+        )
+        op.execute(
+            f"CREATE TRIGGER {table}_no_replace BEFORE INSERT ON {table} WHEN {exists} "
+            f"BEGIN SELECT RAISE(ABORT, 'asof: INSERT over an existing key of {table} refused: the table is "
+            "append-only'); END"
+        )

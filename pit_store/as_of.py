@@ -131,9 +131,15 @@ def _read(store: PitStore, query: Select[Any]) -> list[RecordVersion]:
         return [row_to_version(row) for row in connection.execute(query).mappings()]
 
 
-def entity_as_of(store: PitStore, entity_id: str, at: Cutoff) -> RecordVersion | None:
-    """The version of one entity visible at `at`, including a retraction (so callers can say so)."""
-    record_type = _record_type_of(store, entity_id)
+def entity_as_of(
+    store: PitStore, entity_id: str, at: Cutoff, *, record_type: RecordType | None = None
+) -> RecordVersion | None:
+    """The version of one entity visible at `at`, including a retraction (so callers can say so).
+
+    With `record_type` given the lookup is one statement whether or not the entity exists, so the
+    work done does not tell a caller which (the gateway's `fetch` relies on it).
+    """
+    record_type = record_type or _record_type_of(store, entity_id)
     if record_type is None:
         return None
     found = _read(store, visible_versions(record_type, at, records.c.entity_id == entity_id, include_retractions=True))

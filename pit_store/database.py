@@ -93,8 +93,13 @@ def head_revision() -> str:
 def migrate(engine: Engine) -> str:
     """Upgrade the database to the newest revision (idempotent); return the revision."""
     with engine.begin() as connection:
-        command.upgrade(_alembic_config(connection), "head")
+        migrate_connection(connection)
     return head_revision()
+
+
+def migrate_connection(connection: Connection) -> None:
+    """Upgrade inside the caller's transaction (verify builds its reference schema this way)."""
+    command.upgrade(_alembic_config(connection), "head")
 
 
 def current_revision(engine: Engine) -> str | None:

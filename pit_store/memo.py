@@ -2,6 +2,7 @@
 
 A replay must make no new calls and get identical decisions, so the first answer to a request is
 kept for good: the table is append-only and a second writer of the same key keeps the first value.
+Every answer is chained, so a flipped verdict shows in `store verify`.
 """
 
 from __future__ import annotations
@@ -10,11 +11,10 @@ import json
 from typing import Any
 
 from sqlalchemy import Engine, insert, select
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from engine.clock import Clock
 from engine.hashing import canonical_json, content_hash
+from pit_store import chains
 from pit_store.schema import memo
 
 
@@ -37,15 +37,17 @@ class Memo:
         return None if value is None else json.loads(value)
 
     def put(self, key: str, namespace: str, value: Any) -> Any:
-        """Remember `value` under `key` unless a value is already there; return the kept value."""
+        """Remember `value` under `key` unless a value is already there; return the kept value.
+
+        The answer and its chain link (`chains`, chain "memo") are written in one transaction, under
+        the chain's lock, so a second writer of the same key finds the first and keeps it.
+        """
         row = {"memo_key": key, "namespace": namespace, "value": canonical_json(value), "recorded_at": self.clock.now()}
         with self.engine.begin() as connection:
-            dialect = connection.dialect.name
-            if dialect == "postgresql":
-                connection.execute(pg_insert(memo).values(**row).on_conflict_do_nothing(index_elements=["memo_key"]))
-            elif dialect == "sqlite":
-                connection.execute(sqlite_insert(memo).values(**row).on_conflict_do_nothing(index_elements=["memo_key"]))
-            else:
-                connection.execute(insert(memo).values(**row))
-        kept = self.get(key)
-        return value if kept is None else kept
+            chains.lock_chain(connection, "memo")
+            kept = connection.execute(select(memo.c.value).where(memo.c.memo_key == key)).scalar_one_or_none()
+            if kept is not None:
+                return json.loads(kept)
+            connection.execute(insert(memo).values(**row))
+            chains.append_link(connection, "memo", key, chains.row_digest(memo, row), row["recorded_at"])
+        return value

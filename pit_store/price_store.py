@@ -13,6 +13,7 @@ import os
 from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 import duckdb
@@ -23,7 +24,7 @@ from sqlalchemy import Connection, insert, select
 
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
-from pit_store import database
+from pit_store import chains, database
 from pit_store.price_bars import INPUT_SCHEMA, STORED_SCHEMA
 from pit_store.records import DEFAULT_REVISION_KIND, IngestReport
 from pit_store.schema import price_files
@@ -40,6 +41,9 @@ CONTENT_SQL = (
     "close::VARCHAR, coalesce(adj_close::VARCHAR, ''), coalesce(volume::VARCHAR, '')))"
 )
 
+
+MAX_SYMBOL_CHARS = 64
+"""`price_files.symbol`; also keeps a symbol's folder name well inside every file system's limit."""
 
 _DUCK: dict[int, duckdb.DuckDBPyConnection] = {}
 
@@ -99,6 +103,7 @@ def append_prices(
         raise InputError("nothing to ingest: the source held no bars", file=source)
     if not bars.schema.equals(INPUT_SCHEMA, check_metadata=False):
         raise InputError(f"price table does not match the bar schema: {bars.schema}", file=source)
+    _check_symbols(bars, source)
     if known_at_floor is not None:
         floor = pa.scalar(ensure_utc(known_at_floor, field="known_at"), type=INPUT_SCHEMA.field("known_at").type)
         later = pc.if_else(pc.less(bars["known_at"], floor), floor, bars["known_at"])
@@ -122,8 +127,10 @@ def append_prices(
                 )
             first = next_seq(connection)
             recorded_at = store.clock.now()
-            batch_id = record_batch(connection, "price", source, recorded_at, first, len(keep))
+            batch = record_batch(connection, "price", source, recorded_at, first, len(keep))
+            batch_id = batch["batch_id"]
             stored = _stored_table(keyed, keep, versions, kinds, supersedes, first, recorded_at, batch_id, source)
+            manifest: list[dict[str, Any]] = []
             for symbol_table in _split_by_symbol(stored):
                 symbol = symbol_table["symbol"][0].as_py()
                 relative = Path("prices") / symbol_dir(symbol) / f"{batch_id.split(':')[1]}.parquet"
@@ -131,12 +138,12 @@ def append_prices(
                 written.append(path)
                 file_hash = _write_parquet(symbol_table, path)
                 seqs = symbol_table["recorded_seq"]
-                connection.execute(
-                    insert(price_files).values(
-                        path=relative.as_posix(), batch_id=batch_id, symbol=symbol, n_rows=symbol_table.num_rows,
-                        first_seq=pc.min(seqs).as_py(), last_seq=pc.max(seqs).as_py(), file_hash=file_hash,
-                    )
-                )
+                manifest.append({
+                    "path": relative.as_posix(), "batch_id": batch_id, "symbol": symbol, "n_rows": symbol_table.num_rows,
+                    "first_seq": pc.min(seqs).as_py(), "last_seq": pc.max(seqs).as_py(), "file_hash": file_hash,
+                })
+            connection.execute(insert(price_files), manifest)
+            chains.append_batch_link(connection, batch, sorted(manifest, key=lambda f: (f["first_seq"], f["path"])))
     except BaseException:
         for path in written:
             path.unlink(missing_ok=True)
@@ -145,6 +152,21 @@ def append_prices(
         batch_id=batch_id, record_type="price", source=source, read=bars.num_rows, added=len(keep),
         skipped_duplicates=bars.num_rows - len(keep), first_seq=first, last_seq=first + len(keep) - 1,
     )
+
+
+def _check_symbols(bars: pa.Table, source: str) -> None:
+    """Refuse symbols `price_files.symbol` cannot hold (too long, a NUL): named, before any file is written."""
+    symbols = bars["symbol"]
+    too_long = pc.greater(pc.utf8_length(symbols), MAX_SYMBOL_CHARS)
+    nul = pc.match_substring(symbols, "\x00")
+    for problem, mask in ((f"longer than {MAX_SYMBOL_CHARS} characters", too_long), ("holding a NUL character", nul)):
+        hits = pc.indices_nonzero(pc.fill_null(mask, False))
+        if len(hits):
+            position = hits[0].as_py()
+            raise InputError(
+                f"symbol {symbols[position].as_py()[:80]!r}... {problem}", file=source,
+                line=bars["line"][position].as_py(), field="symbol",
+            )
 
 
 def _plan(

@@ -4,9 +4,10 @@ An ingester turns a source file into `RecordDraft`s (documents, filing items, ma
 corporate events) or a price table (see `price_bars`). The store alone assigns `version`,
 `supersedes`, `recorded_at` and `recorded_seq`, and hashes `payload` into `content_hash`.
 
-`payload` is the fact itself and is hashed; `provenance` says where and how it was captured (file
-and line, WARC record id, capture time) and is kept but not hashed, so the same fact captured twice
-is recognised as the same content.
+`payload` is the fact itself and is hashed into `content_hash`; `provenance` says where and how it
+was captured (file and line, WARC record id, capture time) and is kept out of `content_hash`, so
+the same fact captured twice is recognised as the same content. The stored row's `row_hash` (see
+`chains`) covers both, and every other column that carries meaning.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from engine.errors import InputError
+from engine.hashing import canonical_json
 from engine.timestamps import UtcDateTime
 
 RecordType = Literal["document", "price", "filing", "macro", "event"]
@@ -79,6 +82,38 @@ class RecordDraft(BaseModel):
     def subject(self) -> str:
         """What the record is about: a URL, company, series or symbol."""
         return str(self.payload[SUBJECT_FIELD[self.record_type]])
+
+
+# Column limits of `records` (schema.py); checked before a batch is written so that every backend
+# refuses the same drafts with the same located error (SQLite would store them, PostgreSQL fail).
+MAX_ENTITY_ID_CHARS = 200
+MAX_SUBJECT_CHARS = 400
+
+
+def check_storable(draft: RecordDraft, source: str) -> None:
+    """Refuse a draft no column can hold: an over-long id or subject, a NUL, a lone surrogate.
+
+    The error names the source file, the entity and the field.
+    """
+    where = f"{draft.entity_id[:80]!r}"
+    texts = {"entity_id": draft.entity_id, "subject": draft.subject, "source": draft.source}
+    for field, value in texts.items():
+        if "\x00" in value:
+            raise InputError(f"{where}: a NUL character in the {field}", file=source, field=field)
+    for field, value, limit in (("entity_id", draft.entity_id, MAX_ENTITY_ID_CHARS), ("subject", draft.subject, MAX_SUBJECT_CHARS)):
+        if len(value) > limit:
+            raise InputError(f"{where}: the {field} is longer than {limit} characters ({len(value)})", file=source, field=field)
+    try:
+        documents = {"payload": canonical_json(draft.payload), "provenance": canonical_json(draft.provenance)}
+    except (ValueError, TypeError, RecursionError) as exc:  # NaN, infinity, an unserialisable value, deep nesting
+        raise InputError(f"{where}: the payload has no canonical JSON form ({type(exc).__name__}: {exc})".splitlines()[0],
+                         file=source, field="payload") from None
+    for field, value in {**texts, **documents}.items():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise InputError(f"{where}: a lone surrogate {value[exc.start]!r} in the {field} (not valid Unicode)",
+                             file=source, field=field) from None
 
 
 class RecordVersion(BaseModel):

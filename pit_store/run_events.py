@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, func, select
 
 from engine import run_log
 from engine.run_log import LogEntry
@@ -56,3 +56,12 @@ def planned_runs(connection: Connection) -> list[tuple[str, str]]:
         .order_by(run_events.c.run_id)
     )
     return [(row.run_id, row.body) for row in connection.execute(query)]
+
+
+def heads(connection: Connection) -> dict[str, tuple[int, str]]:
+    """`run_id -> (seq, hash)` of every run's newest event (what a checkpoint anchors)."""
+    newest = select(run_events.c.run_id, func.max(run_events.c.seq).label("seq")).group_by(run_events.c.run_id).subquery()
+    query = select(run_events.c.run_id, run_events.c.seq, run_events.c.hash).join(
+        newest, (newest.c.run_id == run_events.c.run_id) & (newest.c.seq == run_events.c.seq)
+    )
+    return {row.run_id: (int(row.seq), str(row.hash)) for row in connection.execute(query)}

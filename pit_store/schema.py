@@ -60,6 +60,9 @@ records = Table(
     Column("payload", Text, nullable=False),
     Column("provenance", Text, nullable=False),
     Column("blob_hash", String(80), ForeignKey("blobs.blob_hash"), nullable=True),
+    # Migration 0006: the hash of every other column but the payload (see `chains.row_digest`);
+    # NULL on rows stored before it (their batch digests were sealed by that migration).
+    Column("row_hash", String(80), nullable=True),
     UniqueConstraint("entity_id", "version", name="uq_records_entity_version"),
 )
 Index("ix_records_type_entity_known", records.c.record_type, records.c.entity_id, records.c.known_at, records.c.recorded_seq)
@@ -180,7 +183,20 @@ model_versions = Table(
 )
 Index("ix_model_versions_name", model_versions.c.name, model_versions.c.row_seq)
 
+# Hash chains over batches, memo answers, model rows and audit requests (see `chains`); migration 0006.
+chain_links = Table(
+    "chain_links",
+    metadata,
+    Column("chain", String(16), primary_key=True),
+    Column("seq", BigInteger, primary_key=True, autoincrement=False),
+    Column("item", String(200), nullable=False),
+    Column("digest", String(80), nullable=False),
+    Column("prev_hash", String(80), nullable=False),
+    Column("hash", String(80), nullable=False),
+    Column("recorded_at", UtcTimestamp, nullable=False),
+)
+
 APPEND_ONLY_TABLES: tuple[str, ...] = (
     "batches", "records", "blobs", "price_files", "memo", "search_docs", "audit_requests", "audit_candidates",
-    "run_events", "model_versions",
+    "run_events", "model_versions", "chain_links",
 )

@@ -20,8 +20,15 @@ from engine.errors import InputError, StoreError
 from engine.hashing import canonical_json, content_hash, sha256_hex
 from engine.ids import new_batch_id
 from engine.settings import Settings
-from pit_store import database
-from pit_store.records import DEFAULT_REVISION_KIND, IngestReport, RecordDraft, RecordType, RecordVersion
+from pit_store import chains, database
+from pit_store.records import (
+    DEFAULT_REVISION_KIND,
+    IngestReport,
+    RecordDraft,
+    RecordType,
+    RecordVersion,
+    check_storable,
+)
 from pit_store.schema import batches, blobs, price_files, records
 from pit_store.search_index import write_index
 from pit_store.versioning import Candidate, Existing, plan_versions
@@ -64,7 +71,7 @@ class PitStore:
     def position(self) -> int:
         """The newest `recorded_seq` (0 for an empty store): what a run pins to reproduce reads."""
         with self.engine.connect() as connection:
-            return _position(connection)
+            return position_of(connection)
 
     def resolve_pin(self, pin: int | None) -> int:
         """`pin` itself, or the current position when None; a negative pin is an error."""
@@ -88,6 +95,8 @@ class PitStore:
             raise InputError("a batch holds one record type", file=source)
         if record_type == "price":
             raise InputError("price bars go through append_prices", file=source)
+        for draft in drafts:
+            check_storable(draft, source)
         hashes = [content_hash(d.payload) for d in drafts]
         candidates = [
             Candidate(i, d.entity_id, d.known_at, h, d.kind) for i, (d, h) in enumerate(zip(drafts, hashes, strict=True))
@@ -103,12 +112,13 @@ class PitStore:
                 )
             first = next_seq(connection)
             recorded_at = self.clock.now()
-            batch_id = record_batch(connection, record_type, source, recorded_at, first, len(plan))
+            batch = record_batch(connection, record_type, source, recorded_at, first, len(plan))
+            batch_id = batch["batch_id"]
             rows: list[dict[str, Any]] = []
             for offset, planned in enumerate(plan):
                 draft = drafts[planned.index]
                 rows.append(
-                    {
+                    chains.record_row({
                         "recorded_seq": first + offset,
                         "entity_id": draft.entity_id,
                         "version": planned.version,
@@ -127,9 +137,10 @@ class PitStore:
                         "payload": canonical_json(draft.payload),
                         "provenance": canonical_json(draft.provenance),
                         "blob_hash": _store_blob(connection, draft.blob) if draft.blob is not None else None,
-                    }
+                    })
                 )
             connection.execute(insert(records), rows)
+            chains.append_batch_link(connection, batch, rows)
             if record_type == "document":
                 write_index(connection, [(row["recorded_seq"], drafts[p.index].payload) for row, p in zip(rows, plan, strict=True)])
         return IngestReport(
@@ -174,30 +185,30 @@ class PitStore:
         return data
 
 
-def _position(connection: Connection) -> int:
+def position_of(connection: Connection) -> int:
+    """The newest `recorded_seq` as `connection` sees it (0 for an empty store)."""
     return int(connection.execute(select(func.coalesce(func.max(batches.c.last_seq), 0))).scalar_one())
 
 
 def record_batch(
     connection: Connection, record_type: RecordType, source: str, recorded_at: Any, first: int, count: int
-) -> str:
-    """Insert the batch row for `count` new versions numbered from `first`; return its id.
+) -> dict[str, Any]:
+    """Insert the batch row for `count` new versions numbered from `first`; return the row.
 
-    Callers hold the writer lock (`database.lock_writers`) and computed `first` under it.
+    Callers hold the writer lock (`database.lock_writers`) and computed `first` under it; they chain
+    the batch (`chains.append_batch_link`) once its rows are in.
     """
-    batch_id = new_batch_id()
-    connection.execute(
-        insert(batches).values(
-            batch_id=batch_id, record_type=record_type, source=source, recorded_at=recorded_at,
-            first_seq=first, last_seq=first + count - 1, n_records=count,
-        )
-    )
-    return batch_id
+    batch = {
+        "batch_id": new_batch_id(), "record_type": record_type, "source": source, "recorded_at": recorded_at,
+        "first_seq": first, "last_seq": first + count - 1, "n_records": count,
+    }
+    connection.execute(insert(batches).values(**batch))
+    return batch
 
 
 def next_seq(connection: Connection) -> int:
     """The first free `recorded_seq` (call under the writer lock)."""
-    return _position(connection) + 1
+    return position_of(connection) + 1
 
 
 def _existing_versions(connection: Connection, entity_ids: Iterable[str]) -> dict[str, list[Existing]]:

@@ -1,9 +1,13 @@
 """`asof store verify`: prove the store is what it claims to be.
 
-Checks that the append-only triggers are installed, that `recorded_seq` is gapless and strictly
-increasing across batches (records and Parquet price rows together), that `recorded_at` never runs
-backwards, that version numbers per entity are 1..n, and that every content hash, blob hash and
-price file hash matches its bytes. Files on disk that no committed batch lists (left by a crashed
+Checks that the schema and every trigger are exactly what the migrations create (see `catalog`),
+that `recorded_seq` is gapless and strictly increasing across batches (records and Parquet price
+rows together), that `recorded_at` never runs backwards, that version numbers per entity are 1..n,
+that every content hash, record row hash, blob hash and price file hash matches its bytes, that the
+search index holds exactly the entries its documents give (it is derivable, so it is recomputed),
+and that every hash chain (batches, memo, model registry, audit trail; see `chains`) links up and
+matches the rows it covers. Given a checkpoint, also that nothing anchored in it was cut or
+rewritten since (see `checkpoint`). Files on disk that no committed batch lists (left by a crashed
 ingest) are reported, not counted as failures: readers never see them.
 """
 
@@ -11,15 +15,24 @@ from __future__ import annotations
 
 import json
 import zlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
+import duckdb
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import Connection, func, select, text
+from sqlalchemy.exc import SQLAlchemyError
 
 from engine.hashing import content_hash, sha256_hex
+from pit_store import catalog, chains
+from pit_store import checkpoint as checkpoints
 from pit_store.price_store import CONTENT_SQL, ENTITY_SQL, duck, file_digest
-from pit_store.schema import APPEND_ONLY_TABLES, batches, blobs, price_files, records, search_docs
+from pit_store.schema import batches, blobs, price_files, records, search_docs
+from pit_store.search_index import index_text, tsvector_literal
 from pit_store.store import PitStore
+
+_CHUNK = 500
 
 
 class Check(BaseModel):
@@ -45,51 +58,65 @@ class VerifyReport(BaseModel):
         return all(c.ok for c in self.checks)
 
 
-def verify_store(store: PitStore) -> VerifyReport:
-    """Run every integrity check on `store`."""
+def verify_store(store: PitStore, checkpoint: checkpoints.Checkpoint | None = None) -> VerifyReport:
+    """Run every integrity check on `store` (and against `checkpoint` when given)."""
     with store.engine.connect() as connection:
-        checks = [
-            _triggers(connection),
-            _sequence(connection, store.data_dir),
-            _recorded_at(connection),
-            _record_versions(connection),
-            _record_hashes(connection),
-            _blob_hashes(connection),
-            _search_index(connection),
-            *_price_files(connection, store.data_dir),
+        runs: list[tuple[str, Callable[[], Check | list[Check]]]] = [
+            ("schema", lambda: _schema(connection)),
+            ("recorded_seq gapless and increasing", lambda: _sequence(connection, store.data_dir)),
+            ("recorded_at moves forward", lambda: _recorded_at(connection)),
+            ("versions numbered 1..n", lambda: _record_versions(connection)),
+            ("records", lambda: _records(connection)),
+            ("blob hashes", lambda: _blob_hashes(connection)),
+            ("price files", lambda: _price_files(connection, store.data_dir)),
+            *((f"{name} hash chain", lambda name=name: _chain(connection, name)) for name in chains.CHAINS),  # type: ignore[misc]
         ]
+        if checkpoint is not None:
+            runs.append(("checkpoint", lambda: _checkpoint(connection, checkpoint)))
+        checks = [check for name, run in runs for check in _guarded(connection, name, run)]
         warnings = _orphans(connection, store.data_dir)
     return VerifyReport(checks=tuple(checks), warnings=tuple(warnings))
 
 
-def _triggers(connection: Connection) -> Check:
-    if connection.dialect.name == "sqlite":
-        rows = connection.execute(
-            text("SELECT tbl_name, sql FROM sqlite_master WHERE type = 'trigger'")
-        ).fetchall()
-        found = {(table, action) for table, sql in rows for action in ("UPDATE", "DELETE") if f"BEFORE {action}" in sql}
-    else:
-        rows = connection.execute(
-            text(
-                "SELECT c.relname, t.tgtype FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid "
-                "JOIN pg_namespace n ON n.oid = c.relnamespace "
-                "WHERE NOT t.tgisinternal AND t.tgenabled <> 'D' AND n.nspname = current_schema()"
-            )
-        ).fetchall()
-        # tgtype bits: 2 = BEFORE, 8 = DELETE, 16 = UPDATE.
-        found = set()
-        for table, tgtype in rows:
-            if tgtype & 2:
-                if tgtype & 16:
-                    found.add((table, "UPDATE"))
-                if tgtype & 8:
-                    found.add((table, "DELETE"))
-    missing = [f"{t} {a}" for t in APPEND_ONLY_TABLES for a in ("UPDATE", "DELETE") if (t, a) not in found]
+def _guarded(connection: Connection, name: str, run: Callable[[], Check | list[Check]]) -> list[Check]:
+    """A check that cannot even run (a dropped column, a missing table) fails, naming why."""
+    try:
+        found = run()
+    except (SQLAlchemyError, duckdb.Error, OSError, ValueError, KeyError) as exc:
+        if connection.in_transaction():
+            connection.rollback()  # PostgreSQL refuses further statements in a failed transaction
+        return [Check(name=name, ok=False, detail=f"could not run: {type(exc).__name__}: {exc}".splitlines()[0])]
+    return found if isinstance(found, list) else [found]
+
+
+def _checkpoint(connection: Connection, checkpoint: checkpoints.Checkpoint) -> Check:
+    found = checkpoints.problems(connection, checkpoint)
     return Check(
-        name="append-only triggers",
-        ok=not missing,
-        detail="UPDATE and DELETE refused on " + ", ".join(APPEND_ONLY_TABLES) if not missing else f"missing: {missing}",
+        name="checkpoint", ok=not found,
+        detail=f"every chain and {len(checkpoint.runs)} run logs still pass through the heads anchored at "
+        f"{checkpoint.taken_at:%Y-%m-%d %H:%M:%S}Z" if not found else "; ".join(found[:10]),
     )
+
+
+def _schema(connection: Connection) -> list[Check]:
+    columns, triggers = catalog.drift(catalog.catalog(connection), catalog.reference(connection))
+    checks = [
+        Check(
+            name="append-only triggers",
+            ok=not triggers,
+            detail="every trigger is the migrations' own, enabled" if not triggers else "; ".join(triggers[:10]),
+        ),
+        Check(
+            name="schema matches the migrations",
+            ok=not columns,
+            detail="no column added or dropped" if not columns else "; ".join(columns[:10]),
+        ),
+    ]
+    if connection.dialect.name == "postgresql":
+        # A database or role default of `replica` would let every session skip the triggers.
+        role = connection.execute(text("SELECT current_setting('session_replication_role')")).scalar_one()
+        checks.append(Check(name="triggers fire", ok=role == "origin", detail=f"session_replication_role is {role}"))
+    return checks
 
 
 def _sequence(connection: Connection, data_dir: Path) -> Check:
@@ -160,35 +187,132 @@ def _record_versions(connection: Connection) -> Check:
     )
 
 
-def _record_hashes(connection: Connection) -> Check:
+def _records(connection: Connection) -> list[Check]:
+    """One pass over every record: its content hash, its row hash, and its search index entry."""
+    bad_content: list[int] = []
+    bad_rows: list[int] = []
+    legacy = 0
+    index = _IndexCheck(connection)
     checked = 0
-    bad: list[int] = []
-    for seq, payload, stored in connection.execute(
-        select(records.c.recorded_seq, records.c.payload, records.c.content_hash)
-    ).yield_per(5000):
+    for row in connection.execute(select(records).order_by(records.c.recorded_seq)).mappings().yield_per(2000):
         checked += 1
-        if content_hash(json.loads(payload)) != stored:
-            bad.append(seq)
+        payload = json.loads(row["payload"])
+        if content_hash(payload) != row["content_hash"]:
+            bad_content.append(row["recorded_seq"])
+        if row["row_hash"] is None:
+            legacy += 1  # stored before migration 0006: covered by its sealed batch digest
+        elif chains.row_digest(records, row) != row["row_hash"]:
+            bad_rows.append(row["recorded_seq"])
+        if row["record_type"] == "document":
+            index.add(row["recorded_seq"], payload)
+    index.flush()
+    sealed = f" ({legacy} stored before row hashes, covered by their sealed batches)" if legacy else ""
+    return [
+        Check(
+            name="record content hashes", ok=not bad_content,
+            detail=f"{checked} records match" if not bad_content else f"mismatch at recorded_seq {bad_content[:10]}",
+        ),
+        Check(
+            name="record row hashes", ok=not bad_rows,
+            detail=f"every column of {checked - legacy} records matches its row hash{sealed}" if not bad_rows
+            else f"a column changed at recorded_seq {bad_rows[:10]}",
+        ),
+        index.check(),
+    ]
+
+
+class _IndexCheck:
+    """Recomputes the search index entries of document versions, chunk by chunk, and compares."""
+
+    def __init__(self, connection: Connection) -> None:
+        self.connection = connection
+        self.pending: list[tuple[int, list[str]]] = []
+        self.documents = 0
+        self.wrong: list[int] = []
+
+    def add(self, seq: int, payload: dict[str, Any]) -> None:
+        self.documents += 1
+        self.pending.append((seq, index_text(payload)))
+        if len(self.pending) >= _CHUNK:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.pending:
+            self.wrong.extend(_wrong_entries(self.connection, self.pending))
+            self.pending = []
+
+    def check(self) -> Check:
+        extra = [
+            f"{n} entries in {table} for {self.documents} document versions"
+            for table, n in _entry_counts(self.connection) if n != self.documents
+        ]
+        ok = not self.wrong and not extra
+        wrong = [f"wrong or missing entries at recorded_seq {self.wrong[:10]}"] if self.wrong else []
+        detail = f"{self.documents} document versions indexed exactly as their text gives" if ok else "; ".join(wrong + extra)
+        return Check(name="search index recomputed", ok=ok, detail=detail)
+
+
+def _wrong_entries(connection: Connection, expected: list[tuple[int, list[str]]]) -> Iterator[int]:
+    seqs = [seq for seq, _ in expected]
+    if connection.dialect.name == "postgresql":
+        yield from connection.execute(
+            text(
+                "SELECT v.seq FROM unnest(CAST(:seqs AS bigint[]), CAST(:lits AS text[]), CAST(:lens AS int[])) "
+                "AS v(seq, lit, len) LEFT JOIN search_docs s ON s.recorded_seq = v.seq "
+                "WHERE s.recorded_seq IS NULL OR s.length <> v.len OR s.tsv <> CAST(v.lit AS tsvector) ORDER BY v.seq"
+            ),
+            {"seqs": seqs, "lits": [tsvector_literal(found) for _, found in expected], "lens": [len(f) for _, f in expected]},
+        ).scalars()
+        return
+    lengths = {
+        seq: length
+        for seq, length in connection.execute(
+            select(search_docs.c.recorded_seq, search_docs.c.length).where(search_docs.c.recorded_seq.in_(seqs))
+        )
+    }
+    listed = ", ".join(str(int(seq)) for seq in seqs)  # integers from the records table, not input
+    terms = {seq: found for seq, found in connection.exec_driver_sql(f"SELECT rowid, terms FROM search_fts WHERE rowid IN ({listed})")}
+    for seq, found in expected:
+        if lengths.get(seq) != len(found) or terms.get(seq) != " ".join(found):
+            yield seq
+
+
+def _entry_counts(connection: Connection) -> list[tuple[str, int]]:
+    counts = [("search_docs", int(connection.execute(select(func.count()).select_from(search_docs)).scalar_one()))]
+    if connection.dialect.name == "sqlite":
+        counts.append(("search_fts", int(connection.exec_driver_sql("SELECT count(*) FROM search_fts").scalar_one())))
+    return counts
+
+
+def _chain(connection: Connection, name: chains.ChainName) -> Check:
+    """Recompute one chain from genesis and match every link against the rows it covers."""
+    problems: list[str] = []
+    expected = chains.digests(connection, name)
+    order = list(expected)
+    prev = chains.GENESIS
+    linked: list[str] = []
+    for number, link in enumerate(chains.links(connection, name), start=1):
+        if link.seq != number:
+            problems.append(f"link {link.seq}: expected position {number}")
+        if link.prev_hash != prev:
+            problems.append(f"link {link.seq}: prev_hash is not the previous link's hash")
+        if chains.link_hash(name, link.seq, link.item, link.digest, link.prev_hash) != link.hash:
+            problems.append(f"link {link.seq}: hash does not match its contents")
+        digest = expected.pop(link.item, None)
+        if digest is None:
+            problems.append(f"link {link.seq}: {link.item} is no longer stored")
+        elif digest != link.digest:
+            problems.append(f"link {link.seq}: {link.item} changed since it was written")
+        linked.append(link.item)
+        prev = link.hash
+    problems.extend(f"{item} was written without a link" for item in list(expected)[:10])
+    if name != "memo" and not problems and linked != order:
+        # Batches chain in recorded_seq order, models and audit requests in their row order.
+        problems.append("links are not in the order of the rows they cover")
     return Check(
-        name="record content hashes",
-        ok=not bad,
-        detail=f"{checked} records match" if not bad else f"mismatch at recorded_seq {bad[:10]}",
+        name=f"{name} hash chain", ok=not problems,
+        detail=f"{len(linked)} links, head {prev}" if not problems else "; ".join(problems[:10]),
     )
-
-
-def _search_index(connection: Connection) -> Check:
-    documents = connection.execute(
-        select(func.count()).select_from(records).where(records.c.record_type == "document")
-    ).scalar_one()
-    missing = connection.execute(
-        select(func.count())
-        .select_from(records.outerjoin(search_docs, search_docs.c.recorded_seq == records.c.recorded_seq))
-        .where(records.c.record_type == "document", search_docs.c.recorded_seq.is_(None))
-    ).scalar_one()
-    entries = connection.execute(select(func.count()).select_from(search_docs)).scalar_one()
-    ok = missing == 0 and entries == documents
-    detail = f"{documents} document versions indexed" if ok else f"{missing} versions unindexed, {entries} entries for {documents} versions"
-    return Check(name="search index complete", ok=ok, detail=detail)
 
 
 def _blob_hashes(connection: Connection) -> Check:

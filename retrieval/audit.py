@@ -3,7 +3,7 @@
 One request row per tool call (tool, arguments, policy, t, pin, latency, status) and one candidate
 row per document version the request considered (stage, accept/reject, reason code, evidence, and
 the classifier's id, prompt hash and raw answer when a classifier decided). Rows are written in one
-transaction per request; the tables refuse UPDATE and DELETE.
+transaction per request with its link in the audit hash chain; the tables refuse UPDATE and DELETE.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from sqlalchemy import Engine, and_, func, insert, select, true
 
 from engine.hashing import canonical_json
 from engine.timestamps import UtcDateTime
+from pit_store import chains
 from pit_store.schema import audit_candidates, audit_requests
 from retrieval.reasons import Reason, Stage
 
@@ -61,26 +62,28 @@ class RequestRecord(BaseModel):
 
 
 def write_request(engine: Engine, request: RequestRecord, candidates: Sequence[CandidateDecision]) -> None:
-    """Append one request and its candidates in one transaction."""
+    """Append one request, its candidates and its chain link (chain "audit") in one transaction."""
+    row = request.model_dump()
+    row["arguments"] = canonical_json(request.arguments)
+    rows = [
+        {
+            "request_id": request.request_id,
+            "ordinal": ordinal,
+            **c.model_dump(exclude={"evidence", "stage", "reason_code"}),
+            "stage": c.stage.value,
+            "reason_code": c.reason_code.value if c.reason_code else None,
+            "evidence": canonical_json(c.evidence),
+        }
+        for ordinal, c in enumerate(candidates)
+    ]
     with engine.begin() as connection:
-        row = request.model_dump()  # request_seq comes from the database: arrival order
-        row["arguments"] = canonical_json(request.arguments)
-        connection.execute(insert(audit_requests).values(**row))
-        if candidates:
-            connection.execute(
-                insert(audit_candidates),
-                [
-                    {
-                        "request_id": request.request_id,
-                        "ordinal": ordinal,
-                        **c.model_dump(exclude={"evidence", "stage", "reason_code"}),
-                        "stage": c.stage.value,
-                        "reason_code": c.reason_code.value if c.reason_code else None,
-                        "evidence": canonical_json(c.evidence),
-                    }
-                    for ordinal, c in enumerate(candidates)
-                ],
-            )
+        chains.lock_chain(connection, "audit")
+        # request_seq comes from the database: arrival order
+        result = connection.execute(insert(audit_requests).values(**row))
+        if rows:
+            connection.execute(insert(audit_candidates), rows)
+        stored = {**row, "request_seq": int(result.inserted_primary_key[0])}
+        chains.append_link(connection, "audit", request.request_id, chains.audit_digest(stored, rows), request.recorded_at)
 
 
 def audit_rows(

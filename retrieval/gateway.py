@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict
 from sqlalchemy import select
 
 from engine.clock import Clock
-from engine.errors import AsofError
+from engine.errors import AsofError, InputError
 from engine.timestamps import UtcDateTime, ensure_utc
 from leakage_filter.ensemble import Ensemble
 from leakage_filter.page_judgement import judge_page
@@ -41,6 +41,16 @@ from pit_store.records import RecordVersion
 from pit_store.schema import blobs, records
 from pit_store.store import PitStore, row_to_version
 from pit_store.text_terms import query_terms
+from retrieval.arguments import (
+    MAX_DOC_ID_CHARS,
+    MAX_LABEL_CHARS,
+    MAX_SUBJECT_CHARS,
+    audit_form,
+    instant_argument,
+    optional_text,
+    symbols_argument,
+    text_argument,
+)
 from retrieval.audit import CandidateDecision, RequestRecord, write_request
 from retrieval.context import ForecastContext
 from retrieval.reasons import Reason, Stage
@@ -187,7 +197,7 @@ class Gateway:
         """
 
         def run(decisions: list[CandidateDecision]) -> tuple[Document, int]:
-            version = self._resolve(doc_id, decisions)
+            version = self._resolve(text_argument(doc_id, "doc_id", MAX_DOC_ID_CHARS), decisions)
             decision = self._judge(version, snippet=None)
             decisions.append(decision)
             if decision.decision == "reject":
@@ -205,19 +215,20 @@ class Gateway:
 
     def prices(self, symbols: Sequence[str], start: datetime, end: datetime, interval: str = "1d") -> PriceWindow:
         """Bars of `symbols` closing in `[start, end)`, as known at t; `end` is clamped to t."""
-        arguments = {"symbols": list(symbols), "start": str(start), "end": str(end), "interval": interval}
+        arguments = {"symbols": symbols, "start": start, "end": end, "interval": interval}
 
         def run(_: list[CandidateDecision]) -> tuple[PriceWindow, int]:
-            if not symbols:
-                raise GatewayError("give at least one symbol")
-            begin, finish = ensure_utc(start, field="start"), ensure_utc(end, field="end")
+            names = symbols_argument(symbols)
+            kind = text_argument(interval, "interval", MAX_LABEL_CHARS)
+            begin = ensure_utc(instant_argument(start, "start"), field="start")
+            finish = ensure_utc(instant_argument(end, "end"), field="end")
             clamped = finish > self.at.cut
             finish = min(finish, self.at.cut)
             if begin >= finish:
-                bars: dict[str, tuple[PriceBar, ...]] = {s: () for s in symbols}
+                bars: dict[str, tuple[PriceBar, ...]] = {s: () for s in names}
             else:
-                found = price_histories_as_of(self.store, symbols, begin, finish, self.at, interval=interval)
-                bars = {s: tuple(found[s]) for s in symbols}
+                found = price_histories_as_of(self.store, names, begin, finish, self.at, interval=kind)
+                bars = {s: tuple(found[s]) for s in names}
             window = PriceWindow(request_id="", start=begin, end=max(finish, begin), clamped=clamped, bars=bars)
             return window, sum(len(b) for b in bars.values())
 
@@ -226,16 +237,27 @@ class Gateway:
 
     def filings(self, company: str, item: str | None = None) -> RecordList:
         """A company's filing line items as known at t."""
-        return self._records("filings", {"company": company, "item": item}, lambda: filings_as_of(self.store, company, self.at, item=item))
+        return self._records(
+            "filings", {"company": company, "item": item},
+            lambda: filings_as_of(self.store, text_argument(company, "company", MAX_SUBJECT_CHARS), self.at,
+                                  item=optional_text(item, "item", MAX_LABEL_CHARS)),
+        )
 
     def macro(self, series: str, period: date | None = None) -> RecordList:
         """A macro series' values (the vintage current at t)."""
-        return self._records("macro", {"series": series, "period": str(period) if period else None},
-                             lambda: macro_as_of(self.store, series, self.at, period=period))
+        def read() -> list[RecordVersion]:
+            if period is not None and not isinstance(period, date):
+                raise InputError(f"must be a date, got {type(period).__name__}", field="period")
+            return macro_as_of(self.store, text_argument(series, "series", MAX_SUBJECT_CHARS), self.at, period=period)
+
+        return self._records("macro", {"series": series, "period": period}, read)
 
     def events(self, company: str) -> RecordList:
         """A company's corporate events (schedules, realised dates) as known at t."""
-        return self._records("events", {"company": company}, lambda: events_as_of(self.store, self.at, company=company))
+        return self._records(
+            "events", {"company": company},
+            lambda: events_as_of(self.store, self.at, company=text_argument(company, "company", MAX_SUBJECT_CHARS)),
+        )
 
     def _records(self, tool: str, arguments: dict[str, Any], read: Callable[[], list[RecordVersion]]) -> RecordList:
         def run(_: list[CandidateDecision]) -> tuple[RecordList, int]:
@@ -280,24 +302,23 @@ class Gateway:
             error = f"invalid arguments: {exc}"
         record = RequestRecord(
             request_id=request_id, run_id=self.context.run_id, instance_id=self.context.instance_id, tool=tool,
-            arguments=arguments, policy=self.context.policy, forecast_time=self.context.forecast_time,
-            pin=self.at.pin, status="error" if error else "ok", error=error,
+            arguments=audit_form(arguments), policy=self.context.policy, forecast_time=self.context.forecast_time,
+            pin=self.at.pin, status="error" if error else "ok", error=audit_form(error),
             clamped=bool(result is not None and clamped(result)), n_candidates=len(decisions),
             n_returned=returned, latency_ms=(time.perf_counter() - started) * 1000.0, recorded_at=self.clock.now(),
         )
         write_request(self.store.engine, record, decisions)
         if error is not None:
-            raise GatewayError(error)
+            raise GatewayError(record.error or error)
         assert result is not None
         return result, request_id
 
     def _check_query(self, query: str, k: int) -> list[str]:
         if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= MAX_K:
             raise GatewayError(f"k must be an integer from 1 to {MAX_K}, got {k!r}")
-        if not query or not query.strip():
+        text_argument(query, "query", MAX_QUERY_CHARS)
+        if not query.strip():
             raise GatewayError("empty query")
-        if len(query) > MAX_QUERY_CHARS:
-            raise GatewayError(f"query longer than {MAX_QUERY_CHARS} characters ({len(query)})")
         terms = query_terms(query)
         if not terms:
             raise GatewayError("query has no searchable words")
@@ -309,14 +330,19 @@ class Gateway:
             return {row["recorded_seq"]: row_to_version(row) for row in rows}
 
     def _resolve(self, doc_id: str, decisions: list[CandidateDecision]) -> RecordVersion:
-        """The version `fetch` may serve; anything else is answered like an unknown id."""
+        """The version `fetch` may serve; anything else is answered like an unknown id.
+
+        An unknown id and a document not visible at t run the same statements (the history, the
+        as-of lookup, then the same audit rows), so neither the answer nor the work tells them apart.
+        """
         entity_id, _, wanted = doc_id.partition("@")
         history = [v for v in self.store.history(entity_id, pin=self.at.pin) if v.record_type == "document"]
+        visible = entity_as_of(self.store, entity_id, self.at, record_type="document")
         current: RecordVersion | None
         if self.context.policy == "search_only":
             current = history[-1] if history else None  # the latest recorded, whatever its dates
         else:
-            current = entity_as_of(self.store, entity_id, self.at) if history else None
+            current = visible
         asked = next((v for v in history if str(v.version) == wanted), None) if wanted else current
         if wanted and asked is None:
             history = []  # an unknown version of a known entity is an unknown id

@@ -175,14 +175,26 @@ def store_group() -> None:
 
 
 @store_group.command("verify")
+@click.option("--checkpoint", "checkpoint_file", type=click.Path(path_type=Path, dir_okay=False),
+              help="A checkpoint file: also prove nothing it anchors was cut or rewritten since.")
 @json_option
 @store_options
-def verify(settings: Settings, as_json: bool) -> None:
-    """Check integrity: triggers, gapless recorded_seq, hashes. Exit 1 on any failure."""
-    report = actions.verify(settings)
+def verify(settings: Settings, checkpoint_file: Path | None, as_json: bool) -> None:
+    """Check integrity: schema and triggers, gapless recorded_seq, hashes, chains. Exit 1 on any failure."""
+    report = actions.verify(settings, checkpoint_file)
     emit(report.model_dump(mode="json") | {"ok": report.ok}, as_json, actions.render_verify)
     if not report.ok:
         raise SystemExit(1)
+
+
+@store_group.command("checkpoint")
+@click.option("-o", "--out", type=click.Path(path_type=Path, dir_okay=False),
+              help="Where to write it (default: DATA_DIR/checkpoints/TIME-store.json); never overwritten.")
+@json_option
+@store_options
+def checkpoint(settings: Settings, out: Path | None, as_json: bool) -> None:
+    """Print and write the head of every hash chain (store, memo, models, audit, each run log)."""
+    emit(actions.checkpoint(settings, out), as_json, actions.render_checkpoint)
 
 
 @store_group.command("stats")

@@ -25,7 +25,7 @@ from controllers.runs.replay import replay as replay_run, runs_for
 from controllers.runs.runner import RunRequest, Runner, code_revision, plan_run, read_plan
 from controllers.runs.scoring import ALL_REPEATS, FileLabels, LabelSource, StoreLabels, run_scores, score_locked
 from controllers.runs.verify import run_ids, verify_run
-from controllers.store.actions import opened
+from controllers.store.actions import opened, write_checkpoint
 from engine.errors import InputError
 from engine.settings import Settings
 from engine.timestamps import end_of_day, parse_utc, zone
@@ -237,8 +237,9 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
             executor.close()
         scoring = score_locked(store, planned_id, _labels(store, plan.task, labels, plan.run_date, plan.pins.store_position))
         scores = [_plain(g) for g in run_scores(store, planned_id)]
+        anchor = write_checkpoint(store, label="run")
     data = {"run": summary, "removed": plan.removed, "scored": scoring.scored,
-            "pending": [_plain(p) for p in scoring.pending], "scores": scores}
+            "pending": [_plain(p) for p in scoring.pending], "scores": scores, "checkpoint": anchor}
     emit(data, as_json, _render_run)
 
 
@@ -253,6 +254,10 @@ def _render_run(data: dict[str, Any]) -> str:
         repeat = "all repeats" if group["repeat"] == ALL_REPEATS else f"repeat {group['repeat']}"
         lines.append(f"  {group['forecaster']:<18} {group['policy']:<12} {group['regime']} {repeat}: "
                      f"score {score} n={result['n']} failures={result['format_failures']}")
+    anchor = data["checkpoint"]
+    head = anchor["runs"][run["run_id"]]["hash"]
+    lines.append(f"head {head} (keep it: `asof verify {run['run_id']} --head {head}`); "
+                 f"checkpoint of every chain: {anchor['path']}")
     return "\n".join(lines)
 
 
@@ -314,12 +319,13 @@ def _render_resolve(data: dict[str, Any]) -> str:
 
 @click.command("verify")
 @click.argument("run_id")
+@click.option("--head", help="A head hash kept from earlier (the end of the run, a checkpoint): it must still be in the chain.")
 @json_option
 @store_options
-def verify(settings: Settings, run_id: str, as_json: bool) -> None:
+def verify(settings: Settings, run_id: str, head: str | None, as_json: bool) -> None:
     """Check a run's hash chain and every hash in it (exit 1 on any problem)."""
     with opened(settings) as store:
-        report = verify_run(store, run_id)
+        report = verify_run(store, run_id, head)
     data = {"run_id": report.run_id, "events": report.events, "head": report.head, "ok": report.ok,
             "problems": [p.model_dump() for p in report.problems]}
     emit(data, as_json, lambda d: f"{d['run_id']}: {d['events']} event(s), head {d['head']}: "

@@ -32,6 +32,7 @@ from pydantic import Field, ValidationError
 
 from controllers.forecasters.protocol import Tools
 from engine.errors import AsofError, InputError
+from engine.hashing import canonical_json
 from engine.timestamps import parse_utc, to_iso
 from retrieval.gateway import GatewayError
 from tasks.eps import EpsInput
@@ -234,8 +235,16 @@ class McpJob:
                 output = json.loads(output)
             except json.JSONDecodeError as exc:
                 raise GatewayError(f"invalid output: not JSON ({exc.msg})") from None
+            except (RecursionError, ValueError):  # nesting past the parser's limit, an over-long integer
+                raise GatewayError("invalid output: not JSON this server reads (nested too deeply or a number too long)") from None
         if not isinstance(output, dict):
             raise GatewayError(f"invalid output: expected a JSON object, got {type(output).__name__}")
+        try:  # what is locked must be storable: canonical JSON, valid Unicode
+            canonical_json(output).encode("utf-8")
+        except (UnicodeEncodeError, RecursionError, ValueError, TypeError) as exc:
+            reason = "a lone surrogate" if isinstance(exc, UnicodeEncodeError) else "nested too deeply" if isinstance(
+                exc, RecursionError) else str(exc).splitlines()[0]
+            raise GatewayError(f"invalid output: cannot be locked ({reason})") from None
         try:
             task_spec(self.task).output_model.model_validate(output)
         except ValidationError as exc:

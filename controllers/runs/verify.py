@@ -1,4 +1,4 @@
-"""`asof verify RUN`: recompute the run's hash chain and every hash inside it."""
+"""`asof verify RUN [--head HASH]`: recompute the run's hash chain and every hash inside it."""
 
 from __future__ import annotations
 
@@ -26,13 +26,17 @@ class VerifyReport:
         return not self.problems
 
 
-def verify_run(store: PitStore, run_id: str) -> VerifyReport:
-    """Verify the chain of `run_id`; an unknown run is an error."""
+def verify_run(store: PitStore, run_id: str, head: str | None = None) -> VerifyReport:
+    """Verify the chain of `run_id` (and that `head`, a hash kept from earlier, is still in it).
+
+    Without `head` a chain whose tail was cut, or whose last events were rewritten and rehashed,
+    still checks out; an unknown run is an error.
+    """
     with store.engine.connect() as connection:
         rows = chain_rows(connection, run_id)
     if not rows:
         raise InputError(f"unknown run {run_id!r}", field="run")
-    return VerifyReport(run_id, len(rows), rows[-1].hash, tuple(verify_chain(rows)))
+    return VerifyReport(run_id, len(rows), rows[-1].hash, tuple(verify_chain(rows, head=head)))
 
 
 def run_ids(store: PitStore) -> list[str]:

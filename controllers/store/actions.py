@@ -23,6 +23,7 @@ from pit_store.as_of import (
     price_as_of,
     price_history_as_of,
 )
+from pit_store import checkpoint as checkpoints
 from pit_store.database import connect, migrate
 from pit_store.ingest.documents import document_entity_id
 from pit_store.ingest.events import read_events
@@ -250,10 +251,37 @@ def render_list(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def verify(settings: Settings) -> VerifyReport:
-    """Run the integrity checks."""
+def verify(settings: Settings, checkpoint_file: Path | None = None) -> VerifyReport:
+    """Run the integrity checks (and prove nothing anchored in `checkpoint_file` was cut or rewritten)."""
+    anchor = checkpoints.read(checkpoint_file) if checkpoint_file is not None else None
     with opened(settings) as store:
-        return verify_store(store)
+        return verify_store(store, anchor)
+
+
+def checkpoint(settings: Settings, out: Path | None) -> dict[str, Any]:
+    """Take a checkpoint of every chain head; write it to `out`, or by default under the data folder."""
+    with opened(settings) as store:
+        return write_checkpoint(store, out)
+
+
+def write_checkpoint(store: PitStore, out: Path | None = None, *, label: str = "store") -> dict[str, Any]:
+    """Take and write a checkpoint (default file: `DATA_DIR/checkpoints/TIME-LABEL.json`); return it and its path.
+
+    A copy belongs somewhere the database's writers cannot reach (docs/tamper_evidence.md).
+    """
+    taken = checkpoints.take(store, store.clock.now())
+    path = out or store.data_dir / "checkpoints" / f"{taken.taken_at:%Y%m%dT%H%M%S%fZ}-{label}.json"
+    checkpoints.write(taken, path)
+    return {"path": str(path), **taken.model_dump(mode="json")}
+
+
+def render_checkpoint(data: dict[str, Any]) -> str:
+    """Text form of a checkpoint."""
+    lines = [f"checkpoint written to {data['path']} (store position {data['store_position']})"]
+    lines.extend(f"  chain {name:<7} link {head['seq']}: {head['hash']}" for name, head in data["chains"].items())
+    lines.extend(f"  run {run_id}: event {head['seq']}: {head['hash']}" for run_id, head in data["runs"].items())
+    lines.append("keep a copy where the database's writers cannot reach it (a commit, a ticket, a signed note)")
+    return "\n".join(lines)
 
 
 def render_verify(data: dict[str, Any]) -> str:

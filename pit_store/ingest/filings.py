@@ -21,6 +21,7 @@ from engine.timestamps import end_of_day, zone
 from pit_store.ingest.release_time import known_at_from_day
 from pit_store.ingest.rows import (
     open_text,
+    parse_json,
     present,
     read_jsonl,
     require_date,
@@ -114,7 +115,7 @@ def _read_text(path: Path) -> str:
 def _parse(text: str, file: str) -> Any:
     """The text's JSON value, or `_JSON_LINES` when it holds several values, one per line."""
     try:
-        return json.loads(text)
+        return parse_json(text, file=file)
     except json.JSONDecodeError as exc:
         # A complete first value followed by more text is JSON Lines; anything else is malformed.
         if exc.msg == "Extra data":

@@ -37,7 +37,7 @@ def read_jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
                 if not line.strip():
                     continue
                 try:
-                    value = json.loads(line)
+                    value = parse_json(line, file=str(path), line=number)
                 except json.JSONDecodeError as exc:
                     raise InputError(f"invalid JSON: {exc.msg}", file=str(path), line=number) from None
                 if not isinstance(value, dict):
@@ -47,6 +47,50 @@ def read_jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
         raise InputError(f"not valid UTF-8 ({exc.reason})", file=str(path)) from None
     except (OSError, EOFError) as exc:
         raise InputError(f"cannot read file: {exc}", file=str(path)) from None
+
+
+MAX_JSON_DEPTH = 64
+"""Deeper nesting than any source format needs; refused before anything recurses over it."""
+
+
+def parse_json(text: str, *, file: str, line: int | None = None) -> Any:
+    """The JSON value of `text`, checked: an error naming the file and line instead of a crash.
+
+    Malformed JSON, nesting past `MAX_JSON_DEPTH` (or past the parser's own recursion limit), an
+    integer with more digits than Python converts, and text holding a lone surrogate (a `\\udcff`
+    escape, which no database column can store) are each an `InputError`. A malformed value keeps
+    `json.JSONDecodeError` semantics for callers that tell JSON Lines apart (`exc.msg`): it is
+    raised as is, for the caller to locate.
+    """
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError:
+        raise
+    except RecursionError:
+        raise InputError("JSON nested too deeply", file=file, line=line) from None
+    except ValueError as exc:  # e.g. an integer past sys.get_int_max_str_digits()
+        raise InputError(f"invalid JSON: {exc}".splitlines()[0], file=file, line=line) from None
+    check_json_value(value, file=file, line=line)
+    return value
+
+
+def check_json_value(value: Any, *, file: str, line: int | None = None) -> None:
+    """Refuse nesting past `MAX_JSON_DEPTH` and text that is not valid Unicode (walked without recursion)."""
+    pending: list[tuple[Any, int]] = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, (dict, list)):
+            if depth > MAX_JSON_DEPTH:
+                raise InputError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", file=file, line=line)
+            children = [*item.keys(), *item.values()] if isinstance(item, dict) else item
+            pending.extend((child, depth + 1) for child in children)
+        elif isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                raise InputError(
+                    f"text with a lone surrogate {item[exc.start]!r} (not valid Unicode)", file=file, line=line
+                ) from None
 
 
 def read_csv(path: Path, *, required: set[str] | None = None) -> Iterator[tuple[int, dict[str, str]]]:

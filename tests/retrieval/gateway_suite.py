@@ -6,6 +6,7 @@ test_gateway_sqlite.py and test_gateway_postgres.py.
 
 from __future__ import annotations
 
+import threading
 import uuid
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
@@ -14,12 +15,14 @@ import pyarrow as pa
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sqlalchemy import event
 
 from engine.clock import ManualClock
 from pit_store.price_bars import INPUT_SCHEMA
 from pit_store.price_store import append_prices
 from pit_store.records import RecordDraft
 from pit_store.store import PitStore
+from pit_store.verify import verify_store
 from retrieval.audit import audit_rows, request_rows
 from retrieval.context import ForecastContext, Policy
 from retrieval.gateway import Gateway, GatewayError
@@ -110,6 +113,30 @@ class GatewaySuite:
             assert _last_reason(store) == reason
         assert len(set(messages)) == 1
 
+    def test_fetch_runs_the_same_statements_for_a_hidden_and_an_unknown_id(self, store: PitStore) -> None:
+        store.append([page("future", day(10), "Apple results."), page("older", day(1), "Apple results.")], source="t")
+        store.append([page("older", day(8), "Apple results, revised.")], source="t")
+        g = gateway(store, day(5))
+
+        def statements(doc_id: str) -> list[str]:
+            issued: list[str] = []
+
+            def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+                issued.append(statement)
+
+            event.listen(store.engine, "before_cursor_execute", record)
+            try:
+                with pytest.raises(GatewayError):
+                    g.fetch(doc_id)
+            finally:
+                event.remove(store.engine, "before_cursor_execute", record)
+            return issued
+
+        unknown = statements("doc:never")
+        for hidden in ("doc:future", "doc:older@2", "doc:future@1"):
+            assert statements(hidden) == unknown, hidden
+        assert len(unknown) >= 4  # history, as-of lookup, audit request, candidate, chain link
+
     def test_page_dates_after_t_reject(self, store: PitStore) -> None:
         store.append([
             page("updated", day(1), "Apple margin commentary.", candidates=[candidate(day(1)), candidate(day(8), "modified")]),
@@ -144,8 +171,8 @@ class GatewaySuite:
         store.append([page("a", day(1), "Apple revenue rose."), page("b", day(9), "Apple revenue fell.")], source="t")
         try:
             response = gateway(store, day(5)).search(query)
-        except GatewayError as exc:  # a query of operators alone has nothing to search for
-            assert "no searchable words" in str(exc)
+        except GatewayError as exc:  # operators alone have nothing to search for; a NUL is refused at the edge
+            assert "no searchable words" in str(exc) or "NUL" in str(exc)
         else:
             assert all(hit.doc_id == "doc:a" for hit in response.hits)
         assert store.position() == 2 and len(store.history("doc:a")) == 1 and len(store.history("doc:b")) == 1
@@ -221,6 +248,76 @@ class GatewaySuite:
         assert all(hit.known_at is not None and hit.known_at <= day(t_day) for hit in after.hits)
         assert [(h.doc_id, h.score) for h in after.hits] == [(h.doc_id, h.score) for h in before.hits]
         assert after.matched == before.matched == sum(1 for _, w in early if set(w) & set(query))
+
+    def test_concurrent_gateways_keep_the_audit_chain_whole(self, store: PitStore) -> None:
+        store.append([page("a", day(1), "Apple revenue rose.")], source="t")
+
+        def worker(n: int) -> None:
+            g = gateway(store, day(5), run=f"run-{n}")
+            for _ in range(5):
+                g.search("apple")
+                with pytest.raises(GatewayError):
+                    g.fetch("doc:never")
+
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert len(request_rows(store.engine)) == 40
+        audit = next(c for c in verify_store(store).checks if c.name == "audit hash chain")
+        assert audit.ok and audit.detail.startswith("40 links"), audit
+
+    # -- hostile arguments at the edge -----------------------------------------------------------
+
+    @pytest.mark.parametrize(
+        ("call", "field"),
+        [
+            (lambda g: g.search("apple\udcff"), "query"),
+            (lambda g: g.fetch("doc:apple\udcff"), "doc_id"),
+            (lambda g: g.fetch("doc:" + "x" * 300), "doc_id"),
+            (lambda g: g.fetch("doc:a\x00b"), "doc_id"),
+            (lambda g: g.prices(["A\x00"], day(0), day(4)), "symbols"),
+            (lambda g: g.prices(["A" * 300], day(0), day(4)), "symbols"),
+            (lambda g: g.prices("AAA", day(0), day(4)), "symbols"),
+            (lambda g: g.prices(["AAA"], "2024-01-01", day(4)), "start"),
+            (lambda g: g.filings("C" * 5000), "company"),
+            (lambda g: g.macro("CPI\udc80"), "series"),
+            (lambda g: g.events(7), "company"),  # type: ignore[arg-type]
+        ],
+    )
+    def test_bad_arguments_get_one_clear_audited_error(self, store: PitStore, call: Any, field: str) -> None:
+        g = gateway(store, day(5))
+        with pytest.raises(GatewayError, match=f"field '{field}'"):
+            call(g)
+        last = request_rows(store.engine)[-1]
+        assert last["status"] == "error" and f"field '{field}'" in last["error"]
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.differing_executors])
+    @given(
+        tool=st.sampled_from(["search", "k", "fetch", "symbol", "symbols", "start", "interval", "filings", "item", "macro", "events"]),
+        value=st.one_of(
+            st.text(alphabet=st.characters(exclude_categories=()), max_size=40),
+            st.text(alphabet=st.characters(exclude_categories=()), min_size=190, max_size=420),
+            st.integers(min_value=-(10**30), max_value=10**30), st.floats(), st.none(), st.booleans(),
+            st.lists(st.text(max_size=3), max_size=3),
+        ),
+    )
+    def test_fuzzed_arguments_never_crash_and_are_always_audited(self, store: PitStore, tool: str, value: Any) -> None:
+        g = gateway(store, day(5))
+        calls = {
+            "search": lambda: g.search(value), "k": lambda: g.search("apple", k=value), "fetch": lambda: g.fetch(value),
+            "symbol": lambda: g.prices([value], day(0), day(4)), "symbols": lambda: g.prices(value, day(0), day(4)),
+            "start": lambda: g.prices(["AAA"], value, day(4)), "interval": lambda: g.prices(["AAA"], day(0), day(4), value),
+            "filings": lambda: g.filings(value), "item": lambda: g.filings("ACME", item=value),
+            "macro": lambda: g.macro(value), "events": lambda: g.events(value),
+        }
+        before = len(request_rows(store.engine))
+        try:
+            calls[tool]()
+        except GatewayError:
+            pass
+        assert len(request_rows(store.engine)) == before + 1
 
 
 def _last_reason(store: PitStore) -> str | None:

@@ -99,6 +99,37 @@ def test_show_as_of_pin_reproduces_an_earlier_read(cli: CliRunner) -> None:
     assert unknown.exit_code == 1 and "no entity" in unknown.output
 
 
+def test_checkpoint_then_verify_catches_a_cut_tail(cli: CliRunner, tmp_path: Path) -> None:
+    run(cli, "ingest", "filings", str(EXAMPLES / "filings.jsonl"))
+    run(cli, "ingest", "events", str(EXAMPLES / "events.jsonl"))
+    anchor = tmp_path / "team-repo" / "checkpoint.json"
+    taken = json.loads(run(cli, "store", "checkpoint", "-o", str(anchor), "--json").output)
+    assert taken["chains"]["store"]["seq"] == 2 and json.loads(anchor.read_text())["store_position"] == taken["store_position"]
+    again = cli.invoke(main, ["store", "checkpoint", "-o", str(anchor)])
+    assert again.exit_code != 0 and "never overwritten" in again.output
+    assert "store verified" in run(cli, "store", "verify", "--checkpoint", str(anchor)).output
+    # Cut the last batch as someone with database access would: triggers dropped and put back as they were.
+    import sqlite3
+
+    database = sqlite3.connect(tmp_path / "s.db")
+    triggers = database.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
+    for name, _ in triggers:
+        database.execute(f'DROP TRIGGER "{name}"')
+    batch = database.execute("SELECT batch_id FROM batches ORDER BY first_seq DESC LIMIT 1").fetchone()[0]
+    database.execute("DELETE FROM records WHERE batch_id = ?", (batch,))
+    database.execute("DELETE FROM batches WHERE batch_id = ?", (batch,))
+    database.execute("DELETE FROM chain_links WHERE item = ?", (batch,))
+    for _, sql in triggers:
+        database.execute(sql)
+    database.commit()
+    database.close()
+    assert "store verified" in run(cli, "store", "verify").output  # a clean cut at the tail
+    cut = cli.invoke(main, ["store", "verify", "--checkpoint", str(anchor)])
+    assert cut.exit_code == 1 and "link 2 is gone" in cut.output
+    bad = cli.invoke(main, ["store", "verify", "--checkpoint", str(tmp_path / "missing.json")])
+    assert bad.exit_code != 0 and "missing.json" in bad.output
+
+
 def crawl_folder(tmp_path: Path) -> Path:
     """The example pages plus one unreadable file."""
     root = tmp_path / "crawl"

@@ -67,6 +67,11 @@ def test_run_verify_gaps_report_replay(env: tuple[list[str], Path], tmp_path: Pa
     assert second["run"]["locked_before"] == 52 and second["scored"] == 0
     verified = invoke("verify", run_id, *opts)
     assert verified.exit_code == 0 and "OK" in verified.output
+    head = data["checkpoint"]["runs"][run_id]["hash"]
+    assert Path(data["checkpoint"]["path"]).exists()
+    assert invoke("verify", run_id, "--head", head, *opts).exit_code == 0
+    elsewhere = invoke("verify", run_id, "--head", "sha256:" + "1" * 64, *opts)
+    assert elsewhere.exit_code == 1 and "cut or rewritten" in elsewhere.output
     gaps = json.loads(invoke("gaps", "--reps", "100", "--json", *opts).output)
     assert len(gaps["gaps"]) == 2  # one market (US) x two policies
     assert all(g["t1_t2"]["estimate"] is not None for g in gaps["gaps"])

@@ -222,3 +222,36 @@ def test_serve_command_over_http_on_loopback(world: World) -> None:
     assert seen["tools"] == sorted(TOOLS)
     assert not seen["submit"][0]
     assert len(locked(world.store, run_id)) == 1 and verify_run(world.store, run_id).ok
+
+
+
+HOSTILE: list[tuple[str, dict[str, Any]]] = [
+    ("search", {"query": "apple\udcff"}),
+    ("fetch", {"doc_id": "doc:" + "x" * 300}),
+    ("fetch", {"doc_id": "doc:a\x00b"}),
+    ("fetch", {"doc_id": "doc:x", "instance_id": "other\udcff"}),
+    ("prices", {"symbols": ["A" * 300], "start": "2024-01-01"}),
+    ("prices", {"symbols": ["AAPL"], "start": "2024-01-01T00:00:00+99:00"}),
+    ("prices", {"symbols": ["AAPL"], "start": "\udcff"}),
+    ("filings", {"company": "C" * 5000}),
+    ("macro", {"series": "CPI", "period": "2024-13-01\x00"}),
+    ("events", {"company": "A\x00"}),
+    ("submit", {"output": '{"bear": ' + "[" * 100_000}),
+    ("submit", {"output": "[" * 100_000 + "]" * 100_000}),
+    ("submit", {"output": {"bear": 1.0, "base": 2.0, "bull": 3.0, "reversion_horizon": 30, "note": "x\udcff"}}),
+]
+
+
+def test_hostile_tool_arguments_are_audited_tool_errors(world: World) -> None:
+    run_id = plan(world, "mcp-hostile", ("cutoff_price",))
+    job = find_job(run_id, read_plan(world.store, run_id), world.instance.instance_id, None, None, 0)  # type: ignore[arg-type]
+    server = McpJob("VAL", job.instance, job_tools(world.store, job), lambda _: "ok")
+    methods = {"search": server.search, "fetch": server.fetch, "prices": server.prices, "filings": server.filings,
+               "macro": server.macro, "events": server.events, "submit": server.submit}
+    for tool, arguments in HOSTILE:
+        extra = {"instance_id": world.instance.instance_id} if tool == "submit" else {}
+        with pytest.raises(ToolError):
+            methods[tool](**arguments, **extra)
+    rows = request_rows(world.store.engine, run_id=run_id)
+    assert [row["status"] for row in rows] == ["error"] * len(HOSTILE)
+    assert server.submission is None
