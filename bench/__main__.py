@@ -1,4 +1,4 @@
-"""`python -m bench [prices|pages|documents|search|leakage|runs|boundary|executors ...] [--quick] [--out DIR]`: run the benchmarks.
+"""`python -m bench [prices|pages|documents|search|leakage|runs|boundary|executors|stress ...] [--quick] [--out DIR]`: run the benchmarks.
 
 With no names, all of them run. Tables go to stdout, progress to stderr, one JSON file per benchmark
 to `--out` (default `bench/results/`, git-ignored). Data is generated in a temporary folder that is
@@ -19,12 +19,12 @@ from pathlib import Path
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from bench import Progress, Report, boundary, documents, executors, leakage, pages, prices, render, runs, search, write_json
+from bench import Progress, Report, boundary, documents, executors, leakage, pages, prices, render, runs, search, stress, write_json
 from engine.clock import SystemClock
 from engine.timestamps import to_iso
 from pit_store.database import scratch_database
 
-NAMES = ("prices", "pages", "documents", "search", "leakage", "runs", "boundary", "executors")
+NAMES = ("prices", "pages", "documents", "search", "leakage", "runs", "boundary", "executors", "stress")
 DEFAULT_OUT = Path(__file__).resolve().parent / "results"
 DEFAULT_PG = os.environ.get("ASOF_BENCH_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 PG_FULL = documents.DocumentSize(versions=200_000, entities=60_000, batches=4)
@@ -78,6 +78,7 @@ def runners(quick: bool, pg: str | None) -> dict[str, Callable[[Path], Report]]:
         "runs": lambda folder: runs.run(folder, runs.QUICK if quick else runs.FULL),
         "boundary": lambda folder: boundary.run(boundary.QUICK if quick else boundary.FULL),
         "executors": lambda folder: _executors(folder, quick, pg),
+        "stress": lambda folder: stress.run(stress.QUICK if quick else stress.FULL, pg=pg),
     }
 
 
