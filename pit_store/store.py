@@ -24,6 +24,7 @@ from engine.settings import Settings
 from engine.timestamps import ensure_utc
 from pit_store import database
 from pit_store.identity import SINGLE_VALUED, SLOT_KEY, draft_slot, stored_slot
+from pit_store.locations import data_dir_for
 from pit_store.records import DEFAULT_REVISION_KIND, IngestReport, RecordDraft, RecordType, RecordVersion
 from pit_store.schema import batches, blobs, price_files, records
 from pit_store.search_index import write_index
@@ -42,14 +43,18 @@ class PitStore:
 
     @classmethod
     def open(cls, settings: Settings, clock: Clock | None = None, *, create: bool = False) -> "PitStore":
-        """Open the store `settings` points at; with `create`, migrate it first (`asof init`)."""
-        engine = database.connect(settings.store_url)
+        """Open the store `settings` points at; with `create`, migrate it first (`asof init`).
+
+        Without `create` nothing is created: a missing SQLite file is an error, not a new empty store.
+        The price folder is the one `locations.data_dir_for` decides.
+        """
+        engine = database.connect(settings.store_url, create=create)
+        clock = clock or SystemClock()
         if create:
             database.migrate(engine)
-            settings.data_dir.mkdir(parents=True, exist_ok=True)
         else:
             database.require_current(engine)
-        return cls(engine, settings.data_dir, clock)
+        return cls(engine, data_dir_for(engine, clock, settings, create=create), clock)
 
     def close(self) -> None:
         """Refresh SQLite's planner statistics where needed (`PRAGMA optimize`), release connections.
