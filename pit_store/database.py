@@ -28,7 +28,7 @@ MIGRATIONS_DIR = Path(migrations.__file__).parent
 WRITER_LOCK_KEY = 0x6173_6F66  # "asof": PostgreSQL advisory lock id for sequence allocation
 
 
-def connect(url: str, *, create: bool = True) -> Engine:
+def connect(url: str, *, create: bool = False) -> Engine:
     """Create an engine for `url` (sqlite or postgresql) with asof's transaction rules.
 
     Without `create`, a SQLite file that does not exist is an error rather than a new empty file

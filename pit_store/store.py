@@ -274,7 +274,7 @@ def correction_notices(plan: Sequence[Planned], given: datetime | None, now: dat
     if corrected and given is None:
         notices.append(
             f"{corrected} changed value(s) stored as corrections known at the ingest clock's now "
-            f"({now.isoformat()}): pass known_at to say when they became public"
+            f"({now.isoformat()}): pass --known-at to say when they became public"
         )
     if plan and plan[0].backfill:
         notices.append(f"{len(plan)} version(s) recorded as a backfill at their own known_at")
