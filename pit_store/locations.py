@@ -36,14 +36,19 @@ def record_data_dir(engine: Engine, clock: Clock, folder: Path) -> Path:
 def data_dir_for(engine: Engine, clock: Clock, settings: Settings, *, create: bool) -> Path:
     """The price folder to use: the given one, else the recorded one, else the settings' default.
 
-    With `create` (`asof init`) the folder is recorded when none is and created; otherwise a
-    missing folder is an error when the store lists price files in it.
+    With `create` (`asof init`) the folder is recorded when none is (another one given then is an
+    error) and created; otherwise a missing folder is an error when the store lists files in it.
     """
     recorded = recorded_data_dir(engine, clock)
     folder = settings.data_dir if settings.data_dir_given or recorded is None else recorded
     if create:
         if recorded is None:
             record_data_dir(engine, clock, folder)
+        elif folder.resolve() != recorded:
+            raise StoreError(
+                f"this store's price folder is {recorded} (recorded when it was created), not {folder}: "
+                "run `asof init` without --data-dir, or with that folder"
+            )
         folder.mkdir(parents=True, exist_ok=True)
         return folder
     if not folder.is_dir():

@@ -63,6 +63,10 @@ def test_the_price_folder_is_recorded_at_init_and_found_from_anywhere(tmp_path: 
     reopened = PitStore.open(Settings.resolve(url, cwd=tmp_path / "elsewhere", environ={}), CLOCK)
     assert reopened.data_dir == chosen.resolve()
     reopened.close()
+    # Initialising it again with another folder is refused: the recorded one stands.
+    with pytest.raises(StoreError, match="this store's price folder is .*prices-here"):
+        PitStore.open(Settings(store_url=url, data_dir=tmp_path / "other"), CLOCK, create=True)
+    assert PitStore.open(Settings.resolve(url, environ={}), CLOCK, create=True).data_dir == chosen.resolve()
     # An explicit folder wins; a missing one that should hold the store's files is an error.
     with pytest.raises(StoreError, match=r"price folder .*moved not found, and the store lists 1 price file"):
         PitStore.open(Settings(store_url=url, data_dir=tmp_path / "moved"), CLOCK)
