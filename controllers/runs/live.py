@@ -15,7 +15,6 @@ Scores are `Scored` events keyed by job, so resolving twice changes nothing.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
@@ -63,14 +62,13 @@ def _refuse_relock(store: PitStore, request: RunRequest, day: date) -> None:
     """Refuse a new live run that would lock a forecast another live run of `day` already holds."""
     asked = {(f, p, i.instance_id) for f in request.forecasters for p in request.policies for i in request.instances}
     task = task_spec(request.task).name
-    with store.engine.connect() as connection:
-        ids = [run_id for run_id, body in planned_runs(connection) if json.loads(body).get("live")]
-    for run_id in ids:
+    for run_id in t3_runs(store):
         plan = read_plan(store, run_id)
         assert plan is not None
         if plan.model != request.model or plan.task != task or plan.run_date.date() != day:
             continue
-        held = {(f, p, raw["instance_id"]) for f in plan.forecasters for p in plan.policies for raw in plan.instances}
+        held = {(f, p, raw["instance_id"]) for f in plan.forecasters for p in plan.policies
+                for raw in plan.instances if raw["regime"] == "T3"}
         both = sorted(asked & held)
         if both:
             forecaster, policy, instance = both[0]
