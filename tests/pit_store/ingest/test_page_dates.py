@@ -200,7 +200,11 @@ def test_htmldate_bounds_do_not_depend_on_today() -> None:
     # htmldate's default upper bound is "today"; fixed bounds keep a page's candidates stable.
     tree = page("", '<meta property="article:published_time" content="2099-06-01T00:00:00Z">')
     found = {c.source: c.day for c in claims_of(tree, prefix="htmldate")}
-    assert found == {"htmldate:original": date(2099, 6, 1), "htmldate:latest": date(2099, 6, 1)}
+    assert found == {
+        "htmldate:original": date(2099, 6, 1),
+        "htmldate:latest": date(2099, 6, 1),
+        "htmldate:page": date(2099, 6, 1),
+    }
 
 
 # --- precision, trust, known_at -----------------------------------------------------------------
