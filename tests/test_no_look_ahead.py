@@ -88,6 +88,22 @@ def test_a_correction_without_the_latency_is_not_visible_early(url: str, tmp_pat
     assert backfill.exit_code == 0 and "backfill" in backfill.output
 
 
+def test_a_revised_print_of_one_release_is_a_correction_whatever_the_release_time(url: str, tmp_path: Path) -> None:
+    opts = store_args(url, tmp_path)
+    asof("init", *opts)
+    first, fix = tmp_path / "first.csv", tmp_path / "fix.csv"
+    first.write_text("series,period,value,release_date\nCPI,2024-06,314.1,2024-07-11\n")
+    fix.write_text("series,period,value,release_date\nCPI,2024-06,314.2,2024-07-11\n")
+    asof("ingest", "macro", str(first), "--release-time", "08:30", *opts)
+    # Read with the default release time (end of that day) the fix is not a print of that day.
+    early = asof("ingest", "macro", str(fix), "--known-at", "2024-07-11T12:00:00Z", *opts)
+    assert early.exit_code == 1 and "correction must become known later" in early.output
+    dated = asof("ingest", "macro", str(fix), "--known-at", "2024-07-20T12:00:00Z", *opts)
+    assert dated.exit_code == 0 and "warning" not in dated.output
+    listed = json.loads(asof("list", "macro", "--subject", "CPI", "--as-of", "2024-07-12T00:00:00Z", "--json", *opts).output)
+    assert [r["payload"]["value"] for r in listed["records"]] == [314.1]
+
+
 # -- 4. pins ---------------------------------------------------------------------------------------
 
 
