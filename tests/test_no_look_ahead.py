@@ -222,6 +222,10 @@ def test_live_twice_and_a_crash_resumed_lock_one_set(live_world: tuple[list[str]
     for variant in (["--repeats", "2"], ["--run-id", "my-second-try"]):
         refused = CliRunner().invoke(main, [*args, *variant])
         assert refused.exit_code == 1 and resumed["run_id"] in refused.output, refused.output
+    # So is a "backtest" with T3 and today's run date: it would lock the same live forecasts.
+    backtest = ["run", *args[1:args.index("--json")], "--regimes", "T3", *opts]
+    refused = CliRunner().invoke(main, backtest)
+    assert refused.exit_code == 1 and resumed["run_id"] in refused.output, refused.output
     # Weeks later the outcomes are in: exactly one set is scored.
     later = datetime.now(UTC) + timedelta(days=60)
     settings = Settings(store_url=opts[1], data_dir=Path(opts[3]))

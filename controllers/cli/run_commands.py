@@ -18,7 +18,7 @@ from controllers.analysis.residual_leakage import read_outcomes
 from controllers.cli.support import INSTANT, emit, json_option, store_options
 from controllers.runs.executor import Executor
 from controllers.runs.executor_choice import make_executor
-from controllers.runs.live import live_run, resolve as resolve_runs
+from controllers.runs.live import live_run, refuse_backtest_relock, resolve as resolve_runs
 from controllers.runs.models import CUTOFF_SOURCES, ModelEntry, add_model, get_model, list_models
 from controllers.runs.replay import replay as replay_run, runs_for
 from controllers.runs.runner import RunRequest, Runner, code_revision, plan_run, read_plan
@@ -205,6 +205,7 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
             instances=tuple(read_instances(instances)), regimes=_split((regimes,)),  # type: ignore[arg-type]
             repeats=repeats, cutoff_source=cutoff_source, run_date=run_date, run_id=run_id,  # type: ignore[arg-type]
         )
+        refuse_backtest_relock(store, request)
         executor = _executor(store, settings, workers)  # bad executor options are refused before the plan is written
         try:
             planned_id, plan = plan_run(store, request, code_revision())

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from controllers.runs.executor import Executor
-from controllers.runs.runner import RunProgress, RunRequest, Runner, plan_run, read_plan, request_key
+from controllers.runs.runner import RunProgress, RunRequest, Runner, plan_run, planned_id, read_plan, request_key
 from controllers.runs.scoring import LabelSource, ScoringReport, StoreLabels, score_locked
 from engine.errors import InputError
 from engine.hashing import content_hash
@@ -53,13 +53,22 @@ def live_run(store: PitStore, request: RunRequest, code_revision: str, executor:
             raise InputError(f"live run {run_id} already holds these forecasts, planned with other options: "
                              "a live run is write-once; repeat its command to resume it", field="run_id")
     else:
-        _refuse_relock(store, live, now.date())
-    planned_id, _ = plan_run(store, replace(live, run_id=run_id), code_revision)
-    return Runner(store, executor, progress=progress).execute(planned_id)
+        refuse_relock(store, live, now.date())
+    planned, _ = plan_run(store, replace(live, run_id=run_id), code_revision)
+    return Runner(store, executor, progress=progress).execute(planned)
 
 
-def _refuse_relock(store: PitStore, request: RunRequest, day: date) -> None:
-    """Refuse a new live run that would lock a forecast another live run of `day` already holds."""
+def refuse_backtest_relock(store: PitStore, request: RunRequest) -> None:
+    """`asof run` with T3 and today's run date locks live forecasts too: refuse the ones another run
+    of today already holds (a repeat of the same command resumes its own run and passes)."""
+    today = store.clock.now().date()
+    run_date = request.run_date or store.clock.now()
+    if "T3" in request.regimes and run_date.date() == today and read_plan(store, planned_id(request), missing_ok=True) is None:
+        refuse_relock(store, request, today)
+
+
+def refuse_relock(store: PitStore, request: RunRequest, day: date) -> None:
+    """Refuse a new run that would lock a T3 forecast another run of `day` already holds."""
     asked = {(f, p, i.instance_id) for f in request.forecasters for p in request.policies for i in request.instances}
     task = task_spec(request.task).name
     for run_id in t3_runs(store):
