@@ -1,6 +1,6 @@
-"""`python -m bench [prices|pages|page_dates|documents|search|leakage|runs|boundary|executors ...] [--quick] [--out DIR]`: run the benchmarks.
+"""`python -m bench [prices|pages|page_dates|documents|search|leakage|runs|boundary|executors|stress ...] [--quick] [--out DIR]`: run the benchmarks.
 
-With no names, all of them run. Tables go to stdout, progress to stderr, one JSON file per benchmark
+With no names, all of them run except `stress` (the nightly property run), which runs when named. Tables go to stdout, progress to stderr, one JSON file per benchmark
 to `--out` (default `bench/results/`, git-ignored). Data is generated in a temporary folder that is
 removed afterwards (`--workdir` keeps it). The document benchmark also runs on PostgreSQL when a
 server answers at `--pg` (default `$ASOF_BENCH_PG`, else the local trust-auth server): it creates
@@ -19,12 +19,14 @@ from pathlib import Path
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from bench import Progress, Report, boundary, documents, executors, leakage, page_dates, pages, prices, render, runs, search, write_json
+from bench import Progress, Report, boundary, documents, executors, leakage, page_dates, pages, prices, render, runs, search, stress, write_json
 from engine.clock import SystemClock
 from engine.timestamps import to_iso
 from pit_store.database import scratch_database
 
-NAMES = ("prices", "pages", "page_dates", "documents", "search", "leakage", "runs", "boundary", "executors")
+NAMES = ("prices", "pages", "page_dates", "documents", "search", "leakage", "runs", "boundary", "executors", "stress")
+ON_REQUEST = ("stress",)
+"""Run only when named: the nightly property run takes over an hour at full size."""
 DEFAULT_OUT = Path(__file__).resolve().parent / "results"
 DEFAULT_PG = os.environ.get("ASOF_BENCH_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 PG_FULL = documents.DocumentSize(versions=200_000, entities=60_000, batches=4)
@@ -79,6 +81,7 @@ def runners(quick: bool, pg: str | None) -> dict[str, Callable[[Path], Report]]:
         "runs": lambda folder: runs.run(folder, runs.QUICK if quick else runs.FULL),
         "boundary": lambda folder: boundary.run(boundary.QUICK if quick else boundary.FULL),
         "executors": lambda folder: _executors(folder, quick, pg),
+        "stress": lambda folder: stress.run(stress.QUICK if quick else stress.FULL, pg=pg),
     }
 
 
@@ -105,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in args.names if name not in NAMES]
     if unknown:
         parser.error(f"unknown benchmark {', '.join(unknown)}: choose from {', '.join(NAMES)}")
-    chosen = args.names or list(NAMES)
+    chosen = args.names or [name for name in NAMES if name not in ON_REQUEST]
     run_at = to_iso(SystemClock().now())
     table = runners(args.quick, None if args.no_pg else args.pg)
     total = Progress("bench")

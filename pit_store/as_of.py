@@ -333,7 +333,8 @@ def price_histories_as_of(
 
 
 def bar_versions(store: PitStore, entity_id: str, *, pin: int | None = None) -> list[PriceBar]:
-    """Every stored version of one price bar, in version order."""
+    """Every stored version of one price bar, in version order (up to `pin`, a position that exists)."""
+    pin = None if pin is None else store.resolve_pin(pin)
     with store.engine.connect() as connection:
         files = registered_files(connection, store.data_dir, pin=pin)
     if not files:

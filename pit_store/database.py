@@ -19,7 +19,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, InterfaceError, NoSuchModuleError, OperationalError
 
 import migrations
 from engine.errors import StoreError
@@ -28,24 +28,57 @@ MIGRATIONS_DIR = Path(migrations.__file__).parent
 WRITER_LOCK_KEY = 0x6173_6F66  # "asof": PostgreSQL advisory lock id for sequence allocation
 
 
-def connect(url: str) -> Engine:
-    """Create an engine for `url` (sqlite or postgresql) with asof's transaction rules."""
+def connect(url: str, *, create: bool = False) -> Engine:
+    """Create an engine for `url` (sqlite or postgresql) with asof's transaction rules.
+
+    Without `create`, a SQLite file that does not exist is an error rather than a new empty file
+    (and its folder is not made): read commands never create anything. A URL that is not one, or
+    names an unknown driver, is a `StoreError`.
+    """
     try:
         parsed = make_url(url)
     except ArgumentError:
         raise StoreError(f"not a database URL: {url!r}") from None
     backend = parsed.get_backend_name()
-    if backend == "sqlite":
-        if parsed.database and parsed.database != ":memory:":
-            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(parsed, connect_args={"timeout": 60})
-        _sqlite_transactions(engine)
-        return engine
-    if backend == "postgresql":
-        if parsed.drivername == "postgresql":
-            parsed = parsed.set(drivername="postgresql+psycopg")
-        return create_engine(parsed, pool_pre_ping=True)
+    try:
+        if backend == "sqlite":
+            if parsed.database and parsed.database != ":memory:":
+                _sqlite_file(Path(parsed.database), create)
+            engine = create_engine(parsed, connect_args={"timeout": 60})
+            _sqlite_transactions(engine)
+            return engine
+        if backend == "postgresql":
+            if parsed.drivername == "postgresql":
+                parsed = parsed.set(drivername="postgresql+psycopg")
+            return create_engine(parsed, pool_pre_ping=True)
+    except (NoSuchModuleError, ArgumentError) as exc:
+        raise StoreError(f"cannot use database URL {parsed.render_as_string(hide_password=True)!r}: {exc}") from None
     raise StoreError(f"unsupported database {backend!r}: use sqlite or postgresql")
+
+
+def _sqlite_file(path: Path, create: bool) -> None:
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not an asof store file")
+    if create:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot create the store's folder {path.parent}: {exc.strerror}") from None
+    elif not path.exists():
+        raise StoreError(f"no asof store at {path}: run `asof init` first")
+
+
+@contextmanager
+def reach(engine: Engine) -> Iterator[Connection]:
+    """A connection to `engine`; a database that cannot be reached (closed port, unknown database,
+    refused login, unreadable file) is one `StoreError` naming the URL, not a driver traceback."""
+    try:
+        connection = engine.connect()
+    except (OperationalError, InterfaceError) as exc:
+        detail = " ".join(str(exc.orig or exc).split())
+        raise StoreError(f"cannot open the database at {engine.url.render_as_string(hide_password=True)}: {detail}") from None
+    with connection:
+        yield connection
 
 
 def _sqlite_transactions(engine: Engine) -> None:
@@ -92,7 +125,7 @@ def head_revision() -> str:
 
 def migrate(engine: Engine) -> str:
     """Upgrade the database to the newest revision (idempotent); return the revision."""
-    with engine.begin() as connection:
+    with reach(engine) as connection, connection.begin():
         migrate_connection(connection)
     return head_revision()
 
@@ -104,7 +137,7 @@ def migrate_connection(connection: Connection) -> None:
 
 def current_revision(engine: Engine) -> str | None:
     """The revision the database is at, or None if it was never migrated."""
-    with engine.connect() as connection:
+    with reach(engine) as connection:
         return MigrationContext.configure(connection).get_current_revision()
 
 
@@ -112,7 +145,7 @@ def require_current(engine: Engine) -> None:
     """Fail with a clear message unless the database is migrated to this code's head."""
     current = current_revision(engine)
     if current is None:
-        raise StoreError(f"no asof store at {engine.url!r}: run `asof init` first")
+        raise StoreError(f"no asof store at {engine.url.render_as_string(hide_password=True)}: run `asof init` first")
     if current != head_revision():
         raise StoreError(
             f"store schema is at revision {current}, this code needs {head_revision()}: run `asof init`"

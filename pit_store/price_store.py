@@ -28,8 +28,8 @@ from pit_store import chains, database
 from pit_store.price_bars import INPUT_SCHEMA, STORED_SCHEMA
 from pit_store.records import DEFAULT_REVISION_KIND, IngestReport
 from pit_store.schema import price_files
-from pit_store.store import PitStore, next_seq, record_batch
-from pit_store.versioning import Candidate, Existing, plan_versions
+from pit_store.store import PitStore, correction_notices, correction_rule, next_seq, record_batch
+from pit_store.versioning import Candidate, Existing, Planned, SingleValued, plan_versions
 
 # The identity and content of a bar, as SQL over a table with INPUT_SCHEMA columns. One definition
 # serves ingestion and `store verify`.
@@ -92,12 +92,22 @@ def registered_files(
 
 
 def append_prices(
-    store: PitStore, bars: pa.Table, *, source: str, known_at_floor: datetime | None = None
+    store: PitStore,
+    bars: pa.Table,
+    *,
+    source: str,
+    known_at_floor: datetime | None = None,
+    backfill: bool = False,
 ) -> IngestReport:
     """Store a table of bars (INPUT_SCHEMA) as versions, one transaction plus immutable files.
 
-    `known_at_floor` is for corrections: when the vendor published the corrected bars. Each bar's
-    `known_at` becomes the later of its close plus latency and that instant.
+    A bar is identified by symbol, interval and bar close (a daily bar: its session), whatever
+    latency its `known_at` was computed with. A bar already stored with the same values adds
+    nothing; one with different values is a correction (see `versioning`), known at
+    `known_at_floor` when given (when the vendor published the corrected bars), else at the ingest
+    clock's now, with a notice in the report. New bars are known at the later of their close plus
+    latency and `known_at_floor`. `backfill` keeps every bar's own `known_at`, even before the
+    version it replaces, and marks the files as a backfill.
     """
     if bars.num_rows == 0:
         raise InputError("nothing to ingest: the source held no bars", file=source)
@@ -105,7 +115,8 @@ def append_prices(
         raise InputError(f"price table does not match the bar schema: {bars.schema}", file=source)
     _check_symbols(bars, source)
     if known_at_floor is not None:
-        floor = pa.scalar(ensure_utc(known_at_floor, field="known_at"), type=INPUT_SCHEMA.field("known_at").type)
+        known_at_floor = ensure_utc(known_at_floor, field="known_at")
+        floor = pa.scalar(known_at_floor, type=INPUT_SCHEMA.field("known_at").type)
         later = pc.if_else(pc.less(bars["known_at"], floor), floor, bars["known_at"])
         bars = bars.set_column(bars.schema.get_field_index("known_at"), "known_at", later)
     duck_conn = duck()
@@ -119,24 +130,24 @@ def append_prices(
         with store.engine.begin() as connection:
             database.lock_writers(connection)
             files = registered_files(connection, store.data_dir, symbols=keyed["symbol"].to_pylist())
-            keep, versions, kinds, supersedes = _plan(duck_conn, keyed, files)
-            if not keep:
+            recorded_at = store.clock.now()
+            plan = _plan(duck_conn, keyed, files, correction_rule(known_at_floor, recorded_at, backfill))
+            if not plan:
                 return IngestReport(
                     batch_id=None, record_type="price", source=source, read=bars.num_rows,
                     added=0, skipped_duplicates=bars.num_rows,
                 )
             first = next_seq(connection)
-            recorded_at = store.clock.now()
-            batch = record_batch(connection, "price", source, recorded_at, first, len(keep))
+            batch = record_batch(connection, "price", source, recorded_at, first, len(plan))
             batch_id = batch["batch_id"]
-            stored = _stored_table(keyed, keep, versions, kinds, supersedes, first, recorded_at, batch_id, source)
+            stored = _stored_table(keyed, plan, first, recorded_at, batch_id, source)
             manifest: list[dict[str, Any]] = []
             for symbol_table in _split_by_symbol(stored):
                 symbol = symbol_table["symbol"][0].as_py()
                 relative = Path("prices") / symbol_dir(symbol) / f"{batch_id.split(':')[1]}.parquet"
                 path = store.data_dir / relative
                 written.append(path)
-                file_hash = _write_parquet(symbol_table, path)
+                file_hash = _write_parquet(symbol_table, path, backfill=backfill)
                 seqs = symbol_table["recorded_seq"]
                 manifest.append({
                     "path": relative.as_posix(), "batch_id": batch_id, "symbol": symbol, "n_rows": symbol_table.num_rows,
@@ -149,8 +160,9 @@ def append_prices(
             path.unlink(missing_ok=True)
         raise
     return IngestReport(
-        batch_id=batch_id, record_type="price", source=source, read=bars.num_rows, added=len(keep),
-        skipped_duplicates=bars.num_rows - len(keep), first_seq=first, last_seq=first + len(keep) - 1,
+        batch_id=batch_id, record_type="price", source=source, read=bars.num_rows, added=len(plan),
+        skipped_duplicates=bars.num_rows - len(plan), first_seq=first, last_seq=first + len(plan) - 1,
+        warnings=correction_notices(plan, known_at_floor, recorded_at),
     )
 
 
@@ -170,57 +182,69 @@ def _check_symbols(bars: pa.Table, source: str) -> None:
 
 
 def _plan(
-    duck_conn: duckdb.DuckDBPyConnection, keyed: pa.Table, files: list[str]
-) -> tuple[list[int], list[int], list[str], list[int | None]]:
-    """Row indexes to store with their versions, kinds and supersession (same rule as records)."""
+    duck_conn: duckdb.DuckDBPyConnection, keyed: pa.Table, files: list[str], rule: SingleValued
+) -> list[Planned]:
+    """The versions to store, in row order (bars are single-valued: see `versioning`)."""
     n = keyed.num_rows
-    versions: list[int] = [1] * n
-    kinds: list[str] = ["original"] * n
-    supersedes: list[int | None] = [None] * n
-    if not files:
-        return list(range(n)), versions, kinds, supersedes
-    duck_conn.register("keyed", keyed)
-    prior = duck_conn.execute(
-        "SELECT s.entity_id, s.version, s.known_at, s.content_hash, s.recorded_seq "
-        "FROM read_parquet(?) s SEMI JOIN keyed k ON s.entity_id = k.entity_id",
-        [files],
-    ).fetchall()
+    known = keyed["known_at"].to_pylist()
+    # Bars of symbols never stored are originals: no planner pass over millions of fresh rows.
+    prior: list[tuple[str, int, datetime, str, int]] = []
+    if files:
+        duck_conn.register("keyed", keyed)
+        _check_sessions(duck_conn, files)
+        prior = duck_conn.execute(
+            "SELECT s.entity_id, s.version, s.known_at, s.content_hash, s.recorded_seq "
+            "FROM read_parquet(?) s SEMI JOIN keyed k ON s.entity_id = k.entity_id",
+            [files],
+        ).fetchall()
     if not prior:
-        return list(range(n)), versions, kinds, supersedes
+        return [Planned(i, 1, "original", None, known[i], backfill=rule.backfill) for i in range(n)]
     existing: dict[str, list[Existing]] = {}
     for entity_id, version, known_at, chash, seq in prior:
         existing.setdefault(entity_id, []).append(Existing(version, known_at, chash, seq))
     entity_ids = keyed["entity_id"].to_pylist()
-    known = keyed["known_at"].to_pylist()
     hashes = keyed["content_hash"].to_pylist()
     touched = [i for i in range(n) if entity_ids[i] in existing]
-    fresh = [i for i in range(n) if entity_ids[i] not in existing]
+    fresh = [Planned(i, 1, "original", None, known[i], backfill=rule.backfill) for i in range(n) if entity_ids[i] not in existing]
     plan = plan_versions(
         [Candidate(i, entity_ids[i], known[i], hashes[i], None) for i in touched],
         {entity_ids[i]: existing[entity_ids[i]] for i in touched},
         DEFAULT_REVISION_KIND["price"],
-        revisions_need_later_known_at=True,
+        single_valued=rule,
     )
-    for planned in plan:
-        versions[planned.index] = planned.version
-        kinds[planned.index] = planned.kind
-        supersedes[planned.index] = planned.supersedes
-    keep = sorted(fresh + [p.index for p in plan])
-    return keep, versions, kinds, supersedes
+    return sorted(fresh + plan, key=lambda planned: planned.index)
+
+
+def _check_sessions(duck_conn: duckdb.DuckDBPyConnection, files: list[str]) -> None:
+    """A daily bar is its session's: one closing at another instant (say, under another calendar
+    override) is the same bar, and is refused rather than stored beside it."""
+    clash = duck_conn.execute(
+        "SELECT k.symbol, k.session, k.event_time, s.event_time FROM read_parquet(?) s JOIN keyed k "
+        "ON s.symbol = k.symbol AND s.interval = k.interval AND s.session = k.session "
+        "WHERE k.interval = '1d' AND s.event_time <> k.event_time LIMIT 1",
+        [files],
+    ).fetchone()
+    if clash is not None:
+        symbol, session, incoming, stored = clash
+        raise InputError(
+            f"daily bar {symbol} {session} closes at {incoming.isoformat()} here but at {stored.isoformat()} "
+            "in the store (a different calendar?): one session has one bar",
+            field="calendar",
+        )
 
 
 def _stored_table(
-    keyed: pa.Table, keep: list[int], versions: list[int], kinds: list[str], supersedes: list[int | None],
-    first: int, recorded_at: datetime, batch_id: str, source: str,
+    keyed: pa.Table, plan: list[Planned], first: int, recorded_at: datetime, batch_id: str, source: str
 ) -> pa.Table:
-    rows = keyed.take(pa.array(keep, pa.int64()))
+    rows = keyed.take(pa.array([p.index for p in plan], pa.int64()))
     n = rows.num_rows
     columns = {name: rows[name] for name in INPUT_SCHEMA.names}
     columns.update(
+        known_at=pa.array([p.known_at for p in plan], INPUT_SCHEMA.field("known_at").type),
         entity_id=rows["entity_id"],
-        version=pa.array([versions[i] for i in keep], pa.int32()),
-        kind=pa.array([kinds[i] for i in keep], pa.string()),
-        supersedes=pa.array([supersedes[i] for i in keep], pa.int32()),
+        version=pa.array([p.version for p in plan], pa.int32()),
+        kind=pa.array([p.kind for p in plan], pa.string()),
+        supersedes=pa.array([p.supersedes for p in plan], pa.int32()),
         content_hash=rows["content_hash"],
         recorded_seq=pa.array(range(first, first + n), pa.int64()),
         recorded_at=pa.array([recorded_at] * n, STORED_SCHEMA.field("recorded_at").type),
@@ -242,9 +266,15 @@ def _split_by_symbol(table: pa.Table) -> list[pa.Table]:
     return parts
 
 
-def _write_parquet(table: pa.Table, path: Path) -> str:
+BACKFILL_METADATA = b"asof.backfill"
+"""Parquet key-value metadata marking a file whose bars were ingested as an explicit backfill."""
+
+
+def _write_parquet(table: pa.Table, path: Path, *, backfill: bool = False) -> str:
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".parquet.tmp")
+    if backfill:
+        table = table.replace_schema_metadata({**(table.schema.metadata or {}), BACKFILL_METADATA: b"true"})
     pq.write_table(table, temporary, compression="zstd")
     os.replace(temporary, path)
     return file_digest(path)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import zlib
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,10 @@ from engine.errors import InputError, StoreError
 from engine.hashing import canonical_json, content_hash, sha256_hex
 from engine.ids import new_batch_id
 from engine.settings import Settings
+from engine.timestamps import ensure_utc
 from pit_store import chains, database
+from pit_store.identity import SINGLE_VALUED, SLOT_KEY, draft_slot, stored_slot
+from pit_store.locations import data_dir_for
 from pit_store.records import (
     DEFAULT_REVISION_KIND,
     IngestReport,
@@ -31,7 +35,7 @@ from pit_store.records import (
 )
 from pit_store.schema import batches, blobs, price_files, records
 from pit_store.search_index import write_index
-from pit_store.versioning import Candidate, Existing, plan_versions
+from pit_store.versioning import Candidate, Existing, Planned, SingleValued, plan_versions
 
 _IN_CHUNK = 500  # bound IN (...) lists well below every backend's parameter limit
 
@@ -46,14 +50,18 @@ class PitStore:
 
     @classmethod
     def open(cls, settings: Settings, clock: Clock | None = None, *, create: bool = False) -> "PitStore":
-        """Open the store `settings` points at; with `create`, migrate it first (`asof init`)."""
-        engine = database.connect(settings.store_url)
+        """Open the store `settings` points at; with `create`, migrate it first (`asof init`).
+
+        Without `create` nothing is created: a missing SQLite file is an error, not a new empty store.
+        The price folder is the one `locations.data_dir_for` decides.
+        """
+        engine = database.connect(settings.store_url, create=create)
+        clock = clock or SystemClock()
         if create:
             database.migrate(engine)
-            settings.data_dir.mkdir(parents=True, exist_ok=True)
         else:
             database.require_current(engine)
-        return cls(engine, settings.data_dir, clock)
+        return cls(engine, data_dir_for(engine, clock, settings, create=create), clock)
 
     def close(self) -> None:
         """Refresh SQLite's planner statistics where needed (`PRAGMA optimize`), release connections.
@@ -74,19 +82,36 @@ class PitStore:
             return position_of(connection)
 
     def resolve_pin(self, pin: int | None) -> int:
-        """`pin` itself, or the current position when None; a negative pin is an error."""
+        """`pin` itself, or the current position when None.
+
+        A negative pin, or one beyond the store's position, is an error: a pin names a position
+        that exists, so a pinned read cannot change when more is ingested.
+        """
+        position = self.position()
         if pin is None:
-            return self.position()
+            return position
         if pin < 0:
             raise InputError("a pinned recorded_seq cannot be negative", field="pin")
+        if pin > position:
+            raise InputError(f"pin {pin} is beyond the store's position {position}", field="pin")
         return pin
 
     # -- writing ----------------------------------------------------------------------------
 
-    def append(self, drafts: Sequence[RecordDraft], *, source: str) -> IngestReport:
+    def append(
+        self,
+        drafts: Sequence[RecordDraft],
+        *,
+        source: str,
+        corrections_known_at: datetime | None = None,
+        backfill: bool = False,
+    ) -> IngestReport:
         """Store a batch of drafts of one record type as new versions, in one transaction.
 
-        Duplicates add nothing (see `versioning`), so re-running an ingest is harmless.
+        Duplicates add nothing (see `versioning`), so re-running an ingest is harmless. For the
+        single-valued kinds (filings, macro prints; see `identity`) a changed value is a correction
+        known at `corrections_known_at`, else at the ingest clock's now (the report says so);
+        `backfill` instead keeps the drafts' own `known_at` and marks the versions as a backfill.
         """
         if not drafts:
             raise InputError("nothing to ingest: the source held no records", file=source)
@@ -97,21 +122,26 @@ class PitStore:
             raise InputError("price bars go through append_prices", file=source)
         for draft in drafts:
             check_storable(draft, source)
+        single = record_type in SINGLE_VALUED
+        if backfill and not single:
+            raise InputError(f"a backfill applies to single-valued kinds, not {record_type} records", file=source)
         hashes = [content_hash(d.payload) for d in drafts]
+        slots = [draft_slot(d) for d in drafts]
         candidates = [
-            Candidate(i, d.entity_id, d.known_at, h, d.kind) for i, (d, h) in enumerate(zip(drafts, hashes, strict=True))
+            Candidate(i, d.entity_id, d.known_at, h, d.kind, slots[i]) for i, (d, h) in enumerate(zip(drafts, hashes, strict=True))
         ]
         with self.engine.begin() as connection:
             database.lock_writers(connection)
-            existing = _existing_versions(connection, {d.entity_id for d in drafts})
-            plan = plan_versions(candidates, existing, DEFAULT_REVISION_KIND[record_type])
+            existing = _existing_versions(connection, {d.entity_id for d in drafts}, with_slots=single)
+            recorded_at = self.clock.now()
+            rule = correction_rule(corrections_known_at, recorded_at, backfill) if single else None
+            plan = plan_versions(candidates, existing, DEFAULT_REVISION_KIND[record_type], single_valued=rule)
             if not plan:
                 return IngestReport(
                     batch_id=None, record_type=record_type, source=source, read=len(drafts),
                     added=0, skipped_duplicates=len(drafts),
                 )
             first = next_seq(connection)
-            recorded_at = self.clock.now()
             batch = record_batch(connection, record_type, source, recorded_at, first, len(plan))
             batch_id = batch["batch_id"]
             rows: list[dict[str, Any]] = []
@@ -129,13 +159,13 @@ class PitStore:
                         "valid_from": draft.valid_from,
                         "valid_to": draft.valid_to,
                         "event_time": draft.event_time,
-                        "known_at": draft.known_at,
+                        "known_at": planned.known_at,
                         "recorded_at": recorded_at,
                         "batch_id": batch_id,
                         "source": draft.source,
                         "content_hash": hashes[planned.index],
                         "payload": canonical_json(draft.payload),
-                        "provenance": canonical_json(draft.provenance),
+                        "provenance": canonical_json(_provenance(draft, slots[planned.index], planned.backfill)),
                         "blob_hash": _store_blob(connection, draft.blob) if draft.blob is not None else None,
                     })
                 )
@@ -147,6 +177,7 @@ class PitStore:
             batch_id=batch_id, record_type=record_type, source=source, read=len(drafts),
             added=len(plan), skipped_duplicates=len(drafts) - len(plan),
             first_seq=first, last_seq=first + len(plan) - 1,
+            warnings=correction_notices(plan, corrections_known_at, recorded_at),
         )
 
     # -- reading ----------------------------------------------------------------------------
@@ -169,7 +200,7 @@ class PitStore:
         """Every stored version of one entity, in version order (up to `pin` when given)."""
         query = select(records).where(records.c.entity_id == entity_id).order_by(records.c.version)
         if pin is not None:
-            query = query.where(records.c.recorded_seq <= pin)
+            query = query.where(records.c.recorded_seq <= self.resolve_pin(pin))
         with self.engine.connect() as connection:
             return [row_to_version(row) for row in connection.execute(query).mappings()]
 
@@ -211,19 +242,54 @@ def next_seq(connection: Connection) -> int:
     return position_of(connection) + 1
 
 
-def _existing_versions(connection: Connection, entity_ids: Iterable[str]) -> dict[str, list[Existing]]:
+def _existing_versions(
+    connection: Connection, entity_ids: Iterable[str], *, with_slots: bool
+) -> dict[str, list[Existing]]:
     found: dict[str, list[Existing]] = {}
     ids = sorted(entity_ids)
+    columns = [records.c.entity_id, records.c.version, records.c.known_at, records.c.content_hash, records.c.recorded_seq]
+    if with_slots:
+        columns += [records.c.record_type, records.c.payload, records.c.provenance]
     for start in range(0, len(ids), _IN_CHUNK):
         chunk = ids[start : start + _IN_CHUNK]
-        query = select(
-            records.c.entity_id, records.c.version, records.c.known_at, records.c.content_hash, records.c.recorded_seq
-        ).where(records.c.entity_id.in_(chunk))
-        for row in connection.execute(query):
+        for row in connection.execute(select(*columns).where(records.c.entity_id.in_(chunk))):
+            slot = (
+                stored_slot(row.record_type, json.loads(row.payload), json.loads(row.provenance), row.known_at)
+                if with_slots
+                else None
+            )
             found.setdefault(row.entity_id, []).append(
-                Existing(row.version, row.known_at, row.content_hash, row.recorded_seq)
+                Existing(row.version, row.known_at, row.content_hash, row.recorded_seq, slot)
             )
     return found
+
+
+def _provenance(draft: RecordDraft, slot: str | None, backfill: bool) -> dict[str, Any]:
+    extra: dict[str, Any] = {}
+    if slot is not None:
+        extra[SLOT_KEY] = slot
+    if backfill:
+        extra["backfill"] = True
+    return {**draft.provenance, **extra}
+
+
+def correction_rule(given: datetime | None, now: datetime, backfill: bool) -> SingleValued:
+    """The single-valued rule of one batch: corrections known at `given`, else at the clock's `now`."""
+    return SingleValued(ensure_utc(given, field="known_at") if given is not None else now, backfill)
+
+
+def correction_notices(plan: Sequence[Planned], given: datetime | None, now: datetime) -> tuple[str, ...]:
+    """The report's notices: corrections stamped with the ingest clock, and backfills."""
+    notices: list[str] = []
+    corrected = sum(p.corrected for p in plan)
+    if corrected and given is None:
+        notices.append(
+            f"{corrected} changed value(s) stored as corrections known at the ingest clock's now "
+            f"({now.isoformat()}): pass --known-at to say when they became public"
+        )
+    if plan and plan[0].backfill:
+        notices.append(f"{len(plan)} version(s) recorded as a backfill at their own known_at")
+    return tuple(notices)
 
 
 def _store_blob(connection: Connection, data: bytes) -> str:

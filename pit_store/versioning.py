@@ -1,15 +1,30 @@
 """Deciding what a batch adds: version numbers, kinds, supersession, and duplicates.
 
-One rule for every record type (documents, filings, macro, events and price bars alike):
+Two identity rules, one per family of record kinds.
+
+Evidence (documents, corporate events, and a new filing or vintage of a single-valued kind): each
+version is evidence of its own time.
 - an exact duplicate (same entity, same content hash, same `known_at`) adds nothing, so re-ingesting
   a file is a no-op;
 - a draft whose content equals the version that was current at the draft's own `known_at` adds
-  nothing either (a second capture of an unchanged page, a re-reported unchanged value): it is no new
-  knowledge. A value that changes and later changes back is *not* a duplicate, because the version
-  current at the later time differs;
+  nothing either (a second capture of an unchanged page): it is no new knowledge. A value that
+  changes and later changes back is *not* a duplicate, because the version current at the later
+  time differs;
 - anything else becomes the next version number. Backfills arrive out of order: a version may carry
-  an earlier `known_at` than versions recorded before it; as-of reads order by `known_at`, not by
-  version number.
+  an earlier `known_at` than versions recorded before it (an archive capture ingested late); as-of
+  reads order by `known_at`, not by version number.
+
+Single-valued (price bars, a filing line item of one filing, a macro print of one vintage): a
+*slot* (the bar; the entity within one accession; the entity within one vintage) has one true value.
+Once a slot holds a value, whatever flags the next ingest was run with (latency, time zone, release
+time), an incoming draft is judged against the slot's latest value alone:
+- the same value adds nothing, whatever `known_at` the flags gave it (a smaller latency is no proof
+  that the bar was public earlier);
+- a different value is a correction. It becomes known at the batch's correction instant (given by
+  the caller, else the ingest clock's now), which must be later than the `known_at` of the version
+  it corrects, so no instant that already showed a value is rewritten;
+- only an explicit backfill may put a value at the draft's own, possibly earlier, `known_at`; the
+  planned version says it was one.
 """
 
 from __future__ import annotations
@@ -30,6 +45,7 @@ class Existing:
     known_at: datetime | None
     content_hash: str
     recorded_seq: int
+    slot: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,16 +57,32 @@ class Candidate:
     known_at: datetime | None
     content_hash: str
     kind: VersionKind | None
+    slot: str | None = None
+    """Single-valued kinds: which value of the entity this is (None: the entity has one value)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Planned:
-    """A candidate that will be stored, with its assigned version, kind and supersession."""
+    """A candidate that will be stored, with its assigned version, kind, supersession and `known_at`."""
 
     index: int
     version: int
     kind: VersionKind
     supersedes: int | None
+    known_at: datetime | None
+    corrected: bool = False
+    """A single-valued correction: `known_at` is the batch's correction instant, not the draft's."""
+    backfill: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SingleValued:
+    """How a batch of a single-valued kind treats a value that differs from the stored one."""
+
+    corrections_known_at: datetime
+    """When the batch's corrections became public: given by the caller, or the ingest clock's now."""
+    backfill: bool = False
+    """An explicit backfill: changed values keep the drafts' own (possibly earlier) `known_at`."""
 
 
 def current_at(versions: Iterable[Existing], t: datetime) -> Existing | None:
@@ -74,15 +106,14 @@ def plan_versions(
     existing: Mapping[str, Sequence[Existing]],
     revision_kind: VersionKind,
     *,
-    revisions_need_later_known_at: bool = False,
+    single_valued: SingleValued | None = None,
 ) -> list[Planned]:
     """Plan the versions a batch adds, in the order they must receive `recorded_seq` numbers.
 
     Two drafts of one entity with the same `known_at` but different content in a single batch are
-    contradictory (which one was public?) and raise `InputError`. With
-    `revisions_need_later_known_at` (price bars), a revision must also become known strictly after
-    the version it replaces: a corrected bar stamped with the original bar's close would rewrite
-    what was knowable in between.
+    contradictory (which one was public?) and raise `InputError`. With `single_valued`, a draft of
+    a slot that already holds a value follows the single-valued rule (module docstring); a
+    correction that would not become known after the version it corrects raises `InputError`.
     """
     history: dict[str, list[Existing]] = {key: list(value) for key, value in existing.items()}
     planned: list[Planned] = []
@@ -99,20 +130,58 @@ def plan_versions(
             )
         seen_in_batch[key] = candidate.content_hash
         versions = history.setdefault(candidate.entity_id, [])
-        if _adds_nothing(candidate, versions):
+        slot = [v for v in versions if v.slot == candidate.slot] if single_valued else []
+        step = (
+            _single_valued_step(candidate, versions, slot, revision_kind, single_valued)
+            if single_valued and slot
+            else _evidence_step(candidate, versions, revision_kind)
+        )
+        if step is None:
             continue
-        previous = current_at(versions, candidate.known_at) if candidate.known_at else None
-        if revisions_need_later_known_at and previous is not None and previous.known_at == candidate.known_at:
-            raise InputError(
-                f"{candidate.entity_id} already has version {previous.version} with different content "
-                f"known at {candidate.known_at}: a correction must say when it became known"
-            )
-        kind = candidate.kind or (revision_kind if _has_earlier(versions, candidate.known_at) else "original")
+        kind, supersedes, known_at, corrected = step
         version = max((v.version for v in versions), default=0) + 1
         provisional_seq += 1
-        versions.append(Existing(version, candidate.known_at, candidate.content_hash, provisional_seq))
-        planned.append(Planned(candidate.index, version, kind, previous.version if previous else None))
+        versions.append(Existing(version, known_at, candidate.content_hash, provisional_seq, candidate.slot))
+        backfill = bool(single_valued and single_valued.backfill)
+        planned.append(Planned(candidate.index, version, kind, supersedes, known_at, corrected, backfill))
     return planned
+
+
+_Step = tuple[VersionKind, int | None, datetime | None, bool]
+
+
+def _evidence_step(candidate: Candidate, versions: Sequence[Existing], revision_kind: VersionKind) -> _Step | None:
+    if _adds_nothing(candidate, versions):
+        return None
+    previous = current_at(versions, candidate.known_at) if candidate.known_at else None
+    kind = candidate.kind or (revision_kind if _has_earlier(versions, candidate.known_at) else "original")
+    return kind, previous.version if previous else None, candidate.known_at, False
+
+
+def _single_valued_step(
+    candidate: Candidate,
+    versions: Sequence[Existing],
+    slot: Sequence[Existing],
+    revision_kind: VersionKind,
+    rule: SingleValued,
+) -> _Step | None:
+    latest = max(slot, key=lambda v: (v.known_at is not None, v.known_at, v.recorded_seq))  # type: ignore[arg-type, return-value]
+    if rule.backfill:
+        if _adds_nothing(candidate, versions):
+            return None
+        kind: VersionKind = "correction" if candidate.content_hash != latest.content_hash else revision_kind
+        previous = current_at(versions, candidate.known_at) if candidate.known_at else None
+        return kind, previous.version if previous else None, candidate.known_at, False
+    if candidate.content_hash == latest.content_hash:
+        return None
+    known_at = rule.corrections_known_at
+    if latest.known_at is not None and known_at <= latest.known_at:
+        raise InputError(
+            f"{candidate.entity_id} version {latest.version} (known at {latest.known_at.isoformat()}) holds a "
+            f"different value: a correction must become known later, and this one would be known at "
+            f"{known_at.isoformat()}; say when it became known (a later known_at), or mark the ingest a backfill"
+        )
+    return "correction", latest.version, known_at, True
 
 
 def _adds_nothing(candidate: Candidate, versions: Sequence[Existing]) -> bool:

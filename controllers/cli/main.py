@@ -1,7 +1,8 @@
 """The `asof` command line: the face of every room.
 
 Every command takes `--store` (a database URL; env `ASOF_STORE`, default `.asof/asof.db`) and
-`--data-dir` (Parquet price files; env `ASOF_DATA`, default `.asof/data`). Read commands take
+`--data-dir` (Parquet price files; env `ASOF_DATA`; default: the folder the store recorded at
+`asof init`, else `data/` beside a SQLite store). Only `init` creates a store. Read commands take
 `--json`. Errors print one line naming the file, line and field, and exit with status 1.
 """
 
@@ -56,6 +57,19 @@ QUARANTINED_EXIT = 3
 """Exit status of `asof ingest pages` when some pages were quarantined (the rest was stored)."""
 
 
+def correction_options(command: Any) -> Any:
+    """`--known-at` and `--backfill`, for the single-valued kinds (bars, filing items, macro prints)."""
+    command = click.option(
+        "--backfill", is_flag=True,
+        help="Keep each value's own, possibly earlier, known_at even where it replaces a stored value; "
+             "recorded as a backfill.",
+    )(command)
+    return click.option(
+        "--known-at", type=INSTANT,
+        help="When changed values (corrections) were published (default: now, with a notice).",
+    )(command)
+
+
 @ingest.command("pages")
 @path_argument
 @click.option("--captured-at", type=INSTANT, help="When these pages were captured (proves they existed then).")
@@ -85,7 +99,7 @@ def ingest_pages(
 @click.option("--interval", default="1d", show_default=True, help="Bar length: 1d, or 1m/5m/15m/30m/1h.")
 @click.option("--latency", type=DURATION, default="0s", show_default=True, help="Delay after the close before a bar is known.")
 @click.option("--bar-time", type=click.Choice(["start", "end"]), default="start", show_default=True, help="Whether intraday timestamps stamp the bar's start or end.")
-@click.option("--known-at", type=INSTANT, help="For corrections: when the corrected bars were published.")
+@correction_options
 @store_options
 def ingest_prices(settings: Settings, path: Path, **options: Any) -> None:
     """Daily or intraday bars from CSV or Parquet."""
@@ -95,10 +109,11 @@ def ingest_prices(settings: Settings, path: Path, **options: Any) -> None:
 @ingest.command("filings")
 @path_argument
 @click.option("--tz", default="America/New_York", show_default=True, help="Zone of date-only filing dates.")
+@correction_options
 @store_options
-def ingest_filings(settings: Settings, path: Path, tz: str) -> None:
+def ingest_filings(settings: Settings, path: Path, tz: str, known_at: datetime | None, backfill: bool) -> None:
     """Filing line items (JSON/JSONL) or SEC companyfacts JSON."""
-    click.echo(actions.ingest_records(settings, "filing", path, tz=tz))
+    click.echo(actions.ingest_records(settings, "filing", path, tz=tz, known_at=known_at, backfill=backfill))
 
 
 @ingest.command("macro")
@@ -107,15 +122,18 @@ def ingest_filings(settings: Settings, path: Path, tz: str) -> None:
 @click.option("--tz", default="America/New_York", show_default=True, help="Zone of release dates.")
 @click.option("--release-time", type=click.DateTime(formats=["%H:%M", "%H:%M:%S"]), help="Local release time of day (default: end of the release day).")
 @click.option("--frequency", type=click.Choice(["D", "M", "Q", "A"]), help="How to read full-date periods (FRED codes; default: 1st of month = that month).")
+@correction_options
 @store_options
 def ingest_macro(
-    settings: Settings, path: Path, series: str | None, tz: str, release_time: datetime | None, frequency: str | None
+    settings: Settings, path: Path, series: str | None, tz: str, release_time: datetime | None, frequency: str | None,
+    known_at: datetime | None, backfill: bool,
 ) -> None:
     """Macro releases, including ALFRED-style vintage files."""
     at: time | None = release_time.time() if release_time else None
     click.echo(
         actions.ingest_records(
-            settings, "macro", path, series=series, tz=tz, release_time=at, frequency=frequency
+            settings, "macro", path, series=series, tz=tz, release_time=at, frequency=frequency,
+            known_at=known_at, backfill=backfill,
         )
     )
 

@@ -19,7 +19,7 @@ from controllers.analysis.residual_leakage import read_outcomes
 from controllers.cli.support import INSTANT, emit, json_option, store_options
 from controllers.runs.executor import Executor
 from controllers.runs.executor_choice import make_executor
-from controllers.runs.live import live_run, resolve as resolve_runs
+from controllers.runs.live import live_run, refuse_backtest_relock, resolve as resolve_runs
 from controllers.runs.models import CUTOFF_SOURCES, ModelEntry, add_model, get_model, list_models
 from controllers.runs.replay import replay as replay_run, runs_for
 from controllers.runs.runner import RunRequest, Runner, code_revision, plan_run, read_plan
@@ -229,6 +229,7 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
             regimes=_split((regimes,)),  # type: ignore[arg-type]
             repeats=repeats, cutoff_source=cutoff_source, run_date=run_date, run_id=run_id,  # type: ignore[arg-type]
         )
+        refuse_backtest_relock(store, request)
         executor = _executor(store, settings, workers)  # bad executor options are refused before the plan is written
         try:
             planned_id, plan = plan_run(store, request, code_revision())
@@ -263,23 +264,35 @@ def _render_run(data: dict[str, Any]) -> str:
 
 @click.command("live")
 @with_run_options
+@click.option("--run-id", help="Name the run (default: derived from the plan and today's UTC date, so a repeat resumes it).")
 @json_option
 @store_options
 def live(settings: Settings, task: str, model: str, forecasters: tuple[str, ...], policies: tuple[str, ...],
          instances: Path, repeats: int, workers: int, cutoff_source: str, labels: Path | None, no_progress: bool,
-         as_json: bool) -> None:
-    """Lock forecasts now for instances still unresolved (T3); `asof resolve` scores them later."""
+         run_id: str | None, as_json: bool) -> None:
+    """Lock forecasts now for instances still unresolved (T3); `asof resolve` scores them later.
+
+    Write-once: the same command again resumes the same run; locking any of its forecasts a second
+    time on the same day (other options, another --run-id) is refused.
+    """
     with opened(settings) as store:
         request = RunRequest(
             task=task, model=model, forecasters=_split(forecasters), policies=_split(policies),
             instances=tuple(read_instances(instances)), repeats=repeats, cutoff_source=cutoff_source,  # type: ignore[arg-type]
+            run_id=run_id,
         )
         executor = _executor(store, settings, workers)
         try:
             progress = live_run(store, request, code_revision(), executor, progress=not no_progress)
         finally:
             executor.close()
-    emit(_plain(progress), as_json, lambda d: f"live run {d['run_id']}: {d['locked_now']}/{d['jobs']} locked")
+    emit(_plain(progress), as_json, _render_live)
+
+
+def _render_live(data: dict[str, Any]) -> str:
+    resumed = data["locked_before"]
+    how = f"resumed, {resumed} locked before" if resumed else "new"
+    return f"live run {data['run_id']} ({how}): {data['locked_now']}/{data['jobs']} locked"
 
 
 @click.command("resolve")
@@ -358,7 +371,9 @@ def replay(settings: Settings, day: datetime, task: str | None, model: str | Non
             executor.close()
     data = [_plain(r) for r in reports]
     emit(data, as_json, lambda rows: "\n".join(
-        f"{r['source_run']} -> {r['replay_run']}: {r['identical']}/{r['compared']} identical"
+        f"{r['source_run']} -> {r['replay_run']} (new run; {r['rerun']} job(s) re-run, "
+        f"{r['cached_answers']} endpoint answer(s) from recorded answers, {r['new_calls']} new call(s)): "
+        f"{r['identical']}/{r['compared']} identical"
         + "".join(f"\n  DIFF {d['forecaster']} {d['policy']} {d['instance_id']} #{d['repeat']}: "
                   f"{d['source']} != {d['replayed']}" for d in r["differences"]) for r in rows))
     if any(r.differences for r in reports):

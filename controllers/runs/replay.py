@@ -2,22 +2,26 @@
 
 `replay` takes the source run's plan (its cutoff, run date, regimes, store position), keeps the
 instances whose forecast time falls on `day` (and the policies asked for), runs them again as a new
-run, and compares every locked output with the source's byte for byte. With cached LLM answers and
-classifier verdicts (the memo) a faithful replay shows no difference.
+run, and compares every locked output with the source's byte for byte. Every replay is a new run
+with its own id: the forecasters always run again on the pinned inputs, never an earlier replay's
+locks. Only recorded answers of external endpoints (the LLM agent's chat replies, kept in the memo)
+are served from cache, and the report counts them; with them a faithful replay shows no difference.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import uuid
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-
+from controllers.forecasters.agent import TRANSCRIPT_PREFIX, load_transcript
 from controllers.runs.executor import Executor
 from controllers.runs.runner import RunRequest, Runner, locked, plan_run, read_plan
 from engine.errors import InputError
 from engine.ids import stable_id
-from engine.run_log import RunPlanned
+from engine.run_log import PredictionLocked, RunPlanned
+from pit_store.memo import Memo
 from pit_store.run_events import planned_runs
 from pit_store.store import PitStore
 from tasks.instance import TaskInstance
@@ -45,6 +49,12 @@ class ReplayReport:
     compared: int
     identical: int
     differences: tuple[Difference, ...]
+    rerun: int
+    """Jobs the replay ran (every one of its plan)."""
+    cached_answers: int
+    """Endpoint answers served from recorded answers (the agent's chat replies found in the memo)."""
+    new_calls: int
+    """Endpoint calls the replay made because no answer was recorded."""
 
 
 def runs_for(store: PitStore, day: date, task: str | None = None, model: str | None = None) -> list[str]:
@@ -90,10 +100,11 @@ def replay(store: PitStore, source_run: str, day: date, executor: Executor, *, p
         task=plan.task, model=plan.model, forecasters=plan.forecasters, policies=chosen, instances=tuple(instances),
         regimes=regimes, repeats=plan.repeats, cutoff_source=plan.cutoff_source,  # type: ignore[arg-type]
         run_date=plan.run_date, cutoff=plan.cutoff, pin=plan.pins.store_position,
-        run_id=stable_id("replay", source_run, day.isoformat(), *chosen),
+        # A new record each time (never a lookup of an earlier replay of the same day).
+        run_id=stable_id("replay", source_run, day.isoformat(), *chosen, uuid.uuid4().hex),
     )
     replay_id, _ = plan_run(store, request, plan.pins.code_revision)
-    Runner(store, executor, progress=progress).execute(replay_id)
+    ran = Runner(store, executor, progress=progress).execute(replay_id)
     source = {(l.forecaster, l.policy, l.instance_id, l.repeat): l for l in locked(store, source_run).values()}
     replayed = locked(store, replay_id).values()
     differences: list[Difference] = []
@@ -108,4 +119,19 @@ def replay(store: PitStore, source_run: str, day: date, executor: Executor, *, p
         right = lock.output_json if lock.output_json is not None else f"failure: {lock.failure}"
         if left.encode("utf-8") != right.encode("utf-8"):
             differences.append(Difference(*key, source=left, replayed=right))
-    return ReplayReport(source_run, replay_id, day, compared, compared - len(differences), tuple(differences))
+    cached, new = endpoint_answers(store, replayed)
+    return ReplayReport(source_run, replay_id, day, compared, compared - len(differences), tuple(differences),
+                        ran.locked_now - ran.locked_before, cached, new)
+
+
+def endpoint_answers(store: PitStore, locks: Iterable[PredictionLocked]) -> tuple[int, int]:
+    """(answers served from the memo, calls made) by the agent transcripts these locks reference."""
+    memo = Memo(store.engine, store.clock)
+    cached = new = 0
+    for lock in locks:
+        for reference in lock.transcript:
+            if reference.startswith(TRANSCRIPT_PREFIX):
+                turns = load_transcript(memo, reference)["turns"]
+                cached += sum(1 for turn in turns if turn.get("cached"))
+                new += sum(1 for turn in turns if "cached" in turn and not turn["cached"])
+    return cached, new

@@ -146,6 +146,11 @@ def request_key(request: RunRequest) -> str:
     })
 
 
+def planned_id(request: RunRequest) -> str:
+    """The id `plan_run` gives the run `request` asks for: its `run_id`, else one derived from it."""
+    return request.run_id or stable_id("run", request_key(request))
+
+
 def plan_run(store: PitStore, request: RunRequest, code_revision: str) -> tuple[str, RunPlanned]:
     """Plan (or find the existing plan of) the run `request` asks for; return its id and plan.
 
@@ -153,7 +158,7 @@ def plan_run(store: PitStore, request: RunRequest, code_revision: str) -> tuple[
     """
     _check_request(request)
     key = request_key(request)
-    run_id = request.run_id or stable_id("run", key)
+    run_id = planned_id(request)
     existing = read_plan(store, run_id, missing_ok=True)
     if existing is not None:
         if existing.request_key != key:

@@ -24,7 +24,7 @@ from pit_store.as_of import (
     price_history_as_of,
 )
 from pit_store import checkpoint as checkpoints
-from pit_store.database import connect, migrate
+from pit_store.database import head_revision
 from pit_store.ingest.documents import document_entity_id
 from pit_store.ingest.events import read_events
 from pit_store.ingest.filings import read_filings
@@ -48,14 +48,12 @@ def opened(settings: Settings, clock: Clock | None = None) -> Iterator[PitStore]
 
 
 def init(settings: Settings) -> str:
-    """Create or migrate the store."""
-    engine = connect(settings.store_url)
+    """Create or migrate the store; its price folder is recorded in it (see `pit_store.locations`)."""
+    store = PitStore.open(settings, create=True)
     try:
-        revision = migrate(engine)
+        return f"store ready at {settings.store_url} (schema {head_revision()}); price files in {store.data_dir}"
     finally:
-        engine.dispose()
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
-    return f"store ready at {settings.store_url} (schema {revision}); price files in {settings.data_dir}"
+        store.close()
 
 
 def render_report(report: IngestReport) -> str:
@@ -88,24 +86,39 @@ def ingest_prices(
     latency: timedelta,
     bar_time: str,
     known_at: datetime | None,
+    backfill: bool = False,
     clock: Clock | None = None,
 ) -> str:
-    """Read a bar file (all or nothing) and store it as one batch."""
+    """Read a bar file (all or nothing) and store it as one batch.
+
+    A changed bar is a correction known at `known_at`, else at the clock's now (the report says
+    so); `backfill` keeps the bars' own earlier `known_at` and records the batch as a backfill.
+    """
     bars = read_prices(path, symbol=symbol, calendar=calendar, interval=interval, latency=latency, bar_time=bar_time)  # type: ignore[arg-type]
     with opened(settings, clock) as store:
-        return render_report(append_prices(store, bars, source=str(path), known_at_floor=known_at))
+        return render_report(append_prices(store, bars, source=str(path), known_at_floor=known_at, backfill=backfill))
 
 
 _READERS = {"filing": read_filings, "macro": read_macro, "event": read_events}
 
 
 def ingest_records(
-    settings: Settings, record_type: RecordType, path: Path, *, clock: Clock | None = None, **options: Any
+    settings: Settings,
+    record_type: RecordType,
+    path: Path,
+    *,
+    known_at: datetime | None = None,
+    backfill: bool = False,
+    clock: Clock | None = None,
+    **options: Any,
 ) -> str:
-    """Read filings, macro releases or events (all or nothing) and store them as one batch."""
+    """Read filings, macro releases or events (all or nothing) and store them as one batch.
+
+    For filings and macro prints, `known_at` and `backfill` work as for price corrections.
+    """
     drafts = _READERS[record_type](path, **options)
     with opened(settings, clock) as store:
-        return render_report(store.append(drafts, source=str(path)))
+        return render_report(store.append(drafts, source=str(path), corrections_known_at=known_at, backfill=backfill))
 
 
 def show(

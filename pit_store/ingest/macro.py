@@ -187,7 +187,7 @@ def _releases(
             series = _series(row, "series", context)
             period = reference_period(require_str(row, "period"), context.frequency)
             known_at, field = _release_instant(row, context)
-            vintage = require_str(row, "vintage") if present(row, "vintage") else None
+            vintage = require_str(row, "vintage") if present(row, "vintage") else _release_day(row)
             printed = _Print(series, period, require_number(row, "value"), vintage, known_at)
             drafts.append((_draft(printed, context, field, SOURCE_RELEASES, {"line": line}), line))
         except InputError as exc:
@@ -212,6 +212,13 @@ def _release_instant(row: Mapping[str, Any], context: _Context) -> tuple[datetim
     if present(row, "release_time"):
         at = _wall_time(require_str(row, "release_time"))
     return known_at_from_day(require_date(row, "release_date"), context.tzinfo, at), "release_date"
+
+
+def _release_day(row: Mapping[str, Any]) -> str | None:
+    """A release row's vintage when it names none: its release date as written, as ALFRED names a
+    vintage. It keeps the print's identity apart from the --tz and --release-time flags, which
+    move only the instant it became known (see `pit_store.identity`)."""
+    return require_date(row, "release_date").isoformat() if present(row, "release_date") else None
 
 
 def _alfred(

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bench import BenchmarkFailed, Progress, Report, documents, interleaved, pages, prices, render
+from bench import BenchmarkFailed, Progress, Report, documents, interleaved, pages, prices, render, stress
 from bench.__main__ import main
 from engine.ids import stable_id
 from pit_store.verify import verify_store
@@ -146,3 +146,10 @@ def test_cli_writes_results_and_refuses_unknown_names(tmp_path: Path, capsys: py
     with pytest.raises(SystemExit) as exited:
         main(["nope"])
     assert exited.value.code == 2
+
+
+def test_stress_runs_the_property_in_a_subprocess_and_reports() -> None:
+    report = stress.run(stress.StressSize(examples=3), pg=None, log=QUIET)
+    assert report.checks == {"property held on sqlite": "3 examples"}
+    assert {"sqlite: wall time", "sqlite: examples per second"} == _metric_names(report)
+    assert report.notes == ["PostgreSQL skipped (--no-pg)"]

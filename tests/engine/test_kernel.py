@@ -66,3 +66,11 @@ def test_settings_precedence(tmp_path: Path) -> None:
     assert (env.store_url, env.data_dir) == ("postgresql://x/db", Path("/d"))
     explicit = Settings.resolve("sqlite:///e.db", "/e", cwd=tmp_path, environ={"ASOF_STORE": "postgresql://x/db"})
     assert (explicit.store_url, explicit.data_dir) == ("sqlite:///e.db", Path("/e"))
+    assert env.data_dir_given and explicit.data_dir_given and not default.data_dir_given
+
+
+def test_price_folder_defaults_to_beside_a_sqlite_store_wherever_the_command_runs(tmp_path: Path) -> None:
+    elsewhere = Settings.resolve("sqlite:////srv/stores/a/asof.db", cwd=tmp_path, environ={})
+    assert (elsewhere.data_dir, elsewhere.data_dir_given) == (Path("/srv/stores/a/data"), False)
+    server = Settings.resolve("postgresql://x/db", cwd=tmp_path, environ={})
+    assert (server.data_dir, server.data_dir_given) == (tmp_path / ".asof" / "data", False)

@@ -259,8 +259,8 @@ class StoreSuite:
     def test_price_correction_is_a_later_version(self, store: PitStore) -> None:
         sessions = [date(2024, 1, 2), date(2024, 1, 3)]
         append_prices(store, bars("AAA", sessions, 10.0), source="p")
-        with pytest.raises(InputError, match="correction must say when"):
-            append_prices(store, bars("AAA", sessions[:1], 12.0), source="fix")
+        with pytest.raises(InputError, match="correction must become known later"):
+            append_prices(store, bars("AAA", sessions[:1], 12.0), source="fix", known_at_floor=datetime(2024, 1, 2, 21, tzinfo=UTC))
         published = datetime(2024, 1, 10, tzinfo=UTC)
         report = append_prices(store, bars("AAA", sessions[:1], 12.0), source="fix", known_at_floor=published)
         assert report.added == 1
@@ -292,11 +292,11 @@ class StoreSuite:
         real = price_store._write_parquet
         calls = {"n": 0}
 
-        def second_fails(table: pa.Table, path: Path) -> str:
+        def second_fails(table: pa.Table, path: Path, **options: bool) -> str:
             calls["n"] += 1
             if calls["n"] == 2:
                 raise OSError("disk full")
-            return real(table, path)
+            return real(table, path, **options)
 
         monkeypatch.setattr(price_store, "_write_parquet", second_fails)
         table = pa.concat_tables([bars("AAA", [date(2024, 1, 2)], 10.0), bars("BBB", [date(2024, 1, 2)], 20.0)])

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import pytest
 
+from tests.pit_store.single_valued_suite import SingleValuedSuite
 from tests.pit_store.store_suite import StoreSuite
 
 
 class TestSqliteStore(StoreSuite):
+    @pytest.fixture
+    def store_url(self, sqlite_url: str) -> str:
+        return sqlite_url
+
+
+class TestSqliteSingleValued(SingleValuedSuite):
     @pytest.fixture
     def store_url(self, sqlite_url: str) -> str:
         return sqlite_url

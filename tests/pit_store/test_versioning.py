@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from engine.errors import InputError
-from pit_store.versioning import Candidate, Existing, current_at, plan_versions
+from pit_store.versioning import Candidate, Existing, SingleValued, current_at, plan_versions
 
 T0 = datetime(2024, 1, 1, tzinfo=UTC)
 
@@ -47,12 +47,36 @@ def test_conflicting_drafts_at_one_instant_in_one_batch_are_an_error() -> None:
         plan_versions([Candidate(0, "e", day(1), "a", None), Candidate(1, "e", day(1), "b", None)], {}, "amendment")
 
 
-def test_price_revision_needs_a_later_known_at() -> None:
+def test_single_valued_change_is_a_correction_known_later_whatever_the_draft_says() -> None:
     existing = {"e": [Existing(1, day(1), "a", 1)]}
-    with pytest.raises(InputError, match="correction must say when"):
-        plan_versions([Candidate(0, "e", day(1), "b", None)], existing, "correction", revisions_need_later_known_at=True)
-    plan = plan_versions([Candidate(0, "e", day(2), "b", None)], existing, "correction", revisions_need_later_known_at=True)
-    assert [(p.version, p.kind) for p in plan] == [(2, "correction")]
+    # The draft claims an earlier instant (say, a smaller latency): the claim is not taken.
+    plan = plan_versions([Candidate(0, "e", day(0), "b", None)], existing, "correction", single_valued=SingleValued(day(3)))
+    assert [(p.version, p.kind, p.supersedes, p.known_at, p.corrected) for p in plan] == [(2, "correction", 1, day(3), True)]
+    with pytest.raises(InputError, match="correction must become known later"):
+        plan_versions([Candidate(0, "e", day(5), "b", None)], existing, "correction", single_valued=SingleValued(day(1)))
+
+
+def test_single_valued_same_value_adds_nothing_whatever_its_known_at() -> None:
+    existing = {"e": [Existing(1, day(2), "a", 1)]}
+    for known in (day(0), day(2), day(9)):
+        assert plan_versions([Candidate(0, "e", known, "a", None)], existing, "correction", single_valued=SingleValued(day(3))) == []
+
+
+def test_single_valued_backfill_keeps_the_earlier_known_at_and_says_so() -> None:
+    existing = {"e": [Existing(1, day(2), "a", 1)]}
+    rule = SingleValued(day(3), backfill=True)
+    plan = plan_versions([Candidate(0, "e", day(1), "b", None)], existing, "correction", single_valued=rule)
+    assert [(p.kind, p.known_at, p.backfill, p.corrected) for p in plan] == [("correction", day(1), True, False)]
+
+
+def test_single_valued_slots_are_separate_values_each_evidence_of_its_own_time() -> None:
+    existing = {"e": [Existing(1, day(5), "a", 1, "vintage:2")]}
+    rule = SingleValued(day(9))
+    # An older vintage ingested late keeps its own instant, as a document capture does.
+    plan = plan_versions([Candidate(0, "e", day(1), "b", None, "vintage:1")], existing, "amendment", single_valued=rule)
+    assert [(p.kind, p.known_at) for p in plan] == [("original", day(1))]
+    plan = plan_versions([Candidate(0, "e", day(5), "c", None, "vintage:2")], existing, "amendment", single_valued=rule)
+    assert [(p.kind, p.known_at, p.supersedes) for p in plan] == [("correction", day(9), 1)]
 
 
 def test_unknown_known_at_is_a_duplicate_only_of_the_same_content() -> None:

@@ -156,7 +156,8 @@ class TestReleaseRows:
             datetime(2024, 8, 2, 12, 30, tzinfo=UTC),
         ]
         assert drafts[0].entity_id == drafts[1].entity_id
-        assert drafts[0].payload == {"series": "UNRATE", "period": "2024-06", "value": 4.1, "vintage": None}
+        # Without a vintage the release date names it, as in ALFRED (flags move only the instant).
+        assert drafts[0].payload == {"series": "UNRATE", "period": "2024-06", "value": 4.1, "vintage": "2024-07-05"}
 
     def test_file_stem_names_a_series_without_a_column(self, tmp_path: Path) -> None:
         path = write(tmp_path, "PAYEMS.csv", "period,value,release_date\n2024-06,158559,2024-07-05\n")
