@@ -13,8 +13,8 @@ reading before anything else looks at the text:
 4. decimal digits of every script become ASCII digits;
 5. hyphen look-alikes (non-breaking hyphen, figure dash, minus sign) become "-";
 6. Cyrillic and Greek letters that look like Latin ones are mapped to Latin inside words that
-   also hold a Latin letter, or that consist only of such look-alikes (genuine Russian or Greek
-   words contain other letters too and stay as they are).
+   also hold a Latin letter, and, in text that is mostly Latin, in words that consist only of
+   such look-alikes ("сlеаn"); Russian or Greek text keeps its words.
 
 Plain ASCII text, the common case, is returned unchanged after one cheap check.
 """
@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 
 __all__ = ["normalise_text"]
@@ -48,6 +49,7 @@ _CONFUSABLE_CLASS = "".join(_CONFUSABLE)
 _MIXED_WORD = re.compile(rf"[\w]*[{_CONFUSABLE_CLASS}][\w]*")
 _HAS_CONFUSABLE = re.compile(f"[{_CONFUSABLE_CLASS}]")
 _LATIN = re.compile(r"[A-Za-z]")
+_CYRILLIC_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u052f]")
 
 
 def _digit_table() -> dict[int, str]:
@@ -68,12 +70,15 @@ def _table() -> dict[int, str | None]:
     return table
 
 
-def _unconfuse(match: re.Match[str]) -> str:
-    word = match.group()
-    mapped = word.translate(_CONFUSABLE_TABLE)
-    if _LATIN.search(word) or mapped.isascii():
-        return mapped
-    return word
+def _unconfuser(latin_text: bool) -> Callable[[re.Match[str]], str]:
+    def unconfuse(match: re.Match[str]) -> str:
+        word = match.group()
+        mapped = word.translate(_CONFUSABLE_TABLE)
+        if _LATIN.search(word) or (latin_text and mapped.isascii()):
+            return mapped
+        return word
+
+    return unconfuse
 
 
 def normalise_text(text: str) -> str:
@@ -84,5 +89,6 @@ def normalise_text(text: str) -> str:
         text = _RTL_OVERRIDE.sub(lambda m: m.group(1)[::-1], text)
     text = unicodedata.normalize("NFKC", text.translate(_table())).translate(_table())
     if _HAS_CONFUSABLE.search(text):
-        text = _MIXED_WORD.sub(_unconfuse, text)
+        latin_text = len(_LATIN.findall(text)) > len(_CYRILLIC_GREEK.findall(text))
+        text = _MIXED_WORD.sub(_unconfuser(latin_text), text)
     return text

@@ -174,6 +174,15 @@ _FORWARD_HEADING = re.compile(
     r"|calendrier|agenda|à venir|próximos|calendario",
     re.IGNORECASE,
 )
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _has_words(text: str) -> bool:
+    """Whether `text` holds at least two words (a Chinese or Japanese character counts as one)."""
+    return len(_WORD.findall(text)) >= 2 or len(_CJK_CHAR.findall(text)) >= 2
+
+
 INJECTION = "injection"
 """The finding code (and the verdict's reason code) of text addressed to automated reviewers."""
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
@@ -622,8 +631,8 @@ def _page_findings(
     if anchor_source == "none":
         evidence = Evidence(kind="span", text="", note="no date for the page itself: not in the store, URL or byline")
         findings.append(Finding("no_page_date", "ambiguous", 0.6, evidence))
-    if not view.zone_text("content").strip():
-        evidence = Evidence(kind="span", text="", note="no content text (only chrome or related modules)")
+    if not _has_words(view.zone_text("content")[:10_000]):
+        evidence = Evidence(kind="span", text="", note="no content text (only chrome, related modules or no words at all)")
         findings.append(Finding("no_content", "ambiguous", 0.5, evidence))
     return findings
 

@@ -17,7 +17,6 @@ from engine.errors import NaiveDatetimeError
 from engine.llm_settings import LlmSettings
 from leakage_filter.cache import CachedClassifier
 from leakage_filter.ensemble import Ensemble, EnsembleVerdict, default_classifiers
-from leakage_filter.learned import LearnedClassifier
 from leakage_filter.llm_client import ChatClient
 from leakage_filter.llm_judge import LlmJudge
 from leakage_filter.rules import RulesClassifier
@@ -174,7 +173,7 @@ def test_judge_failure_rejects_through_the_ensemble(chat_server: ChatServer) -> 
 
 def test_default_members_without_llm_or_memo() -> None:
     members = default_classifiers(None, None)
-    assert [type(member) for member in members] == [RulesClassifier, LearnedClassifier]
+    assert [type(member) for member in members] == [RulesClassifier]
 
 
 def test_default_members_with_llm_and_memo(sqlite_url: str, tmp_path: Path) -> None:
@@ -185,7 +184,7 @@ def test_default_members_with_llm_and_memo(sqlite_url: str, tmp_path: Path) -> N
         members = default_classifiers(memo, llm)
         assert all(isinstance(member, CachedClassifier) for member in members)
         inner = [member.inner for member in members if isinstance(member, CachedClassifier)]
-        assert [type(member) for member in inner] == [RulesClassifier, LearnedClassifier, LlmJudge]
+        assert [type(member) for member in inner] == [RulesClassifier, LlmJudge]
         assert members[-1].classifier_id == "llm@qwen@judge-v1"
     finally:
         store.close()
