@@ -1,6 +1,6 @@
 """Benchmark: FinCutBench's boundary procedure with 1,000 resamples on 24 months x 200 questions (issue 9).
 
-Data: synthetic probe answers from `controllers.boundary_sim` (24 months x 200 questions x 3 rounds,
+Data: synthetic probe answers from `controllers.boundary.simulation` (24 months x 200 questions x 3 rounds,
 four axes, seeded): a slow decline planted from 2024-12 to 2025-06, which needs one window
 expansion, and a flat profile (no decline), the worst case: every replicate tries every
 window before it ends ND.
@@ -24,10 +24,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from bench import Progress, Report, check, interleaved, render
-from controllers.boundary import estimate_boundary, month_index, prepare_probes, resample_procedure
-from controllers.boundary_sim import SCENARIOS, simulate
+from controllers.boundary.estimate import estimate_boundary, prepare_probes, resample_procedure
+from controllers.boundary.results import month_index
+from controllers.boundary.simulation import SCENARIOS, simulate
 
-DATA_LABEL = "synthetic probe answers from controllers.boundary_sim (planted profiles, seeded)"
+DATA_LABEL = "synthetic probe answers from controllers.boundary.simulation (planted profiles, seeded)"
 SEED = 2048
 
 

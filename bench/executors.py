@@ -27,11 +27,12 @@ from pathlib import Path
 from distributed import LocalCluster
 
 from bench import Progress, Report, check, timed
-from controllers.executor import Executor, Job, make_executor
-from controllers.models import add_model
-from controllers.quickstart import sample_prices
-from controllers.runner import CLAIM_CHUNK, RunRequest, Runner, locked, plan_jobs, plan_run
-from controllers.verify_run import verify_run
+from controllers.runs.executor import Executor, Job
+from controllers.runs.executor_choice import make_executor
+from controllers.runs.models import add_model
+from controllers.runs.runner import CLAIM_CHUNK, RunRequest, Runner, locked, plan_jobs, plan_run
+from controllers.runs.verify import verify_run
+from controllers.store.quickstart import sample_prices
 from engine.clock import ManualClock
 from engine.settings import Settings
 from pit_store.ingest.prices import read_prices

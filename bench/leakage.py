@@ -22,7 +22,7 @@ from bench import Progress, Report, check, interleaved, render
 from engine.clock import SystemClock
 from engine.settings import Settings
 from leakage_filter.cache import CachedClassifier
-from leakage_filter.corpus import generate_corpus
+from leakage_filter.corpora.generate import generate_corpus
 from leakage_filter.corpus_pages import LoadedPage, load_page, read_corpus
 from leakage_filter.learned import LearnedClassifier
 from leakage_filter.rules import RulesClassifier

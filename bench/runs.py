@@ -19,10 +19,10 @@ import numpy as np
 
 from bench import Progress, Report, check, timed
 from bench.prices import session_closes, synthetic_bars
-from controllers.executor import make_executor
-from controllers.models import add_model
-from controllers.runner import RunRequest, Runner, locked, plan_run
-from controllers.verify_run import verify_run
+from controllers.runs.executor_choice import make_executor
+from controllers.runs.models import add_model
+from controllers.runs.runner import RunRequest, Runner, locked, plan_run
+from controllers.runs.verify import verify_run
 from engine.clock import ManualClock
 from engine.settings import Settings
 from pit_store.price_store import append_prices

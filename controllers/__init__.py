@@ -1,1 +1,5 @@
-"""Controllers: run orchestration, regimes, replay, reports, and the `asof` CLI."""
+"""Controllers: the `asof` CLI and the jobs behind it, in sub-packages by job (docs/architecture.md).
+
+`cli` (commands, thin) -> `demo` -> `analysis`, `boundary` -> `runs` -> `forecasters`; `store` (the
+store commands' actions and the quickstart walk-through) sits below `cli` and `demo`.
+"""

@@ -9,7 +9,7 @@ the prompt wordings and the scorer.
 
 The probe is not a registered task family (`tasks/registry.py`): it has no forecast time, no
 regime and no label resolving after the run date. Its questions are about the past, asked without
-retrieval, and its scores feed the boundary estimate (`controllers/boundary.py`), never the gaps.
+retrieval, and its scores feed the boundary estimate (`controllers/boundary/estimate.py`), never the gaps.
 
 Variants of one fact share its options and `base_id`:
 - `value`: the plain question (four options); only these count toward the boundary;
@@ -318,7 +318,7 @@ def read_answers(path: Path) -> list[ProbeAnswer]:
 
 class ProbeResponse(Frozen):
     """One scored answer to a knowledge-probe question (one round of one question): the row the
-    boundary estimate (`controllers/boundary.py`) reads; it averages the rounds per question itself."""
+    boundary estimate (`controllers/boundary/estimate.py`) reads; it averages the rounds per question itself."""
 
     question_id: str = Field(min_length=1)
     month: Month

@@ -30,8 +30,9 @@ import pandas as pd
 
 from controllers.demo.data import benchmark_bars, stock_bars
 from controllers.demo.facts import parse_facts
-from controllers.forecasters import CutoffPrice, Forecaster, Momentum, Tools
-from controllers.quickstart import NEW_YORK
+from controllers.forecasters.baselines import CutoffPrice, Momentum
+from controllers.forecasters.protocol import Forecaster, Tools
+from controllers.store.quickstart import NEW_YORK
 from engine.timestamps import parse_utc
 from retrieval.gateway import GatewayError
 from tasks.probe import IDK, LETTERS, PublicProbeQuestion

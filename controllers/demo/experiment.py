@@ -19,18 +19,18 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
+from controllers.analysis.gaps import GapRow, gap_rows
+from controllers.analysis.residual_leakage import Outcome, ResidualReport, residual_leakage
 from controllers.demo import data as demo_data
-from controllers.demo.corpus import Corpus, CorpusConfig, Phase, ingest_corpus, write_corpus
 from controllers.demo.config import DemoConfig
+from controllers.demo.corpus import Corpus, CorpusConfig, Phase, ingest_corpus, write_corpus
 from controllers.demo.probe_run import ProbeResult, probe_memorisers
-from controllers.executor import Executor, InlineExecutor, ProcessExecutor
-from controllers.gaps import GapRow, gap_rows
-from controllers.live import resolve
-from controllers.models import add_model
-from controllers.residual_leakage import Outcome, ResidualReport, residual_leakage
-from controllers.runner import RunRequest, Runner, code_revision, plan_run
-from controllers.scoring_runs import StoreLabels, score_locked
-from controllers.store_commands import init
+from controllers.runs.executor import Executor, InlineExecutor, ProcessExecutor
+from controllers.runs.live import resolve
+from controllers.runs.models import add_model
+from controllers.runs.runner import RunRequest, Runner, code_revision, plan_run
+from controllers.runs.scoring import StoreLabels, score_locked
+from controllers.store.actions import init
 from engine.clock import ManualClock
 from engine.errors import InputError
 from engine.settings import Settings

@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import timedelta
 
-from controllers.boundary import BoundaryEstimate, boundary_instant
-from controllers.boundary_cli import record_estimate
+from controllers.boundary.records import record_estimate
+from controllers.boundary.results import BoundaryEstimate, boundary_instant
 from controllers.demo.canaries import DemoModel, Memoriser, answer_probe
 from controllers.demo.checks import Check
 from controllers.demo.config import BENCHMARK, DemoConfig
-from controllers.forecasters import load_forecaster
+from controllers.forecasters.registry import load_forecaster
 from pit_store.store import PitStore
 from tasks.builders.probe import ProbeRequest, build_questions
 from tasks.probe import ProbeAnswer, month_of, score_answers

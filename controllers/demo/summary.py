@@ -11,11 +11,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from controllers.analysis.gaps import GapRow, Interval
+from controllers.analysis.report import COLOURS, Bar, svg_bars, write_report, write_rows
 from controllers.demo.canaries import READER
 from controllers.demo.checks import Check, reader_gap_by_policy
 from controllers.demo.experiment import Experiment
-from controllers.gaps import GapRow, Interval
-from controllers.report import COLOURS, Bar, svg_bars, write_report, write_rows
 from pit_store.store import PitStore
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from controllers.runner import RunRequest, plan_run
+from controllers.runs.runner import RunRequest, plan_run
 from pit_store.records import RecordDraft
 from pit_store.store import PitStore
 from tasks.instance import TaskInstance

@@ -17,10 +17,10 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from controllers.forecasters import CutoffPrice
-from controllers.models import add_model
-from controllers.quickstart import sample_prices
-from controllers.scoring_runs import StoreLabels
+from controllers.forecasters.baselines import CutoffPrice
+from controllers.runs.models import add_model
+from controllers.runs.scoring import StoreLabels
+from controllers.store.quickstart import sample_prices
 from pit_store.ingest.prices import read_prices
 from pit_store.price_store import append_prices
 from pit_store.store import PitStore

@@ -14,7 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.errors import InputError
-from leakage_filter.corpus import KINDS, generate_corpus
+from leakage_filter.corpora.base import KINDS
+from leakage_filter.corpora.generate import generate_corpus
 from leakage_filter.learned import DEFAULT_MODEL, LearnedClassifier, ModelInfo, corpus_hash, train
 from leakage_filter.verdict import ClassifyContext, LeakageClassifier, Verdict
 

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from controllers.quickstart import EXAMPLES, sample_prices
+from controllers.store.quickstart import EXAMPLES, sample_prices
 from engine.errors import InputError
 from pit_store.as_of import price_as_of
 from pit_store.ingest.events import read_events

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from controllers.demo.canaries import DEMO_MODELS, Memoriser, Reader, memoriser_2010
-from controllers.forecasters import CutoffPrice, load_forecaster
+from controllers.forecasters.baselines import CutoffPrice
+from controllers.forecasters.registry import load_forecaster
 from engine.timestamps import parse_utc
 
 

@@ -1,7 +1,7 @@
 """The generated corpus: its ground truth agrees with what the store and the real gateway decide.
 
 One small corpus (two symbols, eighteen months, every leak pattern) is written and ingested through
-`store_commands.ingest_pages` into a temporary SQLite store; the gateway runs for real with the
+`actions.ingest_pages` into a temporary SQLite store; the gateway runs for real with the
 default classifier ensemble (rules, then the learned model; no LLM endpoint).
 """
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from controllers import store_commands
+from controllers.store import actions
 from controllers.demo.corpus import (
     GENERATOR_TAG,
     LEAK_PATTERNS,
@@ -74,7 +74,7 @@ def ingested(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ingested]:
     root = tmp_path_factory.mktemp("demo-corpus")
     corpus = write_corpus(root / "corpus", CONFIG)
     settings = Settings(store_url=f"sqlite:///{root / 'store.db'}", data_dir=root / "data")
-    store_commands.init(settings)
+    actions.init(settings)
     reports = [*ingest_corpus(settings, corpus, "public"), *ingest_corpus(settings, corpus, "after")]
     store = PitStore.open(settings)
     yield Ingested(corpus, settings, store, reports)
@@ -208,7 +208,7 @@ def test_without_a_run_date_every_page_is_public(tmp_path: Path) -> None:
     assert corpus.pages and not corpus.in_phase("after")
     assert [p.leak for p in corpus.pages].count("missing_date") == 1
     settings = Settings(store_url=f"sqlite:///{tmp_path / 'store.db'}", data_dir=tmp_path / "data")
-    store_commands.init(settings)
+    actions.init(settings)
     assert ingest_corpus(settings, corpus, "after") == ["pages (after): none"]
 
 

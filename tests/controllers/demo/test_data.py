@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from controllers import store_commands
+from controllers.store import actions
 from controllers.demo.data import (
     BENCHMARK,
     DEMO_SYMBOLS,
@@ -103,7 +103,7 @@ def test_split_at_the_run_date_and_ingest_through_the_normal_paths(tmp_path: Pat
     assert max(row["release_date"] for row in _rows(before.macro)) == "2009-10-30"
 
     settings = Settings(store_url=f"sqlite:///{tmp_path / 'store.db'}", data_dir=tmp_path / "data")
-    store_commands.init(settings)
+    actions.init(settings)
     first = ingest_sources(settings, before)
     assert [line.split(":")[0] for line in first] == ["stocks (stocks.csv)", "benchmark (benchmark.csv)", "macro (macro.csv)"]
     assert "added 3524" in first[0]

@@ -14,13 +14,13 @@ import pyarrow.parquet as pq
 import pytest
 from click.testing import CliRunner
 
-from controllers.cli import main
+from controllers.analysis.gaps import GapRow, Interval
+from controllers.analysis.residual_leakage import ResidualReport
+from controllers.cli.main import main
 from controllers.demo import command
 from controllers.demo.canaries import DEMO_MODELS, READER
 from controllers.demo.checks import Check, check_memorisers, check_reader_gaps, check_residual
 from controllers.demo.config import demo_config
-from controllers.gaps import GapRow, Interval
-from controllers.residual_leakage import ResidualReport
 
 
 @pytest.fixture(scope="module")

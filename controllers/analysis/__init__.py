@@ -1,0 +1,1 @@
+"""Analyses of scored runs: regime gaps, residual leakage, the report."""

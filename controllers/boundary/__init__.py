@@ -1,0 +1,1 @@
+"""Measured knowledge boundaries: the FinCutBench estimate, its fits and stability, recording it, simulation."""

@@ -1,0 +1,192 @@
+"""The `asof` command line: the face of every room.
+
+Every command takes `--store` (a database URL; env `ASOF_STORE`, default `.asof/asof.db`) and
+`--data-dir` (Parquet price files; env `ASOF_DATA`, default `.asof/data`). Read commands take
+`--json`. Errors print one line naming the file, line and field, and exit with status 1.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, time
+from pathlib import Path
+from typing import Any
+
+import click
+
+from controllers.cli import boundary_commands, leakage_commands, mcp_commands, retrieval_commands, run_commands, task_commands
+from controllers.cli.support import DURATION, INSTANT, emit, json_option, store_options
+from controllers.demo.command import demo
+from controllers.store import actions
+from controllers.store import quickstart as quickstart_job
+from engine.settings import Settings
+
+
+@click.group()
+@click.version_option(package_name="asof")
+def main() -> None:
+    """asof: an event-sourced point-in-time backtesting engine for LLM forecasters."""
+
+
+@main.command()
+@store_options
+def quickstart(settings: Settings) -> None:
+    """Run the end-to-end job: ingest real prices and example sources, query as of t, verify."""
+    for line in quickstart_job.run(settings):
+        click.echo(line)
+
+
+@main.command()
+@store_options
+def init(settings: Settings) -> None:
+    """Create or migrate the store (idempotent)."""
+    click.echo(actions.init(settings))
+
+
+@main.group()
+def ingest() -> None:
+    """Ingest sources into the store (each file or folder is one transactional batch)."""
+
+
+path_argument = click.argument("path", type=click.Path(path_type=Path))
+
+
+@ingest.command("pages")
+@path_argument
+@click.option("--captured-at", type=INSTANT, help="When these pages were captured (proves they existed then).")
+@click.option("--url", help="The page URL, for a single HTML file without a canonical link.")
+@click.option("--date-only-tz", default="Etc/GMT+12", show_default=True, help="Zone whose day end a date-only claim means.")
+@store_options
+def ingest_pages(settings: Settings, path: Path, captured_at: datetime | None, url: str | None, date_only_tz: str) -> None:
+    """HTML files, folders, .gz files and WARC archives."""
+    click.echo(actions.ingest_pages(settings, path, captured_at=captured_at, url=url, date_only_tz=date_only_tz))
+
+
+@ingest.command("prices")
+@path_argument
+@click.option("--symbol", help="Symbol for files without a symbol column (default: the file name).")
+@click.option("--calendar", help="Exchange calendar code (default: from the symbol's suffix, else XNYS).")
+@click.option("--interval", default="1d", show_default=True, help="Bar length: 1d, or 1m/5m/15m/30m/1h.")
+@click.option("--latency", type=DURATION, default="0s", show_default=True, help="Delay after the close before a bar is known.")
+@click.option("--bar-time", type=click.Choice(["start", "end"]), default="start", show_default=True, help="Whether intraday timestamps stamp the bar's start or end.")
+@click.option("--known-at", type=INSTANT, help="For corrections: when the corrected bars were published.")
+@store_options
+def ingest_prices(settings: Settings, path: Path, **options: Any) -> None:
+    """Daily or intraday bars from CSV or Parquet."""
+    click.echo(actions.ingest_prices(settings, path, **options))
+
+
+@ingest.command("filings")
+@path_argument
+@click.option("--tz", default="America/New_York", show_default=True, help="Zone of date-only filing dates.")
+@store_options
+def ingest_filings(settings: Settings, path: Path, tz: str) -> None:
+    """Filing line items (JSON/JSONL) or SEC companyfacts JSON."""
+    click.echo(actions.ingest_records(settings, "filing", path, tz=tz))
+
+
+@ingest.command("macro")
+@path_argument
+@click.option("--series", help="Series id for files without one (default: the file name).")
+@click.option("--tz", default="America/New_York", show_default=True, help="Zone of release dates.")
+@click.option("--release-time", type=click.DateTime(formats=["%H:%M", "%H:%M:%S"]), help="Local release time of day (default: end of the release day).")
+@click.option("--frequency", type=click.Choice(["D", "M", "Q", "A"]), help="How to read full-date periods (FRED codes; default: 1st of month = that month).")
+@store_options
+def ingest_macro(
+    settings: Settings, path: Path, series: str | None, tz: str, release_time: datetime | None, frequency: str | None
+) -> None:
+    """Macro releases, including ALFRED-style vintage files."""
+    at: time | None = release_time.time() if release_time else None
+    click.echo(
+        actions.ingest_records(
+            settings, "macro", path, series=series, tz=tz, release_time=at, frequency=frequency
+        )
+    )
+
+
+@ingest.command("events")
+@path_argument
+@store_options
+def ingest_events(settings: Settings, path: Path) -> None:
+    """Corporate events: scheduled and realised announcement times."""
+    click.echo(actions.ingest_records(settings, "event", path))
+
+
+@main.command()
+@click.argument("entity")
+@click.option("--as-of", "as_of", type=INSTANT, help="Show the version visible at this instant.")
+@click.option("--history", is_flag=True, help="Show every version with its dates.")
+@click.option("--pin", type=int, help="Read as of this recorded_seq (reproduce an earlier read).")
+@json_option
+@store_options
+def show(settings: Settings, entity: str, as_of: datetime | None, history: bool, pin: int | None, as_json: bool) -> None:
+    """Show an entity (an entity id, or a page URL): its current, as-of, or full version history."""
+    data = actions.show(settings, entity, as_of=as_of, history=history, pin=pin)
+    emit(data, as_json, actions.render_show)
+
+
+@main.command()
+@click.argument("symbol")
+@click.option("--as-of", "as_of", type=INSTANT, required=True, help="The instant to read at.")
+@click.option("--interval", default="1d", show_default=True)
+@click.option("--embargo", type=DURATION, default="0s", show_default=True, help="Only bars known this long before --as-of.")
+@click.option("--pin", type=int, help="Read as of this recorded_seq.")
+@json_option
+@store_options
+def prices(settings: Settings, symbol: str, as_of: datetime, interval: str, embargo: Any, pin: int | None, as_json: bool) -> None:
+    """The latest bar of SYMBOL visible at --as-of."""
+    data = actions.price(settings, symbol, as_of, interval=interval, embargo=embargo, pin=pin)
+    emit(data, as_json, actions.render_price)
+
+
+@main.command("list")
+@click.argument("record_type", type=click.Choice(["documents", "filings", "macro", "events"]))
+@click.option("--as-of", "as_of", type=INSTANT, required=True)
+@click.option("--subject", help="Company (filings, events), series (macro) or URL (documents).")
+@click.option("--limit", type=int, default=50, show_default=True)
+@click.option("--pin", type=int)
+@json_option
+@store_options
+def list_records(settings: Settings, record_type: str, as_of: datetime, subject: str | None, limit: int, pin: int | None, as_json: bool) -> None:
+    """Records of one type visible at --as-of."""
+    data = actions.list_visible(settings, record_type, as_of, subject=subject, limit=limit, pin=pin)
+    emit(data, as_json, actions.render_list)
+
+
+@main.group("store")
+def store_group() -> None:
+    """Store maintenance."""
+
+
+@store_group.command("verify")
+@json_option
+@store_options
+def verify(settings: Settings, as_json: bool) -> None:
+    """Check integrity: triggers, gapless recorded_seq, hashes. Exit 1 on any failure."""
+    report = actions.verify(settings)
+    emit(report.model_dump(mode="json") | {"ok": report.ok}, as_json, actions.render_verify)
+    if not report.ok:
+        raise SystemExit(1)
+
+
+@store_group.command("stats")
+@json_option
+@store_options
+def stats(settings: Settings, as_json: bool) -> None:
+    """Counts of versions by record type, and the store position."""
+    emit(actions.stats(settings), as_json, actions.render_stats)
+
+
+for command in (
+    retrieval_commands.search,
+    retrieval_commands.fetch,
+    retrieval_commands.audit,
+    task_commands.score,
+    task_commands.eps,
+    task_commands.tasks_group,
+    leakage_commands.leakage,
+    *run_commands.COMMANDS,
+    *boundary_commands.COMMANDS,
+    mcp_commands.mcp,
+    demo,
+):
+    main.add_command(command)

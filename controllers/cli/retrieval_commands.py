@@ -1,0 +1,194 @@
+"""The gateway's interactive commands: `asof search`, `asof fetch`, `asof audit`.
+
+Interactive calls are audited like any forecaster's, under an ad-hoc run (`--run`, default
+`adhoc`), so "why was this page rejected?" has the same answer from the CLI as from a run.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import click
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from controllers.analysis.residual_leakage import read_outcomes, residual_leakage
+from controllers.cli.support import INSTANT, emit, json_option, store_options
+from controllers.runs.gateways import gateway_for
+from controllers.store.actions import opened
+from engine.errors import InputError
+from engine.settings import Settings
+from pit_store.store import PitStore
+from retrieval.audit import audit_rows, audit_summary
+from retrieval.context import POLICIES, ForecastContext, Policy
+from retrieval.gateway import MAX_K
+from retrieval.reasons import REASON_DESCRIPTIONS
+
+
+def _context(store: PitStore, as_of: datetime, policy: str, run: str, instance: str, pin: int | None, embargo: timedelta) -> ForecastContext:
+    return ForecastContext(
+        run_id=run, instance_id=instance, forecast_time=as_of, policy=policy,  # type: ignore[arg-type]
+        pin=store.resolve_pin(pin), embargo=embargo,
+    )
+
+
+context_options = [
+    click.option("--as-of", "as_of", type=INSTANT, required=True, help="The forecast time t."),
+    click.option("--policy", type=click.Choice(POLICIES), default="pit", show_default=True),
+    click.option("--run", default="adhoc", show_default=True, help="Run id the audit rows are filed under."),
+    click.option("--instance", default="interactive", show_default=True, help="Instance id for the audit rows."),
+    click.option("--pin", type=int, help="Store position to read at (default: now)."),
+]
+
+
+def with_context(command: Any) -> Any:
+    """Add the forecast-context options."""
+    for option in reversed(context_options):
+        command = option(command)
+    return command
+
+
+@click.command("search")
+@click.argument("query")
+@click.option("-k", "k", type=click.IntRange(1, MAX_K), default=10, show_default=True)
+@with_context
+@json_option
+@store_options
+def search(settings: Settings, query: str, k: int, as_of: datetime, policy: Policy, run: str, instance: str,
+           pin: int | None, as_json: bool) -> None:
+    """Search documents as a forecaster at --as-of would (audited)."""
+    with opened(settings) as store:
+        response = gateway_for(store, _context(store, as_of, policy, run, instance, pin, timedelta(0))).search(query, k)
+    emit(response.model_dump(mode="json"), as_json, _render_search)
+
+
+def _render_search(data: dict[str, Any]) -> str:
+    lines = [f"{len(data['hits'])} result(s); {data['matched']} matching version(s) visible; "
+             f"{data['rejected']} rejected of {data['considered']} considered (request {data['request_id']})"]
+    for hit in data["hits"]:
+        lines.append(f"{hit['rank']:>2}. {hit['title'] or '(no title)'}  [{hit['known_at']}]")
+        lines.append(f"    {hit['url']}  id={hit['doc_id']}  score={hit['score']:.3f}")
+        lines.append(f"    {hit['snippet']}")
+    return "\n".join(lines)
+
+
+@click.command("fetch")
+@click.argument("doc_id")
+@with_context
+@json_option
+@store_options
+def fetch(settings: Settings, doc_id: str, as_of: datetime, policy: Policy, run: str, instance: str,
+          pin: int | None, as_json: bool) -> None:
+    """Fetch a document's full text as a forecaster at --as-of would (audited)."""
+    with opened(settings) as store:
+        document = gateway_for(store, _context(store, as_of, policy, run, instance, pin, timedelta(0))).fetch(doc_id)
+    emit(document.model_dump(mode="json"), as_json,
+         lambda d: f"{d['title']}\n{d['url']} (version {d['version']}, known {d['known_at']})\n\n{d['text']}")
+
+
+AUDIT_COLUMNS = ("run_id", "instance_id", "request_id", "tool", "policy", "forecast_time", "entity_id", "version",
+                 "stage", "decision", "reason_code", "classifier_id", "evidence")
+
+
+@click.group("audit", invoke_without_command=True)
+@click.option("--run", help="Only this run.")
+@click.option("--instance", help="Only this instance.")
+@click.option("--rejected", "decision", flag_value="reject", help="Only rejected candidates.")
+@click.option("--accepted", "decision", flag_value="accept", help="Only accepted candidates.")
+@click.option("--reason", type=click.Choice(sorted(REASON_DESCRIPTIONS)), help="Only this reason code.")
+@click.option("--format", "fmt", type=click.Choice(["table", "json", "csv", "parquet"]), default="table", show_default=True)
+@click.option("--out", type=click.Path(path_type=Path), help="Write to a file (required for parquet).")
+@store_options
+@click.pass_context
+def audit(ctx: click.Context, settings: Settings, run: str | None, instance: str | None, decision: str | None,
+          reason: str | None, fmt: str, out: Path | None) -> None:
+    """Which pages were considered, accepted or rejected, for which forecast, and why."""
+    if ctx.invoked_subcommand is not None:
+        return
+    with opened(settings) as store:
+        rows = audit_rows(store.engine, run_id=run, instance_id=instance, decision=decision, reason=reason)  # type: ignore[arg-type]
+    _write_rows(rows, fmt, out)
+
+
+def _write_rows(rows: list[dict[str, Any]], fmt: str, out: Path | None) -> None:
+    flat = [{c: (json.dumps(r[c], ensure_ascii=False) if c == "evidence" else r[c]) for c in AUDIT_COLUMNS} for r in rows]
+    if fmt == "parquet":
+        if out is None:
+            raise InputError("--format parquet needs --out PATH")
+        pq.write_table(pa.Table.from_pylist(flat) if flat else pa.table({c: pa.array([], pa.string()) for c in AUDIT_COLUMNS}), out)
+        click.echo(f"{len(flat)} row(s) written to {out}")
+        return
+    if fmt == "json":
+        text = json.dumps(rows, indent=2, ensure_ascii=False, default=str)
+    elif fmt == "csv":
+        buffer = io.StringIO()
+        writer = csv.DictWriter(buffer, fieldnames=AUDIT_COLUMNS)
+        writer.writeheader()
+        writer.writerows(flat)
+        text = buffer.getvalue()
+    else:
+        text = _table(flat)
+    if out is None:
+        click.echo(text)
+    else:
+        out.write_text(text, encoding="utf-8")
+        click.echo(f"{len(flat)} row(s) written to {out}")
+
+
+def _table(rows: list[dict[str, Any]]) -> str:
+    if not rows:
+        return "no audit rows match"
+    shown = ("forecast_time", "policy", "tool", "entity_id", "version", "stage", "decision", "reason_code")
+    cells = [[str(r[c]) if r[c] is not None else "-" for c in shown] for r in rows]
+    widths = [max(len(c), *(len(row[i]) for row in cells)) for i, c in enumerate(shown)]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(shown, widths, strict=True))]
+    lines.extend("  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)) for row in cells)
+    return "\n".join(lines)
+
+
+@audit.command("summary")
+@click.option("--run", help="Only this run.")
+@json_option
+@store_options
+def summary(settings: Settings, run: str | None, as_json: bool) -> None:
+    """Candidate counts by policy, stage, decision and reason."""
+    with opened(settings) as store:
+        rows = audit_summary(store.engine, run_id=run)
+    emit(rows, as_json, lambda data: _table_counts(data))
+
+
+def _table_counts(rows: list[dict[str, Any]]) -> str:
+    if not rows:
+        return "no audit rows"
+    return "\n".join(
+        f"{r['policy']:<12} {r['stage']:<11} {r['decision']:<7} {r['reason_code'] or '-':<24} {r['count']}" for r in rows
+    )
+
+
+
+@audit.command("residual")
+@click.option("--outcomes", type=click.Path(path_type=Path, exists=True), required=True,
+              help="JSONL of resolved outcomes: instance_id, subject, values, direction, resolved_on.")
+@click.option("--run", help="Only this run.")
+@json_option
+@store_options
+def residual(settings: Settings, outcomes: Path, run: str | None, as_json: bool) -> None:
+    """Residual leakage: accepted pages that reveal a resolved outcome, per policy."""
+    with opened(settings) as store:
+        report = residual_leakage(store, read_outcomes(outcomes), run_id=run)
+    emit(report.model_dump(mode="json"), as_json, _render_residual)
+
+
+def _render_residual(data: dict[str, Any]) -> str:
+    lines = ["policy        instances  revealed  rate"]
+    for policy, row in data["by_policy"].items():
+        lines.append(f"{policy:<13} {row['instances']:>9}  {row['revealed']:>8}  {row['rate']:.3f}")
+    for finding in data["findings"]:
+        lines.append(f"  {finding['policy']} {finding['instance_id']}: {finding['entity_id']} v{finding['version']} "
+                     f"reveals the {finding['how']}: {finding['excerpt'][:120]!r}")
+    return "\n".join(lines)

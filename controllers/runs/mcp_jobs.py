@@ -1,0 +1,93 @@
+"""`asof mcp serve`: the MCP server of one planned job, claimed by a runner, whose `submit` locks the prediction."""
+
+from __future__ import annotations
+
+import sys
+import time
+from datetime import timedelta
+from typing import Any, Literal
+
+from mcp.server.mcpserver import MCPServer
+
+from controllers.forecasters.mcp_server import McpJob, build_server, endpoint_url, listen, uvicorn_server
+from controllers.forecasters.protocol import Tools
+from controllers.runs.executor import InlineExecutor, Job, JobResult
+from controllers.runs.gateways import gateway_for
+from controllers.runs.runner import Runner, plan_jobs, read_plan
+from engine.errors import InputError
+from engine.hashing import canonical_json
+from engine.run_log import RunPlanned
+from pit_store.store import PitStore
+from retrieval.context import ForecastContext
+
+SESSION_LEASE = timedelta(hours=1)
+"""How long `asof mcp serve` holds its job: an agent session is longer than a runner's job. A server
+that dies frees the job at once (its process is gone); one on another host, when the lease ends."""
+
+
+def find_job(run_id: str, plan: RunPlanned, instance_id: str, forecaster: str | None, policy: str | None, repeat: int) -> Job:
+    """The planned job of `instance_id`; forecaster and policy may be left out when the plan has one."""
+    if not any(i["instance_id"] == instance_id for i in plan.instances):
+        raise InputError(f"instance {instance_id!r} is not in run {run_id!r}", field="instance")
+
+    def chosen(value: str | None, planned: tuple[str, ...], field: str) -> str:
+        if value is None:
+            if len(planned) != 1:
+                raise InputError(f"run {run_id!r} has several: choose --{field} among {list(planned)}", field=field)
+            return planned[0]
+        if value not in planned:
+            raise InputError(f"{value!r} is not in run {run_id!r} (planned: {list(planned)})", field=field)
+        return value
+
+    name, chosen_policy = chosen(forecaster, plan.forecasters, "forecaster"), chosen(policy, plan.policies, "policy")
+    if not 0 <= repeat < plan.repeats:
+        raise InputError(f"repeat {repeat} is not planned (run {run_id!r} has {plan.repeats})", field="repeat")
+    return next(j for j in plan_jobs(run_id, plan) if j.instance["instance_id"] == instance_id
+                and j.forecaster == name and j.policy == chosen_policy and j.repeat == repeat)
+
+
+def job_tools(store: PitStore, job: Job) -> Tools:
+    """The gateway tools bound to `job`'s forecast context (as the executor binds them)."""
+    context = ForecastContext(run_id=job.run_id, instance_id=job.instance["instance_id"],
+                              forecast_time=job.instance["forecast_time"], policy=job.policy, pin=job.pin)  # type: ignore[arg-type]
+    return Tools(lambda: gateway_for(store, context))
+
+
+def locking_job(store: PitStore, job: Job, runner: Runner) -> McpJob:
+    """`job`'s tools whose submission is locked in the run log at once (the job must be claimed by `runner`)."""
+    tools = job_tools(store, job)
+    started = time.perf_counter()
+
+    def lock(output: dict[str, Any]) -> str:
+        context = tools.gateway.context
+        context_json = context.model_dump(mode="json") | {"embargo": context.embargo / timedelta(seconds=1)}
+        result = JobResult(job.job_key, canonical_json(output), None, context_json, tuple(tools.transcript),
+                           time.perf_counter() - started)
+        event = runner.lock_one(job, result)
+        return f"locked: job {event.job_key} of run {job.run_id}, output {event.output_hash}"
+
+    return McpJob(job.task, job.instance, tools, lock)
+
+
+def job_server(store: PitStore, run_id: str, instance_id: str, *, forecaster: str | None = None,
+               policy: str | None = None, repeat: int = 0) -> MCPServer:
+    """The server of one planned job, which it claims first: a job already locked, or held by
+    another live runner, is refused. Its `submit` locks the prediction in the run log."""
+    plan = read_plan(store, run_id)
+    assert plan is not None
+    job = find_job(run_id, plan, instance_id, forecaster, policy, repeat)
+    runner = Runner(store, InlineExecutor(store), lease=SESSION_LEASE, progress=False)
+    runner.claim_one(job)
+    return build_server(locking_job(store, job, runner))
+
+
+def serve(store: PitStore, run_id: str, instance_id: str, *, forecaster: str | None = None, policy: str | None = None,
+          repeat: int = 0, transport: Literal["stdio", "http"] = "stdio", port: int = 0) -> None:
+    """Serve one planned job (`job_server`) until the client goes (stdio) or the process is stopped (http)."""
+    server = job_server(store, run_id, instance_id, forecaster=forecaster, policy=policy, repeat=repeat)
+    if transport == "stdio":
+        server.run("stdio")
+        return
+    listener = listen(port)
+    print(f"asof mcp: serving run {run_id}, instance {instance_id} at {endpoint_url(listener)}", file=sys.stderr, flush=True)
+    uvicorn_server(server).run(sockets=[listener])

@@ -1,0 +1,46 @@
+"""The HTML report: inline SVG plots (no network), exports, and the rejections from a pit_llm run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyarrow.parquet as pq
+
+from controllers.analysis.report import Bar, svg_bars, write_report
+from controllers.runs.executor import InlineExecutor
+from controllers.runs.runner import RunRequest, Runner, plan_run
+from controllers.runs.scoring import StoreLabels, score_locked
+from tests.controllers.run_data import RUN_DATE, make_store, val_instances
+
+
+def test_svg_bars_draws_intervals_and_escapes() -> None:
+    svg = svg_bars([Bar("a<b", 0.5, 0.2, 0.7), Bar("neg", -0.25)], "t & t")
+    assert svg.startswith("<svg") and "a&lt;b" in svg and "t &amp; t" in svg
+    assert svg.count("<rect") == 2 and svg.count("<line") == 1 + 3
+    assert "nothing to plot" in svg_bars([], "empty")
+
+
+def test_report_files(tmp_path: Path) -> None:
+    store = make_store(tmp_path / "s")
+    try:
+        request = RunRequest(task="VAL", model="m1", forecasters=("cutoff_price",), policies=("pit", "search_only"),
+                             instances=tuple(val_instances(store)), regimes=("T1", "T2"), run_date=RUN_DATE)
+        run_id, plan = plan_run(store, request, "rev")
+        Runner(store, InlineExecutor(store), progress=False).execute(run_id)
+        score_locked(store, run_id, StoreLabels(store, plan.run_date, plan.pins.store_position))
+        files = write_report(store, [run_id], tmp_path / "out", reps=60)
+        with_residual = write_report(store, [run_id], tmp_path / "out2", reps=60, outcomes={})
+    finally:
+        store.close()
+    out = tmp_path / "out"
+    assert "Residual leakage" in (tmp_path / "out2" / "index.html").read_text() and with_residual == files
+    assert set(files) == {"index.html", *(f"{n}.{e}" for n in ("predictions", "instance_scores", "scores", "audit")
+                                          for e in ("csv", "parquet"))}
+    page = (out / "index.html").read_text()
+    assert page.count("<svg") == 2 and "Δ(T1,T2)" in page and run_id in page
+    assert "rejected candidates by policy and reason: nothing to plot" in page  # baselines searched nothing
+    assert "<script" not in page and "cdn" not in page.lower()
+    predictions = pq.read_table(out / "predictions.parquet").to_pylist()
+    assert len(predictions) == 52 and all(p["output_hash"].startswith("sha256:") for p in predictions)
+    scores = pq.read_table(out / "scores.parquet").to_pylist()
+    assert {(s["policy"], s["regime"]) for s in scores} == {(p, r) for p in ("pit", "search_only") for r in ("T1", "T2")}

@@ -1,0 +1,99 @@
+"""The `asof` CLI end to end on a SQLite store in a temporary folder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from controllers.cli.main import main
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
+
+YAHOO = """Date,Open,High,Low,Close,Adj Close,Volume
+2024-03-04,10,11,9,10.5,10.5,1000
+2024-03-05,10.5,12,10,11.5,11.5,1200
+"""
+
+
+@pytest.fixture
+def cli(tmp_path: Path) -> CliRunner:
+    runner = CliRunner(env={"ASOF_STORE": f"sqlite:///{tmp_path / 's.db'}", "ASOF_DATA": str(tmp_path / "data")})
+    assert runner.invoke(main, ["init"]).exit_code == 0
+    return runner
+
+
+def run(cli: CliRunner, *args: str) -> Result:
+    return cli.invoke(main, list(args), catch_exceptions=False)
+
+
+def test_price_ingest_and_as_of_read(cli: CliRunner, tmp_path: Path) -> None:
+    bars = tmp_path / "ACME.csv"
+    bars.write_text(YAHOO)
+    ingested = run(cli, "ingest", "prices", str(bars), "--latency", "15m")
+    assert ingested.exit_code == 0 and "added 2" in ingested.output
+    # 2024-03-05 closes 16:00 New York = 21:00 UTC; known 15 minutes later.
+    before = json.loads(run(cli, "prices", "ACME", "--as-of", "2024-03-05T21:14:00Z", "--json").output)
+    after = json.loads(run(cli, "prices", "ACME", "--as-of", "2024-03-05T21:15:00Z", "--json").output)
+    assert before["bar"]["session"] == "2024-03-04"
+    assert after["bar"]["session"] == "2024-03-05" and after["bar"]["close"] == 11.5
+    again = run(cli, "ingest", "prices", str(bars), "--latency", "15m")
+    assert "added 0" in again.output
+
+
+def test_bad_input_names_file_line_and_field_and_writes_nothing(cli: CliRunner, tmp_path: Path) -> None:
+    bars = tmp_path / "BAD.csv"
+    bars.write_text(YAHOO.replace("11.5,11.5", "eleven,11.5"))
+    result = cli.invoke(main, ["ingest", "prices", str(bars)])
+    assert result.exit_code == 1
+    assert "BAD.csv" in result.output and "line 3" in result.output and "close" in result.output.lower()
+    stats = json.loads(run(cli, "store", "stats", "--json").output)
+    assert stats == {"position": 0, "versions": {}}
+
+
+def test_naive_as_of_is_refused(cli: CliRunner) -> None:
+    result = cli.invoke(main, ["prices", "ACME", "--as-of", "2024-03-05T21:00:00"])
+    assert result.exit_code == 2 and "offset" in result.output
+
+
+def test_uninitialised_store_says_what_to_do(tmp_path: Path) -> None:
+    runner = CliRunner()
+    result = runner.invoke(main, ["store", "stats", "--store", f"sqlite:///{tmp_path / 'none.db'}"])
+    assert result.exit_code == 1 and "asof init" in result.output
+
+
+def test_examples_pages_filings_macro_events(cli: CliRunner) -> None:
+    assert "added 4" in run(cli, "ingest", "pages", str(EXAMPLES / "pages")).output
+    assert "added 3" in run(cli, "ingest", "filings", str(EXAMPLES / "filings.jsonl")).output
+    assert "added 2" in run(cli, "ingest", "macro", str(EXAMPLES / "cpi_vintages.csv")).output
+    assert "added 2" in run(cli, "ingest", "events", str(EXAMPLES / "events.jsonl")).output
+
+    docs = json.loads(run(cli, "list", "documents", "--as-of", "2013-01-23T21:01:00Z", "--json").output)
+    assert [d["payload"]["url"] for d in docs["records"]] == ["https://news.example.com/markets/apple-q1-preview"]
+
+    cpi = json.loads(run(cli, "list", "macro", "--subject", "CPIAUCSL", "--as-of", "2013-01-20T12:00:00Z", "--json").output)
+    assert [r["payload"]["value"] for r in cpi["records"]] == [231.221]
+
+    filings = json.loads(run(cli, "list", "filings", "--subject", "AAPL", "--as-of", "2013-04-01T00:00:00Z", "--json").output)
+    revenue = next(r for r in filings["records"] if r["payload"]["item"] == "Revenues")
+    history = json.loads(run(cli, "show", revenue["entity_id"], "--history", "--json").output)
+    assert [(v["version"], v["kind"]) for v in history["history"]] == [(1, "original"), (2, "amendment")]
+    early = json.loads(run(cli, "show", revenue["entity_id"], "--as-of", "2013-02-01T00:00:00Z", "--json").output)
+    assert early["visible"]["payload"]["value"] == 54512000000
+
+    page = json.loads(run(cli, "show", "https://blog.example.org/apple-earnings-what-to-watch", "--json").output)
+    latest = page["latest_recorded"]
+    assert latest["provenance"]["known_at_basis"] and latest["known_at"].startswith("2013-01-25")
+    assert "verified" in run(cli, "store", "verify").output
+
+
+def test_show_as_of_pin_reproduces_an_earlier_read(cli: CliRunner) -> None:
+    run(cli, "ingest", "filings", str(EXAMPLES / "filings.jsonl"))
+    listing = json.loads(run(cli, "list", "filings", "--subject", "AAPL", "--as-of", "2014-01-01T00:00:00Z", "--json").output)
+    revenue = next(r for r in listing["records"] if r["payload"]["item"] == "Revenues")
+    pinned = json.loads(run(cli, "show", revenue["entity_id"], "--as-of", "2014-01-01T00:00:00Z", "--pin", "2", "--json").output)
+    assert pinned["visible"]["version"] == 1
+    unknown = cli.invoke(main, ["show", "doc:nothing"])
+    assert unknown.exit_code == 1 and "no entity" in unknown.output
