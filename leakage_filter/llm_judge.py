@@ -158,12 +158,13 @@ class UnavailableJudge:
 
 
 def open_judge(settings: LlmSettings | None) -> LlmJudge:
-    """The judge for `settings`; `JudgeUnavailable` when there is no endpoint."""
+    """The judge for `settings` (confidence threshold from the environment); `JudgeUnavailable`
+    when there is no endpoint."""
     if settings is None:
         raise JudgeUnavailable(
             "no LLM endpoint configured: set ASOF_LLM_BASE_URL and ASOF_LLM_MODEL (and ASOF_LLM_API_KEY if needed)"
         )
-    return LlmJudge(settings)
+    return LlmJudge(settings, min_confidence=min_confidence_from_env())
 
 
 def failure_verdict(
