@@ -112,6 +112,20 @@ def default_classifiers(memo: Memo | None, llm: LlmSettings | None) -> list[Leak
     return [CachedClassifier(member, memo) for member in members]
 
 
+def missing_judge_note(policies: Sequence[str], classifier_ids: Sequence[str]) -> str | None:
+    """What to say when a run uses `pit_llm` but its classifiers include no LLM judge, else None.
+
+    The paper's `pit_llm` is PIT plus an LLM leakage filter; without an endpoint the gateway asks the
+    rules alone, and a run must say so rather than report its figures under the paper's name.
+    """
+    if "pit_llm" not in policies or any(str(c).startswith("llm@") for c in classifier_ids):
+        return None
+    return (
+        "pit_llm without an LLM judge: no endpoint configured (ASOF_LLM_BASE_URL, ASOF_LLM_MODEL), so the "
+        f"leakage filter is {', '.join(classifier_ids) or 'nothing'} alone, not the paper's LLM filter"
+    )
+
+
 def _ask(member: LeakageClassifier, content: str, forecast_time: datetime, context: ClassifyContext) -> Verdict:
     """The member's verdict; any exception or non-verdict is `ambiguous` (fail closed)."""
     try:

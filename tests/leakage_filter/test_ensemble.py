@@ -213,3 +213,12 @@ def test_replayed_default_ensemble_decides_the_same_without_calls(chat_server: C
     assert len(chat_server.requests) == calls
     assert [(r.label, r.decided_by, r.reason) for r in replayed] == [(d.label, d.decided_by, d.reason) for d in decisions]
     assert all(verdict.cached for result in replayed for verdict in result.verdicts)
+
+
+def test_a_pit_llm_run_without_a_judge_is_named_as_such() -> None:
+    from leakage_filter.ensemble import missing_judge_note
+
+    note = missing_judge_note(("pit", "pit_llm"), ("rules@2",))
+    assert note is not None and "no endpoint configured" in note and "rules@2" in note
+    assert missing_judge_note(("pit_llm",), ("rules@2", "llm@qwen@judge-v1")) is None
+    assert missing_judge_note(("search_only", "pit"), ("rules@2",)) is None
