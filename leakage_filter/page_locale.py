@@ -23,7 +23,7 @@ from typing import Literal
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-__all__ = ["DayOrder", "PageLocale", "page_locale", "time_near"]
+__all__ = ["DayOrder", "PageLocale", "page_locale", "stamped_time", "time_near"]
 
 DayOrder = Literal["DMY", "MDY"]
 
@@ -144,7 +144,13 @@ _TIME = (
     r"(?P<h>\d{1,2})[:：h.](?P<mi>\d{2})(?::\d{2})?\s*(?P<ap>[ap]\.?\s?m\.?)?(?:\s*Uhr)?"
     rf"(?:\s*\(?\s*(?P<z>{_OFFSET}|{_ZONE_WORD})\b\)?)?"
 )
-_AFTER = re.compile(rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|[-–—|·]\s*)?(?:\([^)]{{0,6}}\)\s*)?{_TIME}", re.IGNORECASE)
+_WEEKDAY_AFTER = r"(?:(?:星期|周)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
+_AFTER = re.compile(rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE)
+_STAMPED = re.compile(
+    r"(?:last updated|updated|aktualisiert|zuletzt aktualisiert|mis à jour|actualizado|更新时间|更新于|最后更新|更新|最終更新)"
+    rf"\s*[:：]?\s*(?:at\s+|um\s+|à\s+|a las\s+)?{_TIME}",
+    re.IGNORECASE,
+)
 _BEFORE = re.compile(rf"(?:(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNORECASE)
 _PREFIX_ZONE = re.compile(rf"(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
 _OFFSET_PARTS = re.compile(r"([+-])\s?(\d{1,2})(?::?(\d{2}))?")
@@ -180,6 +186,19 @@ def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
     if hour > 23 or minute > 59:
         return None
     return datetime.combine(day, time(hour, minute), tzinfo=zone).astimezone(UTC)
+
+
+def stamped_time(text: str, day: date, page_zone: tzinfo | None, *, cjk: bool) -> tuple[datetime, str] | None:
+    """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15") as an instant
+    on `day` (the page's own day), with the matched text; None without a zone to read it in."""
+    match = _STAMPED.search(text, 0, 200)
+    if match is None:
+        return None
+    zone = _zone_named(match["z"], day, cjk) if match["z"] else page_zone
+    if zone is None:
+        return None
+    instant = _instant(day, match, zone)
+    return None if instant is None else (instant, match.group())
 
 
 def time_near(text: str, start: int, end: int, day: date, page_zone: tzinfo | None, *, cjk: bool) -> datetime | None:

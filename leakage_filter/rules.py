@@ -68,13 +68,14 @@ from leakage_filter.dates import (
     is_cjk,
     latest_instant,
     period_statement,
+    sentence_span,
     surely_after,
     tense_at,
     url_date,
 )
 from leakage_filter.injection import find_injection
 from leakage_filter.normalise import normalise_text
-from leakage_filter.page_locale import PageLocale, page_locale
+from leakage_filter.page_locale import PageLocale, page_locale, stamped_time
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
@@ -94,6 +95,20 @@ _UNREADABLE_SHARE = 0.02
 # Realised results for "the third quarter" (no year) on a page written more than this long after
 # the last third quarter ended are more likely about the quarter still under way: ambiguous.
 _STALE_PERIOD_DAYS = 200
+# Quarterly or annual results (revenue, profit, EPS) are not published within a week of the
+# period's end; deliveries, shipments and traffic figures are, so they do not count here.
+_EARLIEST_REPORT_DAYS = 7
+_INCOME_NOUN = re.compile(
+    r"\b(?:revenues?|net income|net profit|net loss|profits?|earnings|EPS|earnings per share|operating (?:income|profit)"
+    r"|EBITDA|margins?|results|turnover|Umsatz|Umsätze|Gewinn|Ergebnis|Nettogewinn|chiffre d'affaires|bénéfice|résultats"
+    r"|ingresos|beneficio|resultados)\b|营收|营业收入|净利润|归母净利润|利润|每股收益|业绩|売上高|営業利益|純利益|経常利益|決算",
+    re.IGNORECASE,
+)
+
+
+def _income_statement(text: str, period: PeriodMention) -> bool:
+    left, right = sentence_span(text, period.start, period.end)
+    return _INCOME_NOUN.search(text, left, right) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -517,6 +532,15 @@ def _judge_periods(
                 note = f"realised results [{cue}] for a period not over at t"
                 findings.append(Finding("period_not_over", "leak", strength, _period_evidence(content, segment, period, note)))
                 continue
+            # By when the statement was made: the page's own date, or t for other pages' headlines.
+            stated_by = anchor if segment.zone == "content" and anchor_source != "none" else t.date()
+            if 0 <= (stated_by - period.end_day).days < _EARLIEST_REPORT_DAYS and _income_statement(segment.text, period):
+                note = (
+                    f"realised results [{cue}] for a period that ended under {_EARLIEST_REPORT_DAYS} days before "
+                    f"{'the page' if stated_by == anchor else 't'}: results are not reported that soon"
+                )
+                evidence = _period_evidence(content, segment, period, note)
+                findings.append(Finding("period_too_recent", "ambiguous", 0.6, evidence))
             if period.year_inferred and (anchor - period.end_day).days > _STALE_PERIOD_DAYS:
                 note = (
                     f"realised results [{cue}] for a period named without a year: its last finished instance "
@@ -591,6 +615,27 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
             sure = updated > t if reading.anchor_at is not None else surely_after(updated.date(), t, zone)
             findings.append(Finding("updated_after_t" if sure else "updated_after_page_date",
                                     "leak" if sure else "ambiguous", 0.85 if sure else 0.7, evidence))
+    return findings
+
+
+def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observed, Segment]], t: datetime) -> list[Finding]:
+    """Update stamps that give only a time of day ("Updated 17:45 BST" on a live page): an instant on
+    the page's own day, in the zone written or the page's zone."""
+    if reading.anchor_source == "none":
+        return []
+    zone = reading.locale.zone
+    day = reading.anchor_at.astimezone(zone).date() if reading.anchor_at is not None and zone is not None else reading.anchor
+    dated = {item.segment for item, _ in observed}
+    findings = []
+    for index, segment in enumerate(view.segments):
+        if segment.zone != "content" or index in dated:
+            continue  # a stamp with a date is read with its date
+        found = stamped_time(segment.text, day, zone, cjk=reading.chinese)
+        if found is None or found[0] <= t:
+            continue
+        instant, text = found
+        note = f"update stamp {text!r} on the page's own day ({day.isoformat()}) is {instant.isoformat()}, after t"
+        findings.append(Finding("updated_after_t", "leak", 0.9, Evidence(kind="date", text=text, value=instant, note=note)))
     return findings
 
 
@@ -683,6 +728,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings = _page_findings(content, view, context, t, anchor_source)
     findings += _judge_dates(content, view, observed, anchor, anchor_source)
     findings += _metadata_findings(view, reading, t)
+    findings += _time_stamps(view, reading, observed, t)
     findings += _self_dating(content, view, reading, t)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
     periods, period_findings = _judge_periods(content, view, anchor, anchor_source, t, context.events, page_text)

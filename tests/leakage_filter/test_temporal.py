@@ -179,3 +179,27 @@ def test_anniversary_and_after_publication_phrases_date_the_writing() -> None:
     update = "<html><body><article><p>Two days after this story was first published, Orbit Labs confirmed it.</p></article></body></html>"
     assert judge(update, page=datetime(2025, 9, 29, 10, tzinfo=UTC)).label == "leak"
     assert judge(update, page=datetime(2025, 9, 20, 10, tzinfo=UTC)).label == "ambiguous"
+
+
+def test_a_time_only_update_stamp_is_an_instant_on_the_page_s_day() -> None:
+    page = datetime(2025, 9, 30, 8, 0, tzinfo=UTC)
+    html = "<html lang='en-GB'><body><article><h1>Markets live</h1><p>Updated 17:45 BST</p><p>Orbit Labs rose.</p></article></body></html>"
+    assert judge(html, t=T_DAY, page=page).label == "leak"  # 16:45Z > 16:00Z
+    assert judge(html.replace("17:45", "16:45"), t=T_DAY, page=page).label == "clean"  # 15:45Z
+    assert judge(html.replace(" BST", "").replace("en-GB", "en"), t=T_DAY, page=page).label == "clean"  # no zone: not read
+
+
+def test_a_weekday_between_a_chinese_date_and_its_time() -> None:
+    mention, _weekday = find_dates("2025年10月1日 星期三 07:15", anchor=ANCHOR, zone=ZoneInfo("Asia/Shanghai"), cjk=True)
+    assert mention.at == datetime(2025, 9, 30, 23, 15, tzinfo=UTC)
+
+
+def test_results_within_a_week_of_the_period_end_are_doubted() -> None:
+    html = ("<html><body><article><p>Orbit Labs makes kits.</p></article><aside><h3>Most read</h3><ul><li>"
+            "Orbit Labs third-quarter 2025 profit jumps 20%</li></ul></aside></body></html>")
+    verdict = judge(html, t=datetime(2025, 10, 4, tzinfo=UTC), page=datetime(2025, 10, 3, tzinfo=UTC))
+    assert verdict.label == "ambiguous" and "period_too_recent" in verdict.reason
+    deliveries = html.replace("profit jumps 20%", "deliveries jump 20%")
+    assert judge(deliveries, t=datetime(2025, 10, 4, tzinfo=UTC), page=datetime(2025, 10, 3, tzinfo=UTC)).label == "clean"
+    later = judge(html, t=datetime(2025, 10, 20, tzinfo=UTC), page=datetime(2025, 10, 18, tzinfo=UTC))
+    assert later.label == "clean"
