@@ -49,7 +49,7 @@ _MACHINE = (
     r"|reviewers?|filters?|classifiers?|automated (?:\w+ )?(?:systems?|reviewers?|review|tools?|agents?|screening"
     r"|filters?|filtering|classifiers?|classification|checks?|checking|readers?))"
 )
-_VERDICT_WORD = r"(?:clean|safe|pre-?cutoff|approved|accept(?:ed)?|no[ _-]?leak(?:age)?|compliant|valid|ok)"
+_VERDICT_WORD = r"(?:clean|safe|pre-?cutoff|no[ _-]?leak(?:age)?)"
 _EN = (
     r"\b(?:ignore|disregard|forget|override)\s+(?:\w+\s+){0,3}?(?:instructions|rules|prompts?|guidelines|directions)",
     rf"\b(?:note|message|instructions?|attention|notice|reminder)\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?{_MACHINE}\b",
@@ -61,7 +61,7 @@ _EN = (
     r"\b(?:predates?|published (?:well )?before|written before)\s+(?:the|your|any)\s+(?:knowledge\s+|training\s+)?"
     r"(?:cut-?off|forecast (?:date|time))",
     r"\bbefore (?:the|your) (?:knowledge|training) cut-?off|\bbefore the forecast (?:date|time)",
-    rf"\blabel(?:led|ed)?\s+(?:it\s+|this\s+)?as\s+{_VERDICT_WORD}\b",
+    r"\blabel(?:led|ed)?\s+(?:it\s+|this\s+)?as\s+(?:clean|pre-?cutoff|no[ _-]?leak)\b",
     r"\b(?:classify|label|mark|treat|flag|rate|consider|tag|categori[sz]e|record|judge)\s+(?:this|the)\s+"
     r"(?:page|article|content|document|text|story|post|item)\s+as\b",
     r"\b(?:this|the)\s+(?:page|article|content|document|story)\s+(?:is|was|has been)\s+(?:already\s+)?"
@@ -76,7 +76,8 @@ _ROLE = (
     rf"(?:^|[\n>\]])\s*[\[(<{{]?\s*(?:system|assistant|developer)\s*[\])>}}]?\s*[:：].{{0,200}}?\b{_ROLE_VERDICT}\b",
     r"\[/?(?:system|inst|sys)\]|<<\s*sys\s*>>|<\|(?:im_start|im_end|system|assistant|user|endoftext)\|>",
     r"###\s*(?:system|instruction|response)\b",
-    r"[{,]\s*[\"']?(?:label|verdict|classification|leakage(?:_label)?)[\"']?\s*:\s*[\"']?(?:clean|pre-?cutoff|no[_ -]?leak)",
+    r"[{,]\s*[\"']?(?:label|verdict|classification|leakage(?:_label)?)[\"']?\s*:\s*[\"']?(?:clean|pre-?cutoff|no[_ -]?leak)"
+    r"[\"']?\s*[,}]",
     r"[{,]\s*[\"']?(?:leak|leaked|is_leak|contains_leak|leakage)[\"']?\s*:\s*(?:false\b|[\"']no[\"'])",
 )
 _PAGE_DE = r"(?:diese[nrs]?|den|die|das)\s+(?:Seite|Artikel|Text|Beitrag|Inhalt|Dokument|Meldung)"
