@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from lxml.etree import Comment
 from lxml.html import HtmlElement
 
 from leakage_filter.normalise import normalise_text
@@ -68,6 +69,9 @@ class PageView:
     """The page's declared language tag, lower case ('en-gb', 'de', 'zh-cn'), '' if none."""
     metadata: tuple[MetaDate, ...] = ()
     """Dates stated in structured data (JSON-LD, `__NEXT_DATA__`, inline JSON state)."""
+    hidden: tuple[tuple[str, str], ...] = ()
+    """(source, text) of what the page holds but does not show: comments ('comment'), scripts and
+    styles ('script'), and attribute values not read as text ('attr:<name>'), normalised."""
 
     def zone_text(self, zone: Zone) -> str:
         """The text of every segment in `zone`, one per line."""
@@ -279,6 +283,28 @@ class _Walker:
             self.zone, self.heading, self.source, self.block = zone, heading, source, block
 
 
+_NOT_PROSE_ATTRIBUTES = frozenset({"href", "src", "srcset", "class", "id", "style", "rel", "type", "width", "height",
+                                   "charset", "lang", "dir", "role", "target", "datetime", "itemprop", "itemtype",
+                                   "itemscope", "property", "name", "http-equiv", "media", "sizes", "loading"}) | set(_READ_ATTRIBUTES)
+
+
+def _hidden_texts(tree: HtmlElement) -> tuple[tuple[str, str], ...]:
+    """Comments, script and style texts, and attribute values the page holds but does not show."""
+    found: list[tuple[str, str]] = []
+    for node in tree.iter():
+        tag = node.tag
+        if not isinstance(tag, str):
+            if node.text and tag is Comment:
+                found.append(("comment", normalise_text(node.text)))
+            continue
+        if tag in _HIDDEN and node.text:
+            found.append(("script", normalise_text(node.text)))
+        for name, value in node.attrib.items():
+            if name not in _NOT_PROSE_ATTRIBUTES and " " in value:
+                found.append((f"attr:{name}", normalise_text(value)))
+    return tuple(found)
+
+
 def _declared_lang(tree: HtmlElement) -> str:
     """The page's language tag: `<html lang>`, else Content-Language, else `og:locale`."""
     lang = tree.get("lang") or tree.get("xml:lang") or ""
@@ -302,7 +328,8 @@ def _html_view(content: str) -> PageView:
     if not title:
         title = next((s.text for s in segments if s.zone == "content"), "")
     return PageView(
-        is_html=True, title=title, segments=tuple(_line_chrome(segments)), lang=_declared_lang(tree), metadata=data.dates
+        is_html=True, title=title, segments=tuple(_line_chrome(segments)), lang=_declared_lang(tree),
+        metadata=data.dates, hidden=_hidden_texts(tree),
     )
 
 

@@ -1,7 +1,7 @@
 """Every date, relative date and reporting period in a text, with its position and context.
 
-Regular expressions only *find* candidate spans; `dateparser` reads the English month-name ones
-("3 days ago", "next month" too). Numeric dates are read from their digits, in the page's day/month
+Regular expressions find candidate spans, and each is read from its own parts: English month names
+and relative phrases ("3 days ago", "in two weeks", "next month") from tables. Numeric dates are read from their digits, in the page's day/month
 order when its locale is known (`page_locale`), else both ways unless a field above 12 settles it.
 Chinese and Japanese dates are split into digits by their 年/月/日 units (a Japanese era year
 令和7年 is 2025); German ("3. März 2025", "am 3. März"), French ("3 mars 2025") and Spanish
@@ -36,8 +36,6 @@ from typing import Literal
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-from dateparser.date import DateDataParser
-
 from engine.timestamps import end_of_day
 from leakage_filter.page_locale import DayOrder, time_near
 
@@ -46,6 +44,7 @@ __all__ = [
     "PeriodMention",
     "Tense",
     "clause_span",
+    "european_text",
     "find_dates",
     "find_periods",
     "has_results_noun",
@@ -65,7 +64,6 @@ PeriodRole = Literal["realised", "guidance", "other"]
 
 _LAST_ZONE = ZoneInfo("Etc/GMT+12")  # UTC-12: where a calendar day ends last
 _FIRST_ZONE = ZoneInfo("Etc/GMT-14")  # UTC+14: where a calendar day begins first
-_PARSE_BASE = datetime(2024, 7, 1)  # a leap year, so "Feb 29" without a year parses; year replaced
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,11 +114,13 @@ def surely_after(day: date, t: datetime, zone: tzinfo | None = None) -> bool:
     return datetime.combine(day, time(0), tzinfo=zone or _FIRST_ZONE).astimezone(UTC) > t
 
 
+_CJK_IDEOGRAPH = re.compile("[\u4e00-\u9fff]")
+_ASCII_LETTER = re.compile("[A-Za-z]")
+
+
 def is_cjk(text: str) -> bool:
     """Whether `text` is mostly Chinese (more CJK ideographs than Latin letters)."""
-    cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
-    latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
-    return cjk > latin
+    return len(_CJK_IDEOGRAPH.findall(text)) > len(_ASCII_LETTER.findall(text))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -279,53 +279,84 @@ _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     ("ja_rel", r"(?P<jarel_w>本日|翌日|先週|今週|来週|先月|今月|来月)|(?P<jarel_n>\d{1,3})\s*(?P<jarel_u>日|週間|か月|ヶ月|カ月)(?:前)"),
 )
-_DATE_FINDER = re.compile(
-    "|".join(f"(?P<{name}>{body})" for name, body in _EN_PATTERNS + _ZH_PATTERNS), re.IGNORECASE
+# Every pattern starts at a word's start, a digit or one of these characters: testing that first
+# lets the scan skip the middle of every word at once (speed, not meaning).
+_DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌])|(?<![\w'-]))"
+_EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "eu_my", "eu_ago", "eu_rel", "eu_wd"})
+
+
+def _finder(names: frozenset[str] | None) -> re.Pattern[str]:
+    chosen = [(n, b) for n, b in _EN_PATTERNS + _ZH_PATTERNS if names is None or n not in names]
+    return re.compile(_DATE_START + "(?:" + "|".join(f"(?P<{n}>{b})" for n, b in chosen) + ")", re.IGNORECASE)
+
+
+_DATE_FINDER = _finder(None)
+_DATE_FINDER_NO_EUROPEAN = _finder(_EUROPEAN)
+"""Without the German, French and Spanish patterns: most pages need none, and each costs time."""
+_EUROPEAN_HINT = re.compile(
+    r"[äöüßéèêàâçñíóúÄÖÜÉ]|\b(?:der|und|das|nicht|wurde|les|des|est|une|avec|los|las|del|por|una|para)\b", re.IGNORECASE
 )
+
+
+def european_text(text: str) -> bool:
+    """Whether `text` may be German, French or Spanish (an accented letter or a few of their words),
+    so that their date patterns are worth looking for."""
+    return len(_EUROPEAN_HINT.findall(text, 0, 20_000)) >= 3
 
 _WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 _ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 
 
-def _parser(order: str, parsers: tuple[str, ...]) -> DateDataParser:
-    return DateDataParser(
-        languages=["en"],
-        settings={
-            "DATE_ORDER": order,
-            "PREFER_DAY_OF_MONTH": "first",
-            "RELATIVE_BASE": _PARSE_BASE,
-            "PARSERS": list(parsers),
-        },
-    )
+_EN_MONTHS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12}
+_COUNT_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+}  # fmt: skip
+_RELATIVE_EN = re.compile(rf"(?:(?P<n>{_COUNT})\s+(?P<u>day|week|month|year)s?\s+ago|in\s+(?P<in_n>{_COUNT})\s+(?P<in_u>day|week|month|year)s?)")
+_MONTH_DAY_YEAR = re.compile(rf"(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}}))?,?\s+(?P<y>{_YEAR})", re.IGNORECASE)
 
 
-@lru_cache(maxsize=4)
-def _absolute_parser(order: str) -> DateDataParser:
-    return _parser(order, ("absolute-time",))
+def _en_month(word: str | None) -> int | None:
+    """The month an English month name or abbreviation stands for ('Sept.', 'october', 'May')."""
+    return _EN_MONTHS.get((word or "").strip(" .").lower()[:3])
 
 
-@lru_cache(maxsize=16384)
-def _parse_absolute(span: str, order: str) -> date | None:
-    """dateparser's reading of an absolute English date span in the given day/month order."""
-    try:
-        found = _absolute_parser(order).get_date_data(span).date_obj
-    except (ValueError, OverflowError):
+def _shift(anchor: date, unit: str, count: int) -> date:
+    """`anchor` moved by `count` days, weeks, months or years (a month's end clamps: 31 Mar - 1 month = 28 Feb)."""
+    if unit == "day":
+        return anchor + timedelta(days=count)
+    if unit == "week":
+        return anchor + timedelta(weeks=count)
+    months = count * (12 if unit == "year" else 1)
+    index = anchor.year * 12 + anchor.month - 1 + months
+    year, month = index // 12, index % 12 + 1
+    return date(year, month, min(anchor.day, _month_range(year, month)[1].day))
+
+
+def _relative_en(span: str, anchor: date) -> date | None:
+    """'3 days ago', 'a week ago', 'in two months', 'yesterday', 'today', 'tomorrow' from `anchor`."""
+    fixed = {"yesterday": -1, "today": 0, "tomorrow": 1}
+    if span in fixed:
+        return anchor + timedelta(days=fixed[span])
+    match = _RELATIVE_EN.fullmatch(span)
+    if match is None:
         return None
-    return found.date() if found is not None else None
+    word = match["n"] or match["in_n"] or "1"
+    count = _COUNT_WORDS.get(word) or int(word)
+    return _shift(anchor, match["u"] or match["in_u"] or "day", -count if match["n"] else count)
 
 
-@lru_cache(maxsize=16384)
-def _parse_relative(span: str, anchor: date) -> date | None:
-    """dateparser's reading of a relative English span ('3 days ago', 'next month') from `anchor`."""
-    parser = DateDataParser(
-        languages=["en"],
-        settings={"RELATIVE_BASE": datetime.combine(anchor, time(12)), "PARSERS": ["relative-time"]},
-    )
-    try:
-        found = parser.get_date_data(span).date_obj
-    except (ValueError, OverflowError):
+def _month_date(text: str) -> date | None:
+    """The last day named by 'September 30, 2025' or 'September 2025' (a month's last day)."""
+    match = _MONTH_DAY_YEAR.search(text)
+    month = _en_month(match["m"]) if match else None
+    if match is None or month is None:
         return None
-    return found.date() if found is not None else None
+    year = int(match["y"])
+    try:
+        return date(year, month, int(match["d"])) if match["d"] else _month_range(year, month)[1]
+    except ValueError:
+        return None
 
 
 def _closest_year(month: int, day: int, anchor: date) -> date | None:
@@ -454,17 +485,20 @@ def _resolve(
             return "numeric", day, day, "en", False
         if name in ("md_y", "d_my"):
             key = "mdy" if name == "md_y" else "dmy"
+            month = _en_month(g[f"{key}_m"])
+            if month is None:
+                return None
+            day_number = int(g[f"{key}_d"] or 0)
             if g[f"{key}_y"]:
-                day = _parse_absolute(span, "MDY")
-                return None if day is None else ("absolute", day, day, "en", False)
-            base = _parse_absolute(span, "MDY")
-            inferred = None if base is None else _closest_year(base.month, base.day, anchor)
+                day = date(int(g[f"{key}_y"] or 0), month, day_number)
+                return "absolute", day, day, "en", False
+            inferred = _closest_year(month, day_number, anchor)
             return None if inferred is None else ("no_year", inferred, inferred, "en", True)
         if name == "my":
-            first = _parse_absolute(span, "MDY")
-            if first is None:
+            month = _en_month(g["my_m"])
+            if month is None:
                 return None
-            start, last = _month_range(first.year, first.month)
+            start, last = _month_range(int(g["my_y"] or 0), month)
             return "month", start, last, "en", False
         if name == "num":
             year = int(g["num_y"] or 0)
@@ -498,7 +532,7 @@ def _resolve(
                     return "relative", start, last, "en", False
             if lowered == "tonight":
                 return "relative", anchor, anchor, "en", False
-            day = _parse_relative(lowered, anchor)
+            day = _relative_en(lowered, anchor)
             return None if day is None else ("relative", day, day, "en", False)
         if name == "rel_this":
             start, last = _unit_range(anchor, g["rthis_unit"].lower(), 0)
@@ -575,15 +609,30 @@ def _iso_instant(match: re.Match[str], day: date, page_zone: tzinfo | None) -> d
 
 
 def find_dates(
-    text: str, *, anchor: date, order: DayOrder | None = None, zone: tzinfo | None = None, cjk: bool = False
+    text: str,
+    *,
+    anchor: date,
+    order: DayOrder | None = None,
+    zone: tzinfo | None = None,
+    cjk: bool = False,
+    european: bool = True,
 ) -> list[DateMention]:
     """Every date and relative date in `text`, in order, resolved against `anchor` (see module).
 
     `order` is the page's day/month order when its locale says so; `zone` the zone its times of
-    day are written in when none is named; `cjk` reads "CST" as China Standard Time.
+    day are written in when none is named; `cjk` reads "CST" as China Standard Time; `european`
+    False skips the German, French and Spanish patterns (see `european_text`). The rules read each
+    segment more than once (to anchor the page, then to judge it): the last answers are kept.
     """
+    return list(_find_dates(text, anchor, order, zone, cjk, european))
+
+
+@lru_cache(maxsize=4096)
+def _find_dates(
+    text: str, anchor: date, order: DayOrder | None, zone: tzinfo | None, cjk: bool, european: bool
+) -> tuple[DateMention, ...]:
     found: list[DateMention] = []
-    for match in _DATE_FINDER.finditer(text):
+    for match in (_DATE_FINDER if european else _DATE_FINDER_NO_EUROPEAN).finditer(text):
         resolved = _resolve(match, anchor, order)
         if resolved is None:
             continue
@@ -604,7 +653,7 @@ def find_dates(
                 at=at,
             )
         )
-    return found
+    return tuple(found)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -860,7 +909,8 @@ _EU_ORDINALS = {
 _ZH_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
 _FY = r"(?:fiscal(?:\s+year)?|full[- ]year|FY)"
 _PERIOD_FINDER = re.compile(
-    "|".join(
+    r"(?:(?=[\d第一二三四上下前全年中半])|(?<![\w]))(?:"
+    + "|".join(
         (
             rf"(?P<qy>\bQ(?P<qy_q>[1-4])\s*(?:FY\s*)?'?(?P<qy_y>{_YEAR}|\d{{2}})\b)",
             rf"(?P<yq>\b(?P<yq_y>{_YEAR})\s*-?\s*Q(?P<yq_q>[1-4])\b)",
@@ -887,7 +937,8 @@ _PERIOD_FINDER = re.compile(
             rf"(?:\s+(?P<frq_y>{_YEAR}))?)",
             rf"(?P<esq>\b(?P<esq_o>primer|segundo|tercer|cuarto)\s+trimestre(?:\s+(?:de(?:l)?\s+)?(?P<esq_y>{_YEAR}))?)",
         )
-    ),
+    )
+    + ")",
     re.IGNORECASE,
 )
 _QUARTER_END = {1: (3, 31), 2: (6, 30), 3: (9, 30), 4: (12, 31)}
@@ -934,10 +985,10 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
     if name == "zq":
         return "Q", _ZH_NUMBERS[g["zq_q"]], _year(g["zq_y"])
     if name == "mq":
-        month = _parse_absolute(f"{g['mq_m']} 1, 2024", "MDY")
+        month = _en_month(g["mq_m"])
         if month is None:
             return None
-        index = (month.month - 1) // 3 + 1 if g["mq_kind"].lower() == "quarter" else (1 if month.month <= 6 else 2)
+        index = (month - 1) // 3 + 1 if g["mq_kind"].lower() == "quarter" else (1 if month <= 6 else 2)
         return ("Q" if g["mq_kind"].lower() == "quarter" else "H"), index, _year(g["mq_y"])
     if name in ("jq", "deq", "frq", "esq"):
         word = (g[f"{name}_q"] if name == "jq" else g[f"{name}_o"]) or ""
@@ -955,7 +1006,7 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
 
 
 def _quarter_ended(match: re.Match[str]) -> tuple[str, int, int] | None:
-    ended = _parse_absolute(match["qend_date"], "MDY")
+    ended = _month_date(match["qend_date"])
     if ended is None:
         return None
     if match["qend_kind"].lower() in ("twelve months",):

@@ -114,7 +114,10 @@ _CJK = (
     r"(?:AI|人工知能|言語モデル|自動審査|審査システム|フィルター|分類器|レビュアー)(?:の皆様|各位|へ|向け)",
     r"(?:この|本)(?:ページ|記事|コンテンツ|文書).{0,12}(?:クリーン|安全|問題なし|適切|カットオフ以前).{0,10}(?:判定|分類|評価|扱|して)",
 )
-_PATTERN = re.compile("|".join(_EN + _ROLE + _DE + _FR + _ES + _CJK), re.IGNORECASE | re.DOTALL)
+# Every pattern starts at a word's start or at one of these characters: testing that first lets
+# the scan skip the middle of every word at once (speed, not meaning).
+_START = r"(?:(?<![\w])|(?=[\[<#{,\n>\]请本此该忽系以こ上前人大语自审機机爬过分言審フレ]))"
+_PATTERN = re.compile(_START + "(?:" + "|".join(_EN + _ROLE + _DE + _FR + _ES + _CJK) + ")", re.IGNORECASE | re.DOTALL)
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "|": "l", "!": "i"})
 _LEET_WORD = re.compile(r"(?=[A-Za-z0-9@$|!]*[A-Za-z])(?=[A-Za-z0-9@$|!]*[0-9@$|!])[A-Za-z0-9@$|!]{2,}")

@@ -63,6 +63,7 @@ from leakage_filter.dates import (
     PeriodMention,
     Tense,
     clause_span,
+    european_text,
     find_dates,
     find_periods,
     is_cjk,
@@ -74,7 +75,6 @@ from leakage_filter.dates import (
     url_date,
 )
 from leakage_filter.injection import find_injection
-from leakage_filter.normalise import normalise_text
 from leakage_filter.page_locale import PageLocale, page_locale, stamped_time
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
@@ -92,6 +92,7 @@ _MAX_EVIDENCE = 24
 MAX_CONTENT_CHARS = 5_000_000
 _MAX_SEGMENT_TEXT = 600_000
 _UNREADABLE_SHARE = 0.02
+_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0e-\x1f\ufffd]")
 # Realised results for "the third quarter" (no year) on a page written more than this long after
 # the last third quarter ended are more likely about the quarter still under way: ambiguous.
 _STALE_PERIOD_DAYS = 200
@@ -316,6 +317,8 @@ class _Reading:
     """The page's own instant when the store knows it (a fact on that day is no later)."""
     locale: PageLocale
     chinese: bool
+    european: bool
+    """Whether German, French or Spanish dates are worth looking for (declared language or text)."""
     body_start: int
     """Index of the first segment of the article's body (a long paragraph): datelines stand before."""
 
@@ -329,17 +332,30 @@ def _body_start(view: PageView) -> int:
     return min(long, content[8] if len(content) > 8 else len(view.segments))
 
 
-def _find(segment: Segment, anchor: date, locale: PageLocale, chinese: bool) -> list[DateMention]:
-    return find_dates(segment.text, anchor=anchor, order=locale.order, zone=locale.zone, cjk=chinese)
+_EUROPEAN_LANGS = frozenset({"de", "fr", "es", "it", "nl", "pt"})
 
 
-def _visible_stamps(view: PageView, anchor: date, locale: PageLocale, chinese: bool, body_start: int) -> list[date]:
+def _find(segment: Segment, anchor: date, reading: _Reading | _Locale) -> list[DateMention]:
+    return find_dates(segment.text, anchor=anchor, order=reading.locale.order, zone=reading.locale.zone,
+                      cjk=reading.chinese, european=reading.european)
+
+
+@dataclass(frozen=True, slots=True)
+class _Locale:
+    """The part of a reading known before the page's anchor."""
+
+    locale: PageLocale
+    chinese: bool
+    european: bool
+
+
+def _visible_stamps(view: PageView, anchor: date, where: _Locale, body_start: int) -> list[date]:
     """The publication stamps and datelines the page shows, read against a provisional anchor."""
     stamps: list[date] = []
     for index, segment in enumerate(view.segments):
         if segment.zone != "content":
             continue
-        for mention in _find(segment, anchor, locale, chinese):
+        for mention in _find(segment, anchor, where):
             if mention.kind in ("absolute", "numeric") and not mention.ambiguous:
                 role, _ = _role(segment, mention, anchor, early=index < body_start)
                 if role == "published":
@@ -354,27 +370,29 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     content_text = view.zone_text("content")
     chinese = is_cjk(content_text)
     locale = page_locale(view.lang, context.url, content_text, cjk=chinese)
+    european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
+    where = _Locale(locale, chinese, european)
     body_start = _body_start(view)
     if context.page_known_at is not None:
         anchor, source, at = context.page_known_at.date(), "store", context.page_known_at
     elif (from_url := url_date(context.url)) is not None:
         anchor, source, at = from_url, "url", None
     else:
-        stamps = _visible_stamps(view, t.date(), locale, chinese, body_start)
+        stamps = _visible_stamps(view, t.date(), where, body_start)
         if stamps:
-            return _Reading(min(stamps), "byline", None, locale, chinese, body_start)
-        return _Reading(t.date(), "none", None, locale, chinese, body_start)
-    visible = [d for d in _visible_stamps(view, anchor, locale, chinese, body_start) if d > anchor]
+            return _Reading(min(stamps), "byline", None, locale, chinese, european, body_start)
+        return _Reading(t.date(), "none", None, locale, chinese, european, body_start)
+    visible = [d for d in _visible_stamps(view, anchor, where, body_start) if d > anchor]
     if visible:
         anchor, at = max(visible), None
-    return _Reading(anchor, source, at, locale, chinese, body_start)  # type: ignore[arg-type]
+    return _Reading(anchor, source, at, locale, chinese, european, body_start)  # type: ignore[arg-type]
 
 
 def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Observed, Segment]]:
     observed = []
     zone = reading.locale.zone
     for index, segment in enumerate(view.segments):
-        for mention in _find(segment, reading.anchor, reading.locale, reading.chinese):
+        for mention in _find(segment, reading.anchor, reading):
             role, cue = _role(segment, mention, reading.anchor, early=index < reading.body_start)
             if mention.at is not None:
                 # A time with a zone: an instant, compared with t as one.
@@ -562,17 +580,15 @@ def _judge_periods(
     return periods, findings
 
 
-def _injection_pieces(content: str, view: PageView) -> list[tuple[str, str]]:
+def _injection_pieces(view: PageView) -> list[tuple[str, str]]:
     """What the injection check reads: the page's text by where it came from (markup cannot split
-    the words there: "AI <b>reviewers</b>"), then the raw markup itself, normalised (comments,
-    hidden elements, every attribute and script)."""
+    the words there: "AI <b>reviewers</b>"), then what it holds but does not show (comments,
+    scripts, every other attribute value)."""
     by_source: dict[str, list[str]] = {}
     for segment in view.segments:
-        by_source.setdefault(segment.source.split(":", 1)[0] if segment.source.startswith("json") else segment.source, []).append(segment.text)
-    pieces = [(source, "\n".join(texts)) for source, texts in by_source.items()]
-    if view.is_html:
-        pieces.append(("markup", normalise_text(content)))
-    return pieces
+        source = "structured data" if segment.source.startswith("json:") else segment.source
+        by_source.setdefault(source, []).append(segment.text)
+    return [(source, "\n".join(texts)) for source, texts in by_source.items()] + list(view.hidden)
 
 
 def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
@@ -589,7 +605,7 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
             years = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
             slack = _ANNIVERSARY_SLACK.get(" ".join((match["span"] or "").lower().split()), 31)
             window = text[match.end() : match.end() + 60]
-            dated = [m for m in _find(Segment(window, segment.zone), reading.anchor, reading.locale, reading.chinese)
+            dated = [m for m in _find(Segment(window, segment.zone), reading.anchor, reading)
                      if m.kind in ("absolute", "numeric", "month") and not m.year_inferred]
             if not dated:
                 continue
@@ -674,14 +690,12 @@ def _page_findings(
         note = f"URL dated {from_url.isoformat()}, after t"
         evidence = Evidence(kind="url", text=context.url or "", value=latest_instant(from_url), note=note)
         findings.append(Finding("url_date_after_t", "leak" if sure else "ambiguous", 0.95 if sure else 0.65, evidence))
-    hit = find_injection(_injection_pieces(content, view))
+    hit = find_injection(_injection_pieces(view))
     if hit is not None:
         disguise = f", written in {hit.disguise}" if hit.disguise else ""
         evidence = Evidence(
             kind="span",
             text=hit.text,
-            start=hit.start if hit.source == "markup" else None,
-            end=hit.end if hit.source == "markup" else None,
             note=f"text addressed to automated reviewers (in {hit.source}{disguise}): page text is never an instruction",
         )
         findings.append(Finding(INJECTION, "ambiguous", 0.95, evidence))
@@ -711,7 +725,7 @@ def unreadable(content: str) -> str | None:
     sample = content[:50_000]
     if not sample.strip():
         return None
-    bad = sum(1 for ch in sample if (ch < " " and ch not in "\t\n\r\f") or ch == "\ufffd")
+    bad = len(_NOT_TEXT.findall(sample))
     if "\x00" in sample or bad > _UNREADABLE_SHARE * len(sample):
         return f"unreadable_content: {bad} control or replacement characters in the first {len(sample)} (binary or mis-decoded)"
     return None
