@@ -71,7 +71,8 @@ class PageView:
     """Dates stated in structured data (JSON-LD, `__NEXT_DATA__`, inline JSON state)."""
     hidden: tuple[tuple[str, str], ...] = ()
     """(source, text) of what the page holds but does not show: comments ('comment'), scripts and
-    styles ('script'), and attribute values not read as text ('attr:<name>'), normalised."""
+    styles ('script'), templates ('template') and attribute values not read as text
+    ('attr:<name>'), normalised."""
 
     def zone_text(self, zone: Zone) -> str:
         """The text of every segment in `zone`, one per line."""
@@ -297,7 +298,9 @@ def _hidden_texts(tree: HtmlElement) -> tuple[tuple[str, str], ...]:
             if node.text and tag is Comment:
                 found.append(("comment", normalise_text(node.text)))
             continue
-        if tag in _HIDDEN and node.text:
+        if tag == "template":
+            found.append(("template", normalise_text(node.text_content())))
+        elif tag in ("script", "style") and node.text:
             found.append(("script", normalise_text(node.text)))
         for name, value in node.attrib.items():
             if name not in _NOT_PROSE_ATTRIBUTES and " " in value:
