@@ -666,9 +666,11 @@ def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[F
             continue
         sure = meta.instant > t if meta.instant is not None else surely_after(meta.day, t, reading.locale.zone)
         what = "edit" if meta.role == "updated" else "publication"
+        whose = "another page's" if meta.related else "a"
         evidence = Evidence(kind="markup", text=f"{meta.path}={meta.raw}", value=latest,
-                            note=f"structured data states a {what} date after t ({meta.path})")
-        findings.append(Finding(f"metadata_{meta.role}_after_t", "leak" if sure else "ambiguous", 0.95 if sure else 0.7, evidence))
+                            note=f"structured data states {whose} {what} date after t ({meta.path})")
+        code = "related_date_after_t" if meta.related else f"metadata_{meta.role}_after_t"
+        findings.append(Finding(code, "leak" if sure else "ambiguous", 0.95 if sure else 0.7, evidence))
     return findings
 
 

@@ -9,7 +9,8 @@ the JSON:
 - a value under a date-like key (`datePublished`, `dateModified`, `updatedAt`, `publish_time`,
   `lastEdited`, ...) that reads as an ISO date or time, or as epoch seconds or milliseconds,
   becomes a `MetaDate` with a role: `updated` (modified, updated, edited, revised), `published`
-  (published, created, issued, posted) or `other` (an event's `startDate`, ...);
+  (published, created, issued, posted) or `other` (an event's `startDate`, ...), marked `related`
+  under a key path that names a list of other pages (relatedStories, trending, ...);
 - prose (a string of at least four words) under any other key becomes a `MetaText`, marked
   `related` when its key path names a list of other pages (related, recommended, trending, ...).
 Bounded: at most `_MAX_SCRIPT_CHARS` per script, `_MAX_NODES` values and `_MAX_DEPTH` levels per
@@ -50,6 +51,8 @@ class MetaDate:
     instant: datetime | None
     """The exact instant when the value carries a time and a zone (or is an epoch number)."""
     raw: str
+    related: bool = False
+    """Under a key path naming other pages (relatedStories, trending, ...): another page's date."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +179,7 @@ class _Collector:
             found = _read_date(value)
             if found is not None:
                 day, instant = found
-                self.dates.append(MetaDate(path, "other" if related else _role(key), day, instant, str(value)))
+                self.dates.append(MetaDate(path, _role(key), day, instant, str(value), related))
                 return
         if isinstance(value, str) and len(self.texts) < _MAX_TEXTS and value.count(" ") >= 3 and "<" not in value[:1]:
             text = " ".join(normalise_text(value).split())

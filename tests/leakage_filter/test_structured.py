@@ -40,7 +40,19 @@ def test_related_lists_in_state_are_related_and_bad_json_is_skipped() -> None:
     )
     (text,) = found.texts
     assert text.related and "third-quarter" in text.text
-    assert found.dates[0].role == "other"  # another page's date, not this page's
+    assert found.dates[0].related and found.dates[0].role == "published"  # another page's date, not this page's
+
+
+def test_a_later_item_in_a_related_list_of_application_state_rejects() -> None:
+    html = (
+        "<html><body><article><p>Published Sept. 12, 2025</p><p>Orbit Labs makes test kits.</p></article>"
+        "<script id='__NEXT_DATA__' type='application/json'>{\"props\": {\"relatedStories\": [{\"title\": \"Orbit "
+        "Labs names a new chief\", \"publishedAt\": \"2025-10-20T09:00:00Z\"}], \"events\": [{\"startDate\": "
+        "\"2025-11-05\"}]}}</script></body></html>"
+    )
+    verdict = judge(html)
+    assert verdict.label == "leak" and "related_date_after_t" in verdict.reason
+    assert judge(html.replace("2025-10-20", "2025-09-02")).label == "clean"  # the event's later startDate is a schedule
 
 
 def test_deeply_nested_json_is_bounded() -> None:
