@@ -1,4 +1,4 @@
-"""`python -m bench [prices|pages|documents|search|leakage|runs|boundary|executors ...] [--quick] [--out DIR]`: run the benchmarks.
+"""`python -m bench [prices|pages|page_dates|documents|search|leakage|runs|boundary|executors ...] [--quick] [--out DIR]`: run the benchmarks.
 
 With no names, all of them run. Tables go to stdout, progress to stderr, one JSON file per benchmark
 to `--out` (default `bench/results/`, git-ignored). Data is generated in a temporary folder that is
@@ -19,12 +19,12 @@ from pathlib import Path
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from bench import Progress, Report, boundary, documents, executors, leakage, pages, prices, render, runs, search, write_json
+from bench import Progress, Report, boundary, documents, executors, leakage, page_dates, pages, prices, render, runs, search, write_json
 from engine.clock import SystemClock
 from engine.timestamps import to_iso
 from pit_store.database import scratch_database
 
-NAMES = ("prices", "pages", "documents", "search", "leakage", "runs", "boundary", "executors")
+NAMES = ("prices", "pages", "page_dates", "documents", "search", "leakage", "runs", "boundary", "executors")
 DEFAULT_OUT = Path(__file__).resolve().parent / "results"
 DEFAULT_PG = os.environ.get("ASOF_BENCH_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 PG_FULL = documents.DocumentSize(versions=200_000, entities=60_000, batches=4)
@@ -72,6 +72,7 @@ def runners(quick: bool, pg: str | None) -> dict[str, Callable[[Path], Report]]:
     return {
         "prices": lambda folder: prices.run(folder, prices.QUICK if quick else prices.FULL),
         "pages": lambda folder: pages.run(folder, pages.QUICK if quick else pages.FULL),
+        "page_dates": lambda folder: page_dates.run(workdir=folder),
         "documents": lambda folder: _documents(folder, quick, pg),
         "search": lambda folder: _search(folder, quick, pg),
         "leakage": lambda folder: leakage.measure(quick),

@@ -5,23 +5,30 @@ EPSBench 3.4 and B.4, with y reported EPS, P the close on the last trading day b
     PDE = |y_hat - y| / P                                  (lower is better)
     IS  = [(u - l) + (2/a)(l - y)+ + (2/a)(y - u)+] / P    with a = 0.2
 
-The point score is the median over instances of each instance's median PDE over its scoreable
-runs. Win rate: the share of instances with consensus whose PDE is lower than the consensus PDE,
-an instance with no parseable run counting as a loss. Surprise-direction accuracy: the share of
-instances with consensus (and y != consensus) whose forecast lies on the same side of consensus as
-y. Interval measures pool every run that returned an interval: coverage, below and above tail
-rates, median width / P, mean IS.
+The rules are those of the released evaluation (JadeXu16/epsbench `stage_3_eval`, `data/scores.csv`),
+named `epsbench` in the output:
 
-Where the paper is silent: a tie with consensus is not a win; a forecast equal to consensus has no
-surprise direction and is wrong; the surprise forecast of an instance is its median run EPS.
+- instance PDE: the median over the instance's runs, a failed run counting as +inf. The runs of a
+  scope form a grid: an instance with fewer valid runs than the most any instance of the scope
+  has is missing the rest, each +inf; an instance whose every run failed is +inf;
+- the point score: the median of the finite instance PDEs (`n_finite` of them);
+- win rate against consensus: wins / (wins + losses) over instances with consensus, a tie is
+  neither (counted apart) and an instance at +inf is a loss;
+- surprise direction: pooled over runs, skipping a run whose forecast equals consensus and an
+  instance whose outcome equals consensus (|difference| < 1e-9);
+- interval measures pool every run that returned both p10 and p90: coverage, below and above tail
+  rates, median width / P, mean and median IS. A run with a point forecast and no interval keeps
+  its point error; it only has no interval score.
 """
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections.abc import Sequence
+from typing import Any
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from engine.timestamps import UtcDateTime
 from tasks.base import Frozen, Number, PositiveNumber, Text, mean
@@ -29,29 +36,41 @@ from tasks.eps_calculator import EpsSchema
 from tasks.spec import Item, ScopeScore, TaskSpec
 
 ALPHA = 0.2
+RULES = "epsbench"
+SAME = 1e-9  # EPSBench's tolerance for "equal to consensus"
 
 
 class EpsInput(Frozen):
-    """What the forecaster sees: the company-quarter, the cutoff and the public accounting schema."""
+    """What the forecaster sees: the company-quarter, the release if scheduled, where the news window
+    starts (EPSBench's previous call, when known) and the public accounting schema."""
 
     ticker: Text
     target_fq: Text
     release_at: UtcDateTime | None = None
+    news_window_start: UtcDateTime | None = None
     accounting_schema: EpsSchema
 
 
 class EpsOutput(Frozen):
-    """Point EPS and the 10th and 90th percentiles."""
+    """Point EPS, the 10th and 90th percentiles if given, the drivers behind the EPS and their evidence."""
 
     eps: Number
-    p10: Number
-    p90: Number
+    p10: Number | None = None
+    p90: Number | None = None
+    drivers: dict[Text, Number | Text] | None = None
+    evidence: dict[Text, str] | None = None
+    """Per driver, its evidence line (EPSBench's `<field>: <evidence> -> <value>`)."""
 
     @model_validator(mode="after")
     def _ordered(self) -> "EpsOutput":
-        if self.p10 > self.p90:
+        if self.p10 is not None and self.p90 is not None and self.p10 > self.p90:
             raise ValueError("p10 must not exceed p90")
         return self
+
+    @property
+    def interval(self) -> tuple[float, float] | None:
+        """(p10, p90) when both were given."""
+        return (self.p10, self.p90) if self.p10 is not None and self.p90 is not None else None
 
 
 class EpsLabel(Frozen):
@@ -67,53 +86,99 @@ def pde(eps: float, label: EpsLabel) -> float:
     return abs(eps - label.actual_eps) / label.price
 
 
-def interval_score(output: EpsOutput, label: EpsLabel, alpha: float = ALPHA) -> float:
-    """Gneiting-Raftery interval score of [p10, p90], price-deflated."""
-    low, high, y = output.p10, output.p90, label.actual_eps
+def interval_score(low: float, high: float, label: EpsLabel, alpha: float = ALPHA) -> float:
+    """Gneiting-Raftery interval score of [low, high], price-deflated."""
+    y = label.actual_eps
     penalty = (2 / alpha) * max(low - y, 0.0) + (2 / alpha) * max(y - high, 0.0)
     return ((high - low) + penalty) / label.price
 
 
-def instance_pde(item: Item[EpsOutput, EpsLabel]) -> float:
-    """Median PDE over an instance's scoreable runs."""
-    return statistics.median(pde(output.eps, item.label) for output in item.outputs)
+def run_grid(items: Sequence[Item[EpsOutput, EpsLabel]]) -> int:
+    """Runs per instance in a scope: the most valid runs any of its instances has (at least 1)."""
+    return max([len(item.outputs) for item in items] + [1])
 
 
-def _sign(value: float) -> int:
-    return (value > 0) - (value < 0)
+def instance_pde(item: Item[EpsOutput, EpsLabel], runs: int | None = None) -> float:
+    """Median PDE over an instance's `runs` runs, each missing or failed run +inf."""
+    grid = max(runs or len(item.outputs), len(item.outputs), 1)
+    values = [pde(output.eps, item.label) for output in item.outputs]
+    return statistics.median(values + [math.inf] * (grid - len(values)))
+
+
+def win_loss(pdes: Sequence[tuple[float, EpsLabel]]) -> dict[str, int]:
+    """Wins, losses and ties of instance PDEs against the consensus PDE (instances with consensus)."""
+    tally = {"wins": 0, "losses": 0, "ties": 0}
+    for value, label in pdes:
+        if label.consensus_eps is None:
+            continue
+        reference = pde(label.consensus_eps, label)
+        tally["wins" if value < reference else "losses" if value > reference else "ties"] += 1
+    return tally
+
+
+def surprise_hits(items: Sequence[Item[EpsOutput, EpsLabel]]) -> list[float]:
+    """1/0 per run whose forecast and outcome both differ from consensus: same side of it or not."""
+    hits: list[float] = []
+    for item in items:
+        consensus, y = item.label.consensus_eps, item.label.actual_eps
+        if consensus is None or abs(y - consensus) < SAME:
+            continue
+        for output in item.outputs:
+            if abs(output.eps - consensus) >= SAME:
+                hits.append(1.0 if (output.eps > consensus) == (y > consensus) else 0.0)
+    return hits
+
+
+def interval_measures(items: Sequence[Item[EpsOutput, EpsLabel]]) -> dict[str, Any]:
+    """Pooled interval measures over every run that returned an interval."""
+    runs = [(o.interval, item.label) for item in items for o in item.outputs if o.interval is not None]
+    scores = [interval_score(low, high, label) for (low, high), label in runs]
+    return {
+        "runs_with_interval": len(runs),
+        "coverage": mean([1.0 if low <= lb.actual_eps <= high else 0.0 for (low, high), lb in runs]),
+        "below_rate": mean([1.0 if lb.actual_eps < low else 0.0 for (low, _), lb in runs]),
+        "above_rate": mean([1.0 if lb.actual_eps > high else 0.0 for (_, high), lb in runs]),
+        "median_width": statistics.median((high - low) / lb.price for (low, high), lb in runs) if runs else None,
+        "mean_interval_score": mean(scores),
+        "median_interval_score": statistics.median(scores) if scores else None,
+    }
 
 
 def score_scope(
     items: Sequence[Item[EpsOutput, EpsLabel]], failed: Sequence[Item[EpsOutput, EpsLabel]] = ()
 ) -> ScopeScore:
-    """Median PDE with win rate, surprise accuracy and pooled interval measures."""
-    pdes = [instance_pde(item) for item in items]
-    wins = [
-        1.0 if p < pde(item.label.consensus_eps, item.label) else 0.0
-        for item, p in zip(items, pdes, strict=True)
-        if item.label.consensus_eps is not None
-    ]
-    wins += [0.0 for item in failed if item.label.consensus_eps is not None]
-    surprise = []
-    for item in items:
-        consensus = item.label.consensus_eps
-        if consensus is not None and item.label.actual_eps != consensus:
-            forecast = statistics.median(output.eps for output in item.outputs)
-            surprise.append(1.0 if _sign(forecast - consensus) == _sign(item.label.actual_eps - consensus) else 0.0)
-    runs = [(output, item.label) for item in items for output in item.outputs]
+    """EPSBench's point score with win rate, surprise direction and pooled interval measures."""
+    grid = run_grid(items)
+    pdes = [(instance_pde(item, grid), item.label) for item in items]
+    pdes += [(math.inf, item.label) for item in failed]
+    finite = [value for value, _ in pdes if not math.isinf(value)]
+    tally = win_loss(pdes)
+    decided = tally["wins"] + tally["losses"]
+    surprise = surprise_hits(items)
     return ScopeScore(
-        statistics.median(pdes) if pdes else None,
+        statistics.median(finite) if finite else None,
         {
-            "win_rate": mean(wins),
+            "rules": RULES,
+            "runs_per_instance": grid,
+            "n_finite": len(finite),
+            "win_rate": tally["wins"] / decided if decided else None,
+            **tally,
+            "sign_test_p": sign_test(tally["wins"], tally["losses"]),
             "surprise_accuracy": mean(surprise),
-            "runs": len(runs),
-            "coverage": mean([1.0 if o.p10 <= lb.actual_eps <= o.p90 else 0.0 for o, lb in runs]),
-            "below_rate": mean([1.0 if lb.actual_eps < o.p10 else 0.0 for o, lb in runs]),
-            "above_rate": mean([1.0 if lb.actual_eps > o.p90 else 0.0 for o, lb in runs]),
-            "median_width": statistics.median((o.p90 - o.p10) / lb.price for o, lb in runs) if runs else None,
-            "mean_interval_score": mean([interval_score(o, lb) for o, lb in runs]),
+            "surprise_runs": len(surprise),
+            "runs": sum(len(item.outputs) for item in items),
+            **interval_measures(items),
         },
     )
+
+
+def sign_test(wins: int, losses: int) -> float:
+    """Two-sided exact sign test p-value of wins against losses (ties left out beforehand)."""
+    n = wins + losses
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, i) for i in range(min(wins, losses) + 1))
+    return min(2 * tail / 2**n, 1.0)
 
 
 def instance_score(output: EpsOutput, label: EpsLabel) -> float | None:

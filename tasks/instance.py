@@ -38,6 +38,8 @@ class Variant(Frozen):
     kind: Literal["prompt", "perturb"]
     index: int
     factor: Number | None = None
+    edit: Literal["rescale", "precision", "unit", "distractor"] | None = None
+    """Which numerical edit a perturbation made (FinForesight B.1); None for a prompt rewrite."""
 
 
 def known_times(value: Any) -> list[datetime]:

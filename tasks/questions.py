@@ -18,18 +18,18 @@ from tasks.eps import EpsInput
 from tasks.evt import EvtInput
 from tasks.fund import FundInput
 from tasks.rank import RankInput
-from tasks.val import ValInput
+from tasks.val import BUCKETS, ValInput
 
 WORDINGS: dict[TaskName, tuple[str, ...]] = {
     "VAL": (
         "Using public information available at {t}, estimate bear, base and bull price targets for {symbol} "
-        "and the window ({buckets} days) in which its price first enters your bear-bull range. "
+        "and the reversion horizon ({buckets}) in which its price first enters your bear-bull range. "
         "The close on {session} was {price}; windows evaluated: {horizons} days.",
         "It is {t}. {symbol} last closed at {price} on {session}. Give bear, base and bull prices and say in "
-        "which window ({buckets} days) the price will first trade inside your bear-to-bull range "
+        "which horizon ({buckets}) the price will first trade inside your bear-to-bull range "
         "(evaluated at {horizons} days).",
         "As of {t}, set three valuation scenarios (bear, base, bull) for {symbol}, whose reference close is "
-        "{price} ({session}), and name the reversion horizon among {buckets} days. Evaluated at {horizons} days.",
+        "{price} ({session}), and name the reversion horizon among {buckets}. Evaluated at {horizons} days.",
     ),
     "RANK": (
         "Using {signals} signals available at {t}, rank {cohort} from highest to lowest expected "
@@ -84,7 +84,7 @@ def _context(task: TaskName, data: Frozen, t: datetime | None) -> dict[str, Any]
     when = _time(t)
     if isinstance(data, ValInput):
         return {"t": when, "symbol": data.symbol, "session": data.cutoff_session, "price": data.cutoff_price,
-                "horizons": ", ".join(str(h) for h in data.horizons), "buckets": "30, 90, 180 or 365"}
+                "horizons": ", ".join(str(h) for h in data.horizons), "buckets": ", ".join(BUCKETS[h] for h in data.horizons) + " (m: months)"}
     if isinstance(data, RankInput):
         kinds = {"F": "fundamental", "T": "technical", "H": "fundamental and technical"}
         return {"t": when, "signals": kinds[data.variant], "cohort": ", ".join(data.cohort),

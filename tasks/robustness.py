@@ -28,7 +28,7 @@ from pydantic import ValidationError
 
 from engine.errors import InputError
 from tasks.base import Frozen, TaskName, mean
-from tasks.calc import CalcLabel, CalcOutput
+from tasks.calc import CalcLabel, CalcOutput, in_base_units
 from tasks.cf import CfOutput
 from tasks.evt import EvtOutput
 from tasks.fund import FundLabel, FundOutput
@@ -96,8 +96,11 @@ def distance(base: Frozen, variant: Frozen, base_label: Frozen, variant_label: F
                    - _relative(base.predicted_value, base_label.actual_value))
     if (isinstance(base, CalcOutput) and isinstance(variant, CalcOutput)
             and isinstance(base_label, CalcLabel) and isinstance(variant_label, CalcLabel)):
-        return abs(_relative(variant.final_answer, variant_label.final_answer)
-                   - _relative(base.final_answer, base_label.final_answer))
+        # In base units, so CNY 1.02 billion and CNY 1,020 million are the same answer (B.1: unit conversion).
+        return abs(_relative(in_base_units(variant.final_answer, variant.unit),
+                             in_base_units(variant_label.final_answer, variant_label.unit))
+                   - _relative(in_base_units(base.final_answer, base.unit),
+                               in_base_units(base_label.final_answer, base_label.unit)))
     raise InputError(f"no comparison function for {type(base).__name__}", field="task")
 
 

@@ -6,7 +6,9 @@ FinForesight A.1. Over the settled horizons h of every instance in a scope,
     score = (clip01(S_rel) + H) / 2
 
 with H the hit rate of the predicted reversion horizon against the first window whose realised
-price lies in [bear, bull]. Range hit (the share of settled (instance, horizon) pairs inside
+price lies in [bear, bull]. The horizon is a bucket as the paper names it ("3-6m": the price enters
+the range between 90 and 180 days, so the 180-day window is the first in range); a window in days is
+accepted for the bucket it closes (90 -> "1-3m"). Range hit (the share of settled (instance, horizon) pairs inside
 [bear, bull]) is reported separately.
 
 Where the paper is silent: the first entry window is *undetermined* while an earlier window is still
@@ -21,9 +23,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from datetime import date
-from typing import Annotated
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 
 from tasks.base import Close, Frozen, PositiveNumber, Text, clip01, mean, one_of
 from tasks.spec import Item, ScopeScore, TaskSpec
@@ -32,6 +34,23 @@ HORIZONS: tuple[int, ...] = (30, 90, 180, 365)
 """Reversion-horizon buckets and evaluation windows, in calendar days."""
 
 Horizon = Annotated[int, Field(strict=True), one_of(*HORIZONS)]
+
+BUCKETS: dict[int, str] = {30: "0-1m", 90: "1-3m", 180: "3-6m", 365: "6-12m"}
+"""The reversion-horizon bucket each window closes (FinForesight's "3-6-month reversion horizon")."""
+
+DEFAULT_WINDOWS: tuple[int, ...] = (30, 90, 180)
+"""Windows a VAL instance gets unless asked: the last settles within six months, so an instance
+forecast after a model's cutoff resolves (T2) half a year later, not a year (365 is opt-in)."""
+
+
+def _bucket(value: Any) -> Any:
+    """A window in days (strict int) as the bucket it closes; anything else is left to the Literal check."""
+    if type(value) is int and value in BUCKETS:
+        return BUCKETS[value]
+    return value
+
+
+Bucket = Annotated[Literal["0-1m", "1-3m", "3-6m", "6-12m"], BeforeValidator(_bucket)]
 
 
 class ValInput(Frozen):
@@ -50,7 +69,7 @@ class ValOutput(Frozen):
     bear: PositiveNumber
     base: PositiveNumber
     bull: PositiveNumber
-    reversion_horizon: Horizon
+    reversion_horizon: Bucket
 
     @model_validator(mode="after")
     def _ordered(self) -> "ValOutput":
@@ -101,7 +120,7 @@ def score_scope(
             in_range.append(1.0 if output.bear <= price <= output.bull else 0.0)
         entry = entry_window(output, label)
         if entry is not None:
-            hits.append(1.0 if entry == output.reversion_horizon else 0.0)
+            hits.append(1.0 if isinstance(entry, int) and BUCKETS[entry] == output.reversion_horizon else 0.0)
     if not items:
         return ScopeScore(None, {"s_rel": None, "horizon_hit_rate": None, "range_hit": None, "determined": 0})
     numerator, denominator = math.fsum(model_error), math.fsum(baseline_error)

@@ -7,10 +7,19 @@ match, so a response that follows the genuine input change keeps its score: pric
 values for VAL, closes for EVT and CF (labels unchanged: returns do not move), closes and currency
 fundamentals for RANK (label unchanged), the metric's history and value for FUND, and the money
 parameters of CALC with the reference recomputed by its template. EPS has no robustness protocol.
+
+B.1's other numerical edits besides rescaling: `precision` (VAL, EVT and FUND inputs restated to
+three significant figures, labels unchanged but VAL's cutoff price, which follows its input; CALC
+money amounts moved in their second decimal, the reference recomputed), `unit` (FUND history in
+thousands of its unit, the label with it; CALC money restated in billions instead of millions:
+same values, same reference, an answer in either scale matches) and `distractor` (CALC: a
+non-essential value added to the question, same reference).
 """
 
 from __future__ import annotations
 
+import random
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,6 +37,10 @@ from tasks.rank import RankInput
 from tasks.val import ValInput, ValLabel
 
 FACTORS = (0.9, 1.1)
+CALC_EDITS: tuple[str, ...] = ("precision", "unit", "distractor")
+_MILLIONS = re.compile(r"(?P<currency>[A-Z]{3}) (?P<value>\d+(?:\.\d+)?) million")
+DISTRACTORS = ("The company employs {n:,} people across {k} offices.",
+               "Its shares were first listed {k} years ago; {n:,} shareholders attended the last meeting.")
 CURRENCIES = ("USD", "CNY", "HKD", "EUR", "GBP", "JPY")
 
 
@@ -59,10 +72,7 @@ def scale(data: Frozen, label: Frozen | None, factor: float) -> tuple[Frozen, Fr
     if isinstance(data, ValInput):
         new_label = label
         if isinstance(label, ValLabel):
-            new_label = label.model_copy(update={
-                "cutoff_price": label.cutoff_price * factor,
-                "realized": {h: p * factor for h, p in label.realized.items()},
-            })
+            new_label = rescale_outcome(label, factor).model_copy(update={"cutoff_price": label.cutoff_price * factor})
         return data.model_copy(update={"cutoff_price": data.cutoff_price * factor,
                                        "history": _scaled_closes(data.history, factor)}), new_label
     if isinstance(data, EvtInput):
@@ -73,10 +83,7 @@ def scale(data: Frozen, label: Frozen | None, factor: float) -> tuple[Frozen, Fr
         return data.model_copy(update={"signals": _rank_signals(data.signals, factor)}), label
     if isinstance(data, FundInput):
         history = tuple(p.model_copy(update={"value": p.value * factor}) for p in data.history)
-        new_label = label
-        if isinstance(label, FundLabel):
-            new_label = label.model_copy(update={"actual_value": label.actual_value * factor})
-        return data.model_copy(update={"history": history}), new_label
+        return data.model_copy(update={"history": history}), (rescale_outcome(label, factor) if label else None)
     if isinstance(data, CalcInput):
         chosen = template(data.template)
         parameters = {k: (v * factor if k in chosen.money else v) for k, v in data.parameters.items()}
@@ -107,18 +114,87 @@ def prompt_variants(generated: Generated) -> list[Generated]:
     return built
 
 
+def rescale_outcome(label: Frozen, factor: float) -> Frozen:
+    """A label read from the store for a rescaled variant, in the variant's money scale.
+
+    VAL's realised prices and FUND's actual value are money; VAL's cutoff price comes from the
+    (already rescaled) input; directions and rankings do not move.
+    """
+    if isinstance(label, ValLabel):
+        return label.model_copy(update={"realized": {h: p * factor for h, p in label.realized.items()}})
+    if isinstance(label, FundLabel):
+        return label.model_copy(update={"actual_value": label.actual_value * factor})
+    return label
+
+
+def calc_edit(data: CalcInput, edit: str, seed: str) -> CalcInput:
+    """A CALC input with one of B.1's edits beyond rescaling (`precision`, `unit`, `distractor`)."""
+    chosen = template(data.template)
+    if edit == "precision":
+        parameters = {k: (round(v * 1.001, 2) if k in chosen.money else v) for k, v in data.parameters.items()}
+        return data.model_copy(update={"parameters": parameters, "question": chosen.question(parameters)})
+    if edit == "unit":
+        def billions(found: re.Match[str]) -> str:
+            return f"{found['currency']} {float(found['value']) / 1000:g} billion"
+        return data.model_copy(update={"question": _MILLIONS.sub(billions, data.question)})
+    if edit == "distractor":
+        rng = random.Random(seed)
+        sentence = rng.choice(DISTRACTORS).format(n=rng.randrange(1_000, 90_000), k=rng.randrange(3, 40))
+        return data.model_copy(update={"question": f"{data.question} {sentence}"})
+    raise InputError(f"unknown CALC edit {edit!r} (known: {list(CALC_EDITS)})", field="edit")
+
+
+def _three_figures(value: float) -> float:
+    return float(f"{value:.3g}")
+
+
+def _coarse(closes: Sequence[Close]) -> tuple[Close, ...]:
+    return tuple(c.model_copy(update={"close": _three_figures(c.close)}) for c in closes)
+
+
+Edit = tuple[str, Frozen, Frozen | None, float | None]
+"""(edit name, edited input, its label or None, the money factor a store-read label needs or None)."""
+
+
+def edits(data: Frozen, label: Frozen | None, seed: str) -> list[Edit]:
+    """B.1's edits other than rescaling that apply to this input (none for RANK and CF)."""
+    if isinstance(data, ValInput):
+        coarse = data.model_copy(update={"cutoff_price": _three_figures(data.cutoff_price),
+                                         "history": _coarse(data.history)})
+        relabelled = label.model_copy(update={"cutoff_price": coarse.cutoff_price}) if isinstance(label, ValLabel) else label
+        return [("precision", coarse, relabelled, None)]
+    if isinstance(data, EvtInput):
+        return [("precision", data.model_copy(update={"history": _coarse(data.history)}), label, None)]
+    if isinstance(data, FundInput):
+        found: list[Edit] = [("precision", data.model_copy(update={"history": tuple(
+            p.model_copy(update={"value": _three_figures(p.value)}) for p in data.history)}), label, None)]
+        if data.unit:
+            thousands, _ = scale(data, None, 0.001)
+            restated = thousands.model_copy(update={"unit": f"{data.unit} thousand"})
+            found.append(("unit", restated, rescale_outcome(label, 0.001) if label else None, 0.001))
+        return found
+    if isinstance(data, CalcInput):
+        return [(edit, edited := calc_edit(data, edit, seed), template(edited.template).solve(edited.parameters), None)
+                for edit in CALC_EDITS]
+    return []
+
+
 def perturb_variants(generated: Generated, factors: Sequence[float] = FACTORS) -> list[Generated]:
-    """One variant per factor, with the money amounts of input and label rescaled."""
+    """One variant per factor (money amounts of input and label rescaled), then one per other B.1 edit."""
     instance = generated.instance
     if instance.task == "EPS":
         raise InputError("EPS has no robustness protocol: no numerical perturbation", field="task")
     built = []
+    label = generated.resolution.label if generated.resolution else None
     for index, factor in enumerate(factors, start=1):
         if not factor > 0:
             raise InputError(f"a perturbation factor must be positive, got {factor}", field="factor")
-        label = generated.resolution.label if generated.resolution else None
         data, new_label = scale(instance.input, label, factor)
-        variant = _variant_instance(instance, data, Variant(kind="perturb", index=index, factor=factor))
+        variant = _variant_instance(instance, data, Variant(kind="perturb", index=index, factor=factor, edit="rescale"))
+        built.append(Generated(instance=variant, resolution=_relabel(generated.resolution, variant, new_label)))
+    for index, (edit, edited, new_label, factor) in enumerate(edits(instance.input, label, instance.instance_id),
+                                                              start=len(factors) + 1):
+        variant = _variant_instance(instance, edited, Variant(kind="perturb", index=index, edit=edit, factor=factor))  # type: ignore[arg-type]
         built.append(Generated(instance=variant, resolution=_relabel(generated.resolution, variant, new_label)))
     return built
 

@@ -123,18 +123,21 @@ def matched_across_models(store: PitStore, run_ids: Sequence[str]) -> Matched:
 def collect(store: PitStore, run_ids: Sequence[str], matched: Matched | None = None) -> dict[GroupKey, dict[str, list[Entry]]]:
     """Scored entries of the runs by group and regime (first repeat only, so instances are independent).
 
-    With `matched`, tasks run by more than one model keep only their matched eligible set.
+    Robustness variants (prompt rewrites, perturbations) are left out: they are read only in pairs
+    with their base instances (`tables.robustness_table`). With `matched`, tasks run by more than
+    one model keep only their matched eligible set.
     """
     grouped: dict[GroupKey, dict[str, list[Entry]]] = defaultdict(lambda: defaultdict(list))
     for run_id in run_ids:
         plan = read_plan(store, run_id)
         assert plan is not None
         spec = task_spec(plan.task)
+        variants = {i["instance_id"] for i in plan.instances if i.get("variant_of")}
         allowed = None
         if matched is not None and len(matched.models.get(plan.task, ())) > 1:
             allowed = {r: set(ids) for r, ids in matched.keep[plan.task].items()}
         for lock, scored in scored_pairs(store, run_id):
-            if lock.repeat != 0:
+            if lock.repeat != 0 or lock.instance_id in variants:
                 continue
             if allowed is not None and lock.instance_id not in allowed.get(lock.regime, set()):
                 continue

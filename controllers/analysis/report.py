@@ -21,12 +21,16 @@ import pyarrow.parquet as pq
 
 from controllers.analysis.gaps import GapRow, gap_rows, matched_across_models, policy_table
 from controllers.analysis.residual_leakage import Outcome, residual_leakage
+from controllers.analysis.tables import (
+    cells, gap_table, market_rows, paired_runs, policy_gaps, robustness_table, table1_rows,
+)
 from controllers.runs.models import get_model
 from controllers.runs.runner import entries, read_plan
 from controllers.runs.scoring import run_scores
 from engine.run_log import PredictionLocked, RunPlanned, Scored
 from leakage_filter.ensemble import missing_judge_note
 from pit_store.store import PitStore
+from tasks.probe import ClaimSummary
 from retrieval.audit import audit_rows, audit_summary
 
 WIDTH = 640
@@ -78,19 +82,45 @@ def svg_bars(bars: Sequence[Bar], title: str) -> str:
     return "\n".join(parts)
 
 
+def _column(values: list[Any]) -> pa.Array:
+    """A Parquet column in its own type (numbers stay numbers); text only when the values are mixed."""
+    try:
+        return pa.array(values)
+    except (pa.ArrowInvalid, pa.ArrowTypeError):
+        return pa.array([None if v is None else str(v) for v in values], pa.string())
+
+
 def write_rows(rows: list[dict[str, Any]], folder: Path, name: str) -> list[str]:
-    """Write rows as CSV and Parquet; return the file names."""
+    """Write rows as CSV and Parquet (typed columns; nested values as JSON text); return the file names."""
     flat = [{k: (json.dumps(v, ensure_ascii=False, default=str) if isinstance(v, (dict, list, tuple)) else v)
              for k, v in row.items()} for row in rows]
-    columns = list(flat[0]) if flat else ["empty"]
+    columns = list(dict.fromkeys(k for row in flat for k in row)) or ["empty"]
     with open(folder / f"{name}.csv", "w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=columns)
         writer.writeheader()
         writer.writerows(flat)
-    table = pa.Table.from_pylist([{k: (None if v is None else str(v)) for k, v in r.items()} for r in flat]) if flat \
+    table = pa.table({c: _column([row.get(c) for row in flat]) for c in columns}) if flat \
         else pa.table({"empty": pa.array([], pa.string())})
     pq.write_table(table, folder / f"{name}.parquet")
     return [f"{name}.csv", f"{name}.parquet"]
+
+
+def html_table(rows: Sequence[Mapping[str, Any]], title: str, note: str = "") -> list[str]:
+    """An HTML table of rows (columns in first-seen order; numbers to four decimals, None as a dash)."""
+    parts = [f"<h2>{html.escape(title)}</h2>", *([f"<p>{html.escape(note)}</p>"] if note else [])]
+    if not rows:
+        return [*parts, "<p><em>nothing to show.</em></p>"]
+    columns = list(dict.fromkeys(k for row in rows for k in row))
+
+    def cell(value: Any) -> str:
+        if value is None:
+            return "-"
+        if isinstance(value, float):
+            return f"{value:.4f}"
+        return html.escape(json.dumps(value) if isinstance(value, (dict, list)) else str(value))
+
+    return [*parts, "<table><tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in columns) + "</tr>",
+            *["<tr>" + "".join(f"<td>{cell(row.get(c))}</td>" for c in columns) + "</tr>" for row in rows], "</table>"]
 
 
 def _number(value: Any) -> str:
@@ -106,6 +136,16 @@ def _gap_bars(rows: Sequence[GapRow]) -> list[Bar]:
                 bars.append(Bar(f"{which} {name}", interval.estimate, interval.low, interval.high,
                                 COLOURS["T1" if which == "T1-T2" else "T3"]))
     return bars
+
+
+PAIRED_RESAMPLES = 2000
+
+
+def _model_pairs(plans: Mapping[str, RunPlanned]) -> list[tuple[str, str]]:
+    """Pairs of runs (in id order) of the same task by different models."""
+    ids = sorted(plans)
+    return [(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]
+            if plans[a].task == plans[b].task and plans[a].model != plans[b].model]
 
 
 def model_cutoffs(store: PitStore, plans: Mapping[str, RunPlanned]) -> list[str]:
@@ -131,6 +171,23 @@ def model_cutoffs(store: PitStore, plans: Mapping[str, RunPlanned]) -> list[str]
                  measured, ", ".join(sorted(sources[name]))]
         rows.append("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")
     return [*rows, "</table>"]
+
+
+def claims_section(claims: ClaimSummary, model: str | None, measured: str | None) -> list[str]:
+    """HTML: FinDendro's knowledge-vs-claim table, per family, and where knowledge and claims end."""
+    head = {"model": model or "-", "facts": claims.facts, "controlled": claims.controlled, "Knows": claims.knows,
+            "Says": claims.says, "Acc|says": claims.acc_given_says, "Acc|denies": claims.acc_given_denies,
+            "Gap": claims.gap, "Gap 95% CI": None if claims.gap_low is None else [claims.gap_low, claims.gap_high],
+            "Predict says -> dated": [claims.predict_says, claims.dated_says],
+            "Predict accuracy -> dated": [claims.predict_accuracy, claims.dated_accuracy],
+            "persistence control": claims.persistence_accuracy, "dominant-outcome control": claims.dominant_accuracy}
+    ends = {"model": model or "-", "knowledge ends (probe)": claims.knowledge_end, "claims end (probe)": claims.claims_end,
+            "measured boundary (registry)": measured}
+    families = [{"family": name, **f.model_dump()} for name, f in claims.by_family.items()]
+    return [*html_table([head], "Knowledge and claims (FinDendro)",
+                        f"Knows is value accuracy on controlled facts (chance {claims.chance:.2f}); Says is the share of "
+                        "Recall answers claiming to know; the gap is Acc|says - Acc|denies within quarters."),
+            *html_table([ends], "Where knowledge and claims end"), *html_table(families, "Knowledge and claims by family")]
 
 
 def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: int = 1000, seed: int = 0,
@@ -173,9 +230,20 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
         gaps = gap_rows(store, run_ids, reps=reps, seed=seed, matched=matched)
     comparison = matched_across_models(store, run_ids) if matched else None
     table = policy_table(gaps)
+    scored = cells(store, run_ids, comparison)
+    overall, markets, robust = table1_rows(scored), market_rows(scored), robustness_table(store, run_ids)
+    live = policy_gaps(store, run_ids, matched=comparison)
+    pages = [{"policy": p, "decision": d, "reason": r, "pages": n}
+             for p, by in live["pages"].items() for d, reasons in by.items() for r, n in reasons.items()]
+    memorised = gap_table(gaps, "t1_t2")
+    # Paired comparisons between runs of one task by different models (same instances, A - B).
+    paired = [row for a, b in _model_pairs(plans) for row in paired_runs(store, a, b, resamples=PAIRED_RESAMPLES, seed=seed)
+              if row["n"]]
     files = [page_name]
     for rows, name in ((predictions, "predictions"), (instance_scores, "instance_scores"),
-                       (group_scores, "scores"), (audits, "audit")):
+                       (group_scores, "scores"), (audits, "audit"), (overall, "table1"), (markets, "markets"),
+                       (memorised, "gaps_t1_t2"), (paired, "paired"),
+                       (live["rows"], "policy_gaps"), (pages, "policy_pages"), (robust, "robustness")):
         files.extend(write_rows(rows, out, name))
     score_bars = [Bar(f"{g['model']}/{g['forecaster']} {g['policy']} {g['regime']} r{g['repeat']}", g["score"],
                       colour=COLOURS.get(g["regime"], "#4c72b0")) for g in group_scores if g["score"] is not None]
@@ -209,9 +277,24 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
            f"T3 {len(comparison.keep[task]['T3'])}); removed: {html.escape(json.dumps(comparison.removed[task]))}</p>"
            for task, models in comparison.models.items() if len(models) > 1] if comparison is not None
           else ["<p>Each model's scores and gaps are on its own eligible instances (not matched across models).</p>"]),
+        *html_table(overall, "Table 1: task scores, Overall and capability diagnostics",
+                    "Overall is the unweighted mean of the pooled VAL, RANK, EVT and FUND scores (markets weighted by "
+                    "instance counts); CF and CALC are reported apart. Each regime is its own row."),
+        *html_table(markets, "Scores by market (markets as columns)"),
+        *html_table(memorised, "Δ(T1,T2) by market (markets as columns)",
+                    "Positive: higher scores on outcomes the model may remember than after its cutoff."),
+        *html_table(live["rows"], "Policy table: T2 per policy against one shared live T3 reference",
+                    f"Matched {live['window_days']}-day windows (last T2 week, first T3 week, shared symbols); "
+                    f"mean |gap| per policy: " + ", ".join(f"{p} {_number(v)}" for p, v in live["mean_abs_gap"].items())),
+        *html_table(pages, "Pages each policy let through or rejected, by reason"),
+        *html_table(paired, "Paired comparisons between runs (A - B on shared instances)",
+                    f"Per-instance score differences of runs of one task by different models; median with a "
+                    f"{PAIRED_RESAMPLES}-resample bootstrap 90% interval; positive favours run A."),
+        *html_table(robust, "Robustness (PCR, NCR, score deltas, Score Delta)",
+                    "From prompt-rewrite and numerical-perturbation variants run beside their base instances."),
         "<h2>Scores by regime and policy</h2>", svg_bars(score_bars, "task score (each regime scored on its own)"),
         "<h2>Gaps with 90% bootstrap intervals</h2>", svg_bars(_gap_bars(gaps), "Δ(T1,T2) and Δ(T2,T3)"),
-        "<h2>Policy table (mean |S_T2 - S_T3|)</h2><table><tr><th>policy</th><th>mean |gap|</th><th>groups</th></tr>",
+        "<h2>Per-policy gap of each policy's own T2 and T3 (mean |S_T2 - S_T3|)</h2><table><tr><th>policy</th><th>mean |gap|</th><th>groups</th></tr>",
         *[f"<tr><td>{p}</td><td>{_number(v['mean_abs_gap'])}</td><td>{v['groups']}</td></tr>"
           for p, v in table.items()],
         "</table>",

@@ -77,6 +77,8 @@ def probe() -> None:
 @click.option("--indices", help="Comma-separated index/ETF symbols (market_path axis).")
 @click.option("--stocks", help="Comma-separated stock symbols (asset_moves axis, with their events).")
 @click.option("--macro", help="Comma-separated macro series (macro axis, first-released prints).")
+@click.option("--policy", help="Comma-separated policy-rate target series (one print per decision): FinDendro's "
+              "policy facts, asked as the move from the previous target.")
 @click.option("--no-events", is_flag=True, help="No questions on reactions to the stocks' announced events.")
 @click.option("--variants", default="value", show_default=True,
               help=f"Comma-separated among {list(VARIANTS)}; recall and dated measure claims, not the boundary.")
@@ -88,18 +90,18 @@ def probe() -> None:
               help="Public prompts JSONL for the model (no answers).")
 @store_options
 def probe_generate(settings: Settings, first: str, last: str, indices: str | None, stocks: str | None,
-                   macro: str | None, no_events: bool, variants: str, seed: int, pin: int | None, out: Path,
+                   macro: str | None, policy: str | None, no_events: bool, variants: str, seed: int, pin: int | None, out: Path,
                    prompts_out: Path | None) -> None:
     """Write the probe questions of months FROM..TO, read from the store as of each month's end."""
     try:
         request = ProbeRequest(first=first, last=last, indices=_split(indices), stocks=_split(stocks),
-                               macro=_split(macro), events=not no_events, variants=_split(variants),  # type: ignore[arg-type]
+                               macro=_split(macro), policy=_split(policy), events=not no_events, variants=_split(variants),  # type: ignore[arg-type]
                                seed=seed, pin=pin)
     except ValidationError as exc:
         problem = exc.errors()[0]
         raise click.ClickException(f"option {'.'.join(map(str, problem['loc']))}: {problem['msg']}") from None
-    if not (request.indices or request.stocks or request.macro):
-        raise click.ClickException("nothing to ask about: give --indices, --stocks or --macro")
+    if not (request.indices or request.stocks or request.macro or request.policy):
+        raise click.ClickException("nothing to ask about: give --indices, --stocks, --macro or --policy")
     with opened(settings) as store:
         questions = build_questions(store, request)
     write_jsonl(out, [q.model_dump(mode="json") for q in questions])
@@ -169,10 +171,18 @@ def _render_score(data: dict[str, Any]) -> str:
     lines.extend(f"  {month}: accuracy {value:.3f} (all rounds pooled)" for month, value in data["accuracy_by_month"].items())
     claims = data["claims"]
     if claims["facts"] or claims["dated_accuracy"] is not None:
-        lines.append(f"knowledge vs claim over {claims['facts']} fact(s): knows {share(claims['knows'])}, "
-                     f"says it knows {share(claims['says'])}, accuracy when it says {share(claims['acc_given_says'])}, "
-                     f"when it denies {share(claims['acc_given_denies'])} (chance 0.25); "
-                     f"dated-prediction accuracy {share(claims['dated_accuracy'])}")
+        lines.append(f"knowledge vs claim over {claims['facts']} fact(s): knows {share(claims['knows'])} "
+                     f"(on {claims['controlled']} controlled, chance 0.25), says it knows {share(claims['says'])}, "
+                     f"accuracy when it says {share(claims['acc_given_says'])}, "
+                     f"when it denies {share(claims['acc_given_denies'])}, within-quarter gap {share(claims['gap'])} "
+                     f"[{share(claims['gap_low'])}, {share(claims['gap_high'])}]; predict says "
+                     f"{share(claims['predict_says'])} -> dated {share(claims['dated_says'])}, accuracy "
+                     f"{share(claims['predict_accuracy'])} -> {share(claims['dated_accuracy'])}; "
+                     f"knowledge ends {claims['knowledge_end'] or '-'}, claims end {claims['claims_end'] or '-'}; "
+                     f"controls: persistence {share(claims['persistence_accuracy'])}, "
+                     f"dominant outcome {share(claims['dominant_accuracy'])}")
+        lines.extend(f"  {name}: knows {share(f['knows'])}, says {share(f['says'])}, gap {share(f['gap'])}"
+                     for name, f in claims["by_family"].items())
     return "\n".join(lines)
 
 

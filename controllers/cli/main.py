@@ -13,7 +13,9 @@ from typing import Any
 
 import click
 
-from controllers.cli import boundary_commands, leakage_commands, mcp_commands, retrieval_commands, run_commands, task_commands
+from controllers.cli import (
+    boundary_commands, leakage_commands, mcp_commands, retrieval_commands, run_commands, runs_commands, task_commands,
+)
 from controllers.cli.support import DURATION, INSTANT, emit, json_option, store_options
 from controllers.demo.command import demo
 from controllers.store import actions
@@ -44,10 +46,14 @@ def init(settings: Settings) -> None:
 
 @main.group()
 def ingest() -> None:
-    """Ingest sources into the store (each file or folder is one transactional batch)."""
+    """Ingest sources into the store (a file or folder is one transactional batch; pages: each page)."""
 
 
 path_argument = click.argument("path", type=click.Path(path_type=Path))
+
+
+QUARANTINED_EXIT = 3
+"""Exit status of `asof ingest pages` when some pages were quarantined (the rest was stored)."""
 
 
 @ingest.command("pages")
@@ -55,10 +61,21 @@ path_argument = click.argument("path", type=click.Path(path_type=Path))
 @click.option("--captured-at", type=INSTANT, help="When these pages were captured (proves they existed then).")
 @click.option("--url", help="The page URL, for a single HTML file without a canonical link.")
 @click.option("--date-only-tz", default="Etc/GMT+12", show_default=True, help="Zone whose day end a date-only claim means.")
+@click.option("--strict", is_flag=True, help="All or nothing: one bad page stores nothing (default: it is quarantined).")
+@json_option
 @store_options
-def ingest_pages(settings: Settings, path: Path, captured_at: datetime | None, url: str | None, date_only_tz: str) -> None:
-    """HTML files, folders, .gz files and WARC archives."""
-    click.echo(actions.ingest_pages(settings, path, captured_at=captured_at, url=url, date_only_tz=date_only_tz))
+def ingest_pages(
+    settings: Settings, path: Path, captured_at: datetime | None, url: str | None, date_only_tz: str,
+    strict: bool, as_json: bool,
+) -> None:
+    """HTML files, folders, .gz files and WARC archives; each page is its own unit.
+
+    Exit status: 0 all pages stored, 3 some were quarantined (listed), 1 nothing could be read.
+    """
+    report = actions.ingest_pages(settings, path, captured_at=captured_at, url=url, date_only_tz=date_only_tz, strict=strict)
+    emit({**report.model_dump(mode="json"), "ok": report.ok}, as_json, lambda _data: "\n".join(report.summary()))
+    if not report.ok:
+        raise SystemExit(QUARANTINED_EXIT)
 
 
 @ingest.command("prices")
@@ -185,6 +202,7 @@ for command in (
     task_commands.tasks_group,
     leakage_commands.leakage,
     *run_commands.COMMANDS,
+    runs_commands.runs,
     *boundary_commands.COMMANDS,
     mcp_commands.mcp,
     demo,

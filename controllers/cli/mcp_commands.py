@@ -71,13 +71,15 @@ def plan(settings: Settings, task: str, model: str, forecasters: tuple[str, ...]
 @click.option("--transport", type=click.Choice(["stdio", "http"]), default="stdio", show_default=True)
 @click.option("--port", type=click.IntRange(0, 65535), default=0, show_default=True,
               help="HTTP port on 127.0.0.1 (0: a free one, printed to stderr).")
+@click.option("--protocol", type=click.Choice(["asof", "epsbench"]), default="asof", show_default=True,
+              help="asof's generic tools, or EPSBench's six tools and submission rules (EPS jobs).")
 @store_options
 def serve(settings: Settings, run_id: str, instance_id: str, forecaster: str | None, policy: str | None, repeat: int,
-          transport: str, port: int) -> None:
+          transport: str, port: int, protocol: str) -> None:
     """Serve one job's tools over MCP (stdio, or streamable HTTP on 127.0.0.1); `submit` locks its prediction."""
     with opened(settings) as store:
         serve_job(store, run_id, instance_id, forecaster=forecaster, policy=policy, repeat=repeat,
-                  transport=transport, port=port)  # type: ignore[arg-type]
+                  transport=transport, port=port, protocol=protocol)  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":

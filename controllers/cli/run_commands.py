@@ -13,7 +13,8 @@ from typing import Any
 import click
 
 from controllers.analysis.gaps import gap_rows, matched_across_models, policy_table
-from controllers.analysis.report import write_report
+from controllers.analysis.report import claims_section, write_report
+from controllers.analysis.tables import cells, gap_table, market_rows, policy_gaps, robustness_table, table1_rows
 from controllers.analysis.residual_leakage import read_outcomes
 from controllers.cli.support import INSTANT, emit, json_option, store_options
 from controllers.runs.executor import Executor
@@ -22,7 +23,7 @@ from controllers.runs.live import live_run, resolve as resolve_runs
 from controllers.runs.models import CUTOFF_SOURCES, ModelEntry, add_model, get_model, list_models
 from controllers.runs.replay import replay as replay_run, runs_for
 from controllers.runs.runner import RunRequest, Runner, classifier_ids, code_revision, plan_run, read_plan
-from controllers.runs.scoring import FileLabels, LabelSource, StoreLabels, run_scores, score_locked
+from controllers.runs.scoring import ALL_REPEATS, FileLabels, LabelSource, StoreLabels, run_scores, score_locked
 from controllers.runs.verify import run_ids, verify_run
 from controllers.store.actions import opened
 from engine.errors import InputError
@@ -32,7 +33,10 @@ from engine.timestamps import end_of_day, parse_utc, zone
 from leakage_filter.ensemble import missing_judge_note
 from pit_store.store import PitStore
 from retrieval.context import POLICIES
+from tasks.instance import Generated, TaskInstance
 from tasks.io import read_instances
+from tasks.probe import read_answers, read_questions, score_answers
+from tasks.variants import perturb_variants, prompt_variants
 from tasks.registry import task_spec
 
 
@@ -135,6 +139,23 @@ def _split(values: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(part.strip() for value in values for part in value.split(",") if part.strip())
 
 
+VARIANT_KINDS = {"prompt": prompt_variants, "numeric": perturb_variants}
+
+
+def with_variants(instances: list[TaskInstance], kinds: tuple[str, ...]) -> tuple[TaskInstance, ...]:
+    """The instances, each followed by its variants of the asked kinds (prompt, numeric)."""
+    unknown = sorted(set(kinds) - set(VARIANT_KINDS))
+    if unknown:
+        raise click.BadParameter(f"unknown variant kind(s) {unknown} (known: {sorted(VARIANT_KINDS)})",
+                                 param_hint="--variants")
+    found: list[TaskInstance] = []
+    for instance in instances:
+        found.append(instance)
+        for kind in kinds:
+            found.extend(g.instance for g in VARIANT_KINDS[kind](Generated(instance=instance, resolution=None)))
+    return tuple(found)
+
+
 def _labels(store: PitStore, task: str, labels: Path | None, resolve_at: datetime, pin: int) -> LabelSource:
     return FileLabels(task_spec(task), labels) if labels is not None else StoreLabels(store, resolve_at, pin)
 
@@ -154,7 +175,7 @@ run_options = [
     click.option("--cutoff-source", type=click.Choice(CUTOFF_SOURCES), default="vendor", show_default=True),
     click.option("--labels", type=click.Path(path_type=Path, exists=True, dir_okay=False),
                  help="Evaluator label file (default: outcomes read from the store for VAL, RANK, EVT, FUND "
-                      "and EPS; CF and CALC need this file)."),
+                      "and EPS, CF and CALC answers recomputed from their instances)."),
     click.option("--no-progress", is_flag=True, help="No progress bar."),
 ]
 
@@ -195,16 +216,19 @@ def _executor(store: PitStore, settings: Settings, workers: int) -> Executor:
 @click.option("--regimes", default="T1,T2,T3", show_default=True, help="Regimes to run, comma-separated.")
 @click.option("--run-date", type=INSTANT, help="The run date r (default: now).")
 @click.option("--run-id", help="Name the run (default: derived from the command, so a re-run resumes it).")
+@click.option("--variants", default="", help="Also run robustness variants beside each instance: prompt, numeric "
+              "(comma-separated; FinForesight B.1). They enter only the robustness table, never the task scores.")
 @json_option
 @store_options
 def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...], policies: tuple[str, ...],
         instances: Path, repeats: int, workers: int, cutoff_source: str, labels: Path | None, no_progress: bool,
-        regimes: str, run_date: datetime | None, run_id: str | None, as_json: bool) -> None:
+        regimes: str, run_date: datetime | None, run_id: str | None, variants: str, as_json: bool) -> None:
     """Plan, execute (resumably) and score a backtest; T3 predictions are locked for `asof resolve`."""
     with opened(settings) as store:
         request = RunRequest(
             task=task, model=model, forecasters=_split(forecasters), policies=_split(policies),
-            instances=tuple(read_instances(instances)), regimes=_split((regimes,)),  # type: ignore[arg-type]
+            instances=with_variants(read_instances(instances), _split((variants,))),
+            regimes=_split((regimes,)),  # type: ignore[arg-type]
             repeats=repeats, cutoff_source=cutoff_source, run_date=run_date, run_id=run_id,  # type: ignore[arg-type]
         )
         executor = _executor(store, settings, workers)  # bad executor options are refused before the plan is written
@@ -239,7 +263,8 @@ def _render_run(data: dict[str, Any]) -> str:
     for group in data["scores"]:
         result = group["result"]
         score = "-" if result["score"] is None else f"{result['score']:.4f}"
-        lines.append(f"  {group['forecaster']:<18} {group['policy']:<12} {group['regime']} repeat {group['repeat']}: "
+        repeat = "all repeats" if group["repeat"] == ALL_REPEATS else f"repeat {group['repeat']}"
+        lines.append(f"  {group['forecaster']:<18} {group['policy']:<12} {group['regime']} {repeat}: "
                      f"score {score} n={result['n']} failures={result['format_failures']}")
     return "\n".join(lines)
 
@@ -363,8 +388,13 @@ def gaps(settings: Settings, runs: tuple[str, ...], reps: int, seed: int, unmatc
         chosen = list(runs) or run_ids(store)
         rows = gap_rows(store, chosen, reps=reps, seed=seed, matched=not unmatched)
         matched = matched_across_models(store, chosen)
+        chosen_set = None if unmatched else matched
+        scored = cells(store, chosen, chosen_set)
+        paper = {"table1": table1_rows(scored), "markets": market_rows(scored), "gaps_t1_t2": gap_table(rows, "t1_t2"),
+                 "gaps_t2_t3": gap_table(rows, "t2_t3"),
+                 "policy_gaps": policy_gaps(store, chosen, matched=chosen_set), "robustness": robustness_table(store, chosen)}
     data = {"gaps": [_plain(r) for r in rows], "policy_table": policy_table(rows),
-            "matched": None if unmatched else _plain(matched)}
+            "matched": None if unmatched else _plain(matched), **paper}
     emit(data, as_json, _render_gaps)
 
 
@@ -384,7 +414,15 @@ def _render_gaps(data: dict[str, Any]) -> str:
     for task, removed in ((data["matched"] or {}).get("removed") or {}).items():
         if len(data["matched"]["models"][task]) > 1:
             lines.append(f"{task}: matched set across {data['matched']['models'][task]} removed {removed or 'nothing'}")
-    lines.append("policy table (mean |S_T2 - S_T3|):")
+    for row in data["table1"]:
+        cells = " ".join(f"{k} {'-' if row[k] is None else format(row[k], '.3f')}"
+                         for k in ("VAL", "RANK", "EVT", "FUND", "Overall", "CF", "CALC"))
+        lines.append(f"table 1 {row['model']}/{row['forecaster']} {row['policy']} {row['regime']}: {cells}")
+    shared = data["policy_gaps"]["mean_abs_gap"]
+    if data["policy_gaps"]["rows"]:
+        lines.append("policy table against one shared T3 reference (matched weeks), mean |gap|: "
+                     + ", ".join(f"{p} {'-' if v is None else format(v, '.4f')}" for p, v in shared.items()))
+    lines.append("policy table (each policy's own T2 and T3, mean |S_T2 - S_T3|):")
     for policy, row in data["policy_table"].items():
         value = "-" if row["mean_abs_gap"] is None else f"{row['mean_abs_gap']:.4f}"
         lines.append(f"  {policy:<12} {value} over {row['groups']} group(s)")
@@ -397,14 +435,27 @@ def _render_gaps(data: dict[str, Any]) -> str:
 @click.option("--reps", type=click.IntRange(50), default=1000, show_default=True)
 @click.option("--outcomes", type=click.Path(path_type=Path, exists=True, dir_okay=False),
               help="Resolved outcomes (JSONL, see `asof audit residual`) for the residual leakage plot.")
+@click.option("--probe-questions", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              help="Knowledge-probe questions (`asof probe generate`): with --probe-answers, adds FinDendro's "
+                   "knowledge-vs-claim tables and where knowledge and claims end.")
+@click.option("--probe-answers", type=click.Path(path_type=Path, exists=True, dir_okay=False))
+@click.option("--probe-model", help="The model the probe answers are from (its measured boundary is shown beside).")
 @store_options
-def report(settings: Settings, out: Path, runs: tuple[str, ...], reps: int, outcomes: Path | None) -> None:
+def report(settings: Settings, out: Path, runs: tuple[str, ...], reps: int, outcomes: Path | None,
+           probe_questions: Path | None, probe_answers: Path | None, probe_model: str | None) -> None:
     """Write an HTML report with plots, and Parquet/CSV exports, into --out."""
+    if (probe_questions is None) != (probe_answers is None):
+        raise click.ClickException("--probe-questions and --probe-answers go together")
     with opened(settings) as store:
         chosen = list(runs) or run_ids(store)
         if not chosen:
             raise click.ClickException("no runs in the store")
-        files = write_report(store, chosen, out, reps=reps,
+        sections: list[str] = []
+        if probe_questions is not None and probe_answers is not None:
+            claims = score_answers(read_questions(probe_questions), read_answers(probe_answers)).claims
+            measured = get_model(store, probe_model).measured_boundary if probe_model else None
+            sections = claims_section(claims, probe_model, measured.isoformat() if measured else None)
+        files = write_report(store, chosen, out, reps=reps, sections=sections,
                              outcomes=read_outcomes(outcomes) if outcomes is not None else None)
     click.echo(f"{len(files)} file(s) written to {out}: " + ", ".join(files))
 

@@ -1,4 +1,4 @@
-"""CLI commands of the task suite: `asof score`, `asof eps calc`, `asof tasks generate`.
+"""CLI commands of the task suite: `asof score`, `asof eps calc|compare|import-release|ingest-consensus|ingest-corpus`, `asof tasks generate`.
 
 The module exposes click objects (`score`, `eps`, `tasks_group`) that `controllers.cli.main` registers.
 Errors print one line naming the file, line and field, and exit with status 1.
@@ -14,12 +14,17 @@ import click
 from pydantic import ValidationError
 
 from controllers.cli.support import INSTANT, emit, json_option, store_options
-from controllers.store.actions import opened
+from controllers.runs.eps_pairs import companies, instance_pdes
+from controllers.store.actions import opened, render_report
 from engine.errors import AsofError, InputError
 from engine.settings import Settings
 from tasks import scoring
 from tasks.builders.request import GenerationRequest
 from tasks.eps_calculator import calculate, load_json, load_schema
+from tasks.eps_compare import RESAMPLES, compare
+from tasks.eps_consensus import read_consensus
+from tasks.eps_corpus import read_corpus
+from tasks.eps_release import ingest_release
 from tasks.generate import generate, write_generated
 from tasks.io import read_labels, read_predictions
 from tasks.registry import registered, task_spec
@@ -82,11 +87,14 @@ def render_calculation(data: dict[str, Any]) -> str:
 @eps.command("calc")
 @click.option("--schema", "schema_path", type=click.Path(path_type=Path), required=True, help="Accounting schema JSON.")
 @click.option("--drivers", "drivers_path", type=click.Path(path_type=Path), help="Driver values JSON (omit: baseline).")
+@click.option("--strict", is_flag=True, help="asof's strict reading: no unknown keys, no missing drivers without a default.")
 @json_option
-def eps_calc(schema_path: Path, drivers_path: Path | None, as_json: bool) -> None:
-    """Evaluate a schema's DAG: the baseline quarter, or the forecast quarter from driver values."""
+def eps_calc(schema_path: Path, drivers_path: Path | None, strict: bool, as_json: bool) -> None:
+    """Evaluate a schema's DAG: the baseline quarter, or the forecast quarter from driver values.
+
+    By default a schema is read as EPSBench ships it (see tasks/eps_calculator.py)."""
     try:
-        compiled, _ = load_schema(schema_path)
+        compiled, _ = load_schema(schema_path, mode="strict" if strict else "epsbench")
         drivers = None
         if drivers_path is not None:
             drivers = load_json(drivers_path)
@@ -109,11 +117,11 @@ def tasks_group() -> None:
 @tasks_group.command("generate")
 @click.argument("task")
 @click.option("--symbols", help="Comma-separated symbols (companies for FUND, series for --source macro).")
-@click.option("--from", "start", type=INSTANT, help="First forecast time (or event/publication time).")
+@click.option("--from", "start", type=INSTANT, help="First forecast time (or event/publication time; CALC: its information time, default now).")
 @click.option("--to", "end", type=INSTANT, help="Last forecast time (inclusive).")
 @click.option(
     "--horizon",
-    help="VAL: days among 30,90,180,365 (comma list); RANK: days; EVT: sessions; CF: days; "
+    help="VAL: days among 30,90,180,365 (comma list; default 30,90,180); RANK: days; EVT: sessions; CF: days; "
     "FUND/EPS: lead before publication (e.g. 1d).",
 )
 @click.option("--out", type=click.Path(path_type=Path), required=True, help="Instances JSONL (public).")
@@ -155,3 +163,80 @@ def tasks_generate(
     if labels_out is not None:
         message += f"; {resolved} label(s) to {labels_out}"
     click.echo(message)
+
+
+@eps.command("ingest-consensus")
+@click.argument("path", type=click.Path(path_type=Path))
+@store_options
+def eps_ingest_consensus(settings: Settings, path: Path) -> None:
+    """Consensus EPS (ticker, fiscal_quarter, eps_gaap_consensus, as_of) as point-in-time records."""
+    try:
+        drafts = read_consensus(path)
+        with opened(settings) as store:
+            report = store.append(drafts, source=str(path))
+    except AsofError as exc:
+        raise _fail(exc) from None
+    click.echo(render_report(report))
+
+
+@eps.command("ingest-corpus")
+@click.argument("path", type=click.Path(path_type=Path))
+@store_options
+def eps_ingest_corpus(settings: Settings, path: Path) -> None:
+    """EPSBench's filing sections and call transcripts (JSON Lines) as dated store documents."""
+    try:
+        drafts = read_corpus(path)
+        with opened(settings) as store:
+            report = store.append(drafts, source=str(path))
+    except AsofError as exc:
+        raise _fail(exc) from None
+    click.echo(render_report(report))
+
+
+@eps.command("compare")
+@click.argument("run_a")
+@click.argument("run_b")
+@click.option("--forecaster-a", help="The group of RUN_A (needed when it has several forecasters).")
+@click.option("--forecaster-b", help="The group of RUN_B.")
+@click.option("--policy", help="Retrieval policy of both groups.")
+@click.option("--regime", help="Regime of both groups.")
+@click.option("--resamples", type=click.IntRange(1), default=RESAMPLES, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--by-company", is_flag=True, help="Resample companies (all of a company's instances together), not instances.")
+@json_option
+@store_options
+def eps_compare(settings: Settings, run_a: str, run_b: str, forecaster_a: str | None, forecaster_b: str | None,
+                policy: str | None, regime: str | None, resamples: int, seed: int, by_company: bool, as_json: bool) -> None:
+    """Paired comparison of two scored EPS runs: A - B per instance, wins, sign test, bootstrap 90% interval."""
+    try:
+        with opened(settings) as store:
+            a = instance_pdes(store, run_a, forecaster=forecaster_a, policy=policy, regime=regime)
+            b = instance_pdes(store, run_b, forecaster=forecaster_b, policy=policy, regime=regime)
+            groups = {**companies(store, run_b), **companies(store, run_a)} if by_company else None
+        result = compare(a, b, resamples=resamples, seed=seed, groups=groups)
+    except AsofError as exc:
+        raise _fail(exc) from None
+    emit(result.model_dump(mode="json"), as_json, _render_comparison)
+
+
+def _render_comparison(data: dict[str, Any]) -> str:
+    median = "unavailable" if data["median_difference"] is None else f"{data['median_difference']:+.6f}"
+    interval = "" if data["interval"] is None else f" [{data['interval'][0]:+.6f}, {data['interval'][1]:+.6f}]"
+    return (f"A - B over {data['instances']} instance(s): median PDE difference {median}{interval} "
+            f"({data['level']:.0%} bootstrap over {data['resampled']}, {data['resamples']} resamples); A wins {data['wins']}, loses "
+            f"{data['losses']}, ties {data['ties']}, both failed {data['both_failed']}; sign test p {data['sign_test_p']:.3f}")
+
+
+@eps.command("import-release")
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False))
+@store_options
+def eps_import_release(settings: Settings, folder: Path) -> None:
+    """EPSBench's data/ folder (instances, ground truth, prices, consensus.csv if present) into the store.
+
+    Then `asof tasks generate EPS --schema ... --horizon 0d` builds its instances as of tau."""
+    try:
+        with opened(settings) as store:
+            counts = ingest_release(store, folder)
+    except AsofError as exc:
+        raise _fail(exc) from None
+    click.echo(", ".join(f"{name}: {count}" for name, count in counts.items()))

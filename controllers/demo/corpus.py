@@ -556,11 +556,11 @@ def read_manifest(path: Path) -> tuple[PageTruth, ...]:
 
 
 def ingest_corpus(settings: Settings, corpus: Corpus, phase: Phase, *, clock: Clock | None = None) -> list[str]:
-    """Ingest one phase's pages with the normal page ingest (one batch); nothing when the phase is empty."""
+    """Ingest one phase's pages with the normal page ingest, strict (one batch); nothing when the phase is empty."""
     folder = corpus.folder(phase)
     if not corpus.in_phase(phase):
         return [f"pages ({phase}): none"]
     report = actions.ingest_pages(
-        settings, folder, captured_at=None, url=None, date_only_tz=DATE_ONLY_TZ, clock=clock
+        settings, folder, captured_at=None, url=None, date_only_tz=DATE_ONLY_TZ, strict=True, clock=clock
     )
-    return [f"pages ({phase}): {report}"]
+    return [f"pages ({phase}): {report.summary()[0]}"]  # the counts line only

@@ -1,4 +1,5 @@
-"""Resolve a forecaster name: a baseline, `agent[:MODEL]`, `cmd:COMMAND` or `module:attribute`.
+"""Resolve a forecaster name: a baseline, `agent[:MODEL]`, `epsbench-agent[:MODEL]`, `cmd:COMMAND` or
+`module:attribute`.
 
 The registry sits above the implementations it names; the protocol imports none of them.
 """
@@ -21,6 +22,10 @@ def load_forecaster(name: str, task: str | None = None) -> Forecaster:
         from controllers.forecasters.agent import agent_from_env
 
         return agent_from_env(name.partition(":")[2] or None)
+    if name == "epsbench-agent" or name.startswith("epsbench-agent:"):
+        from controllers.forecasters.eps_agent import epsbench_agent_from_env
+
+        return epsbench_agent_from_env(name.partition(":")[2] or None)
     if name.startswith("cmd:"):
         from controllers.forecasters.harness import ExternalCommand
 

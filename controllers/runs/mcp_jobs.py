@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 from mcp.server.mcpserver import MCPServer
 
+from controllers.forecasters.eps_mcp import EpsBenchMcpJob, build_epsbench_server
 from controllers.forecasters.mcp_server import McpJob, build_server, endpoint_url, listen, uvicorn_server
 from controllers.forecasters.protocol import Tools
 from controllers.runs.executor import InlineExecutor, Job, JobResult
@@ -53,7 +54,11 @@ def job_tools(store: PitStore, job: Job) -> Tools:
     return Tools(lambda: gateway_for(store, context))
 
 
-def locking_job(store: PitStore, job: Job, runner: Runner) -> McpJob:
+Protocol = Literal["asof", "epsbench"]
+"""`asof`: the generic tools; `epsbench`: EPSBench's six tools and submission rules (EPS jobs)."""
+
+
+def locking_job(store: PitStore, job: Job, runner: Runner, protocol: Protocol = "asof") -> McpJob:
     """`job`'s tools whose submission is locked in the run log at once (the job must be claimed by `runner`)."""
     tools = job_tools(store, job)
     started = time.perf_counter()
@@ -66,25 +71,30 @@ def locking_job(store: PitStore, job: Job, runner: Runner) -> McpJob:
         event = runner.lock_one(job, result)
         return f"locked: job {event.job_key} of run {job.run_id}, output {event.output_hash}"
 
+    if protocol == "epsbench":
+        if job.task != "EPS":
+            raise InputError(f"the EPSBench protocol serves EPS jobs only, not {job.task}", field="protocol")
+        return EpsBenchMcpJob(job.instance, tools, lock)
     return McpJob(job.task, job.instance, tools, lock)
 
 
 def job_server(store: PitStore, run_id: str, instance_id: str, *, forecaster: str | None = None,
-               policy: str | None = None, repeat: int = 0) -> MCPServer:
+               policy: str | None = None, repeat: int = 0, protocol: Protocol = "asof") -> MCPServer:
     """The server of one planned job, which it claims first: a job already locked, or held by
     another live runner, is refused. Its `submit` locks the prediction in the run log."""
     plan = read_plan(store, run_id)
     assert plan is not None
     job = find_job(run_id, plan, instance_id, forecaster, policy, repeat)
     runner = Runner(store, InlineExecutor(store), lease=SESSION_LEASE, progress=False)
+    served = locking_job(store, job, runner, protocol)  # refused before the claim when it cannot serve
     runner.claim_one(job)
-    return build_server(locking_job(store, job, runner))
+    return build_epsbench_server(served) if isinstance(served, EpsBenchMcpJob) else build_server(served)
 
 
 def serve(store: PitStore, run_id: str, instance_id: str, *, forecaster: str | None = None, policy: str | None = None,
-          repeat: int = 0, transport: Literal["stdio", "http"] = "stdio", port: int = 0) -> None:
+          repeat: int = 0, transport: Literal["stdio", "http"] = "stdio", port: int = 0, protocol: Protocol = "asof") -> None:
     """Serve one planned job (`job_server`) until the client goes (stdio) or the process is stopped (http)."""
-    server = job_server(store, run_id, instance_id, forecaster=forecaster, policy=policy, repeat=repeat)
+    server = job_server(store, run_id, instance_id, forecaster=forecaster, policy=policy, repeat=repeat, protocol=protocol)
     if transport == "stdio":
         server.run("stdio")
         return

@@ -27,11 +27,15 @@ from pit_store import run_events
 from pit_store.as_of import cutoff, filings_as_of, macro_as_of
 from pit_store.store import PitStore
 from tasks.base import Frozen
+from tasks.builders import calc as calc_builder
+from tasks.builders import cf as cf_builder
 from tasks.builders import eps as eps_builder
 from tasks.builders import evt as evt_builder
 from tasks.builders import fund as fund_builder
 from tasks.builders import rank as rank_builder
 from tasks.builders import val as val_builder
+from tasks.calc import CalcInput
+from tasks.cf import CfInput
 from tasks.eps import EpsInput
 from tasks.evt import EvtInput
 from tasks.fund import FundInput
@@ -42,6 +46,7 @@ from tasks.registry import task_spec
 from tasks.scoring import TaskResult, score
 from tasks.spec import LabelLine, TaskSpec
 from tasks.val import ValInput
+from tasks.variants import rescale_outcome
 
 
 class LabelSource(Protocol):
@@ -53,7 +58,8 @@ class LabelSource(Protocol):
 
 
 class StoreLabels:
-    """Labels built from the store as of `resolve_at`, reading at store position `pin` (VAL, RANK, EVT, FUND, EPS)."""
+    """Labels built from the store as of `resolve_at`, reading at store position `pin` (VAL, RANK, EVT, FUND, EPS);
+    CF and CALC answers are recomputed from the instance (injected logic, template solution)."""
 
     def __init__(self, store: PitStore, resolve_at: datetime, pin: int) -> None:
         self.store = store
@@ -73,15 +79,24 @@ class StoreLabels:
             found = evt_builder.label_after(self.store, data, self.resolve_at, self.pin)
         elif isinstance(data, FundInput):
             found = self._fund(data)
+        elif isinstance(data, CfInput):
+            found = cf_builder.label_of(instance)
+            if found is None:
+                return None, "CF announcement is not one of the generator's templates: use a label file (--labels)"
+        elif isinstance(data, CalcInput):
+            found = calc_builder.label_of(data)
         elif isinstance(data, EpsInput):
-            # The instance resolves at the release; P is the last close before it (builder's default metric).
+            # The instance resolves at the release; P is the last close before it (builder's default metric);
+            # the consensus is the one known at the forecast time.
             release = instance.resolution_time or data.release_at
             if release is None:
                 return None, "EPS instance has no release time"
             found = eps_builder.label_after(self.store, data.accounting_schema, release, self.resolve_at, self.pin,
-                                            eps_builder.DEFAULT_METRIC)
+                                            eps_builder.DEFAULT_METRIC, t)
         else:
             return None, f"{instance.task} labels come from a label file (--labels)"
+        if found is not None and instance.variant is not None and instance.variant.factor is not None:
+            found = rescale_outcome(found, instance.variant.factor)  # a rescaled variant's outcome is in its scale
         return found, "" if found is not None else "outcome not in the store yet"
 
 
@@ -202,6 +217,10 @@ def score_locked(
     return ScoringReport(scored, already, tuple(pending))
 
 
+ALL_REPEATS = -1
+"""The `repeat` of a group that pools every repeat as the runs of one score (tasks scored over runs)."""
+
+
 @dataclass(frozen=True)
 class GroupScore:
     """The task score of one (forecaster, policy, regime, repeat) group of a run."""
@@ -224,24 +243,38 @@ def scored_pairs(store: PitStore, run_id: str) -> list[tuple[PredictionLocked, S
 
 
 def run_scores(store: PitStore, run_id: str) -> list[GroupScore]:
-    """Scores of every group of a run from its locked predictions and recorded labels, per regime."""
+    """Scores of every group of a run from its locked predictions and recorded labels, per regime.
+
+    A task scored over runs (EPS) also gets, when the run has several repeats, one group per
+    (forecaster, policy, regime) with `repeat` = `ALL_REPEATS`: the repeats are its runs, scored as
+    EPSBench does (the median over an instance's runs, a failed run +inf). Robustness variants are
+    left out: they are compared with their base instances, never scored with them.
+    """
     plan = read_plan(store, run_id)
     assert plan is not None
     spec = task_spec(plan.task)
+    variants = {i["instance_id"] for i in plan.instances if i.get("variant_of")}
     groups: dict[tuple[str, str, str, int], list[tuple[PredictionLocked, Scored]]] = defaultdict(list)
     for lock, scored in scored_pairs(store, run_id):
+        if lock.instance_id in variants:
+            continue
         groups[(lock.forecaster, lock.policy, lock.regime, lock.repeat)].append((lock, scored))
+    if spec.runs and len({key[3] for key in groups}) > 1:
+        for (forecaster, policy, regime, _), pairs in list(groups.items()):
+            groups[(forecaster, policy, regime, ALL_REPEATS)] += pairs
     found: list[GroupScore] = []
     for (forecaster, policy, regime, repeat), pairs in sorted(groups.items()):
-        predictions = [_prediction_line(lock) for lock, _ in pairs]
+        pooled = repeat == ALL_REPEATS
+        predictions = [_prediction_line(lock, str(lock.repeat) if pooled else None) for lock, _ in pairs]
+        labelled = {lock.instance_id: (lock, s) for lock, s in pairs}  # one label per instance, whatever the repeats
         labels = [LabelLine(None, lock.instance_id, lock.market, spec.label_model.model_validate(json.loads(s.label_json)),
-                            regime) for lock, s in pairs]  # type: ignore[arg-type]
+                            regime) for lock, s in labelled.values()]  # type: ignore[arg-type]
         found.append(GroupScore(run_id, plan.model, plan.task, forecaster, policy, regime, repeat,
                                 score(spec, predictions, labels)))
     return found
 
 
-def _prediction_line(lock: PredictionLocked) -> PredictionLine:
+def _prediction_line(lock: PredictionLocked, run: str | None = None) -> PredictionLine:
     output: Any = json.loads(lock.output_json) if lock.output_json is not None else None
     problem = None if lock.output_json is not None else f"locked failure: {lock.failure}"
-    return PredictionLine(None, lock.instance_id, lock.market, None, output, problem)
+    return PredictionLine(None, lock.instance_id, lock.market, run, output, problem)

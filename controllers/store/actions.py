@@ -24,10 +24,11 @@ from pit_store.as_of import (
     price_history_as_of,
 )
 from pit_store.database import connect, migrate
-from pit_store.ingest.documents import document_entity_id, read_documents
+from pit_store.ingest.documents import document_entity_id
 from pit_store.ingest.events import read_events
 from pit_store.ingest.filings import read_filings
 from pit_store.ingest.macro import read_macro
+from pit_store.ingest.page_batch import PageIngestReport, store_pages
 from pit_store.ingest.prices import read_prices
 from pit_store.price_store import append_prices
 from pit_store.records import IngestReport, RecordType
@@ -69,12 +70,11 @@ def render_report(report: IngestReport) -> str:
 
 def ingest_pages(
     settings: Settings, path: Path, *, captured_at: datetime | None, url: str | None, date_only_tz: str,
-    clock: Clock | None = None,
-) -> str:
-    """Read pages (all or nothing) and store them as one batch."""
-    drafts = read_documents(path, captured_at=captured_at, url=url, date_only_tz=date_only_tz)
+    strict: bool = False, clock: Clock | None = None,
+) -> PageIngestReport:
+    """Store pages, each page its own batch (a bad page is quarantined), or all or nothing (`strict`)."""
     with opened(settings, clock) as store:
-        return render_report(store.append(drafts, source=str(path)))
+        return store_pages(store, path, captured_at=captured_at, url=url, date_only_tz=date_only_tz, strict=strict)
 
 
 def ingest_prices(

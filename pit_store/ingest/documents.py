@@ -3,20 +3,30 @@
 One draft per page: the entity is the page's normalised URL, so a later capture of the same URL
 with different content becomes a new version of the same entity. The payload (hashed) holds the
 content only: URL, title, main text (trafilatura), the HTML's SHA-256, language, author and site
-name. The provenance (kept, not hashed) holds the file, the WARC record, the capture time and every
-candidate date with the reason `known_at` was chosen (see `page_dates`).
+name. The provenance (kept, not hashed) holds the file, the WARC record (and for a revisit the
+record whose payload it repeats), the capture time, how the bytes were decoded and how sure, how the
+text was extracted, and every candidate date with the reason `known_at` was chosen (see
+`page_dates`).
 
-All or nothing: one bad page (missing, empty, corrupt gzip or WARC, undecodable, no main text)
-raises `InputError` naming the file (and WARC record) and nothing is returned.
+Text: trafilatura's main text; for a page where it finds none (a short notice, a page of links),
+its recall-oriented pass, else the page's whole visible text (`text_extraction` in the provenance
+says which). A page with no visible text at all cannot be read.
+
+`scan_documents` reads each page on its own (a bad page is quarantined with its reason, the rest is
+read); `read_documents` is all or nothing: the first bad page raises `InputError` naming the file
+(and WARC record).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from collections import Counter
 from datetime import datetime
 from pathlib import Path
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
+import lxml.etree
 import trafilatura
 from trafilatura.settings import Document
 from lxml.html import HtmlElement
@@ -25,20 +35,24 @@ from engine.errors import InputError
 from engine.hashing import sha256_hex
 from engine.ids import stable_id
 from engine.timestamps import ensure_utc, to_iso, zone
+from pit_store.ingest.decoding import decode_page
 from pit_store.ingest.html_source import (
     HTML_SUFFIXES,
+    Quarantined,
     RawPage,
-    decode_html,
     markup_text,
     parse_html,
-    read_pages,
+    scan_pages,
 )
-from pit_store.ingest.page_dates import date_evidence
+from pit_store.ingest.page_dates import HttpEvidence, date_evidence
 from pit_store.records import RecordDraft
 
-__all__ = ["normalise_url", "read_documents"]
+__all__ = ["DocumentScan", "document_entity_id", "normalise_url", "read_documents", "scan_documents"]
 
 _DEFAULT_PORTS = {"http": 80, "https": 443}
+_VISIBLE_TEXT = lxml.etree.XPath(
+    "//body//text()[not(ancestor::script or ancestor::style or ancestor::noscript or ancestor::template)]"
+)
 # trafilatura looks for a date too; fixed parameters keep that (unused) lookup from depending on
 # today's date, and a fast search keeps it cheap. Our own dates come from `page_dates`.
 _TRAFILATURA_DATE_PARAMS = {"original_date": True, "extensive_search": False, "max_date": "2100-01-01"}
@@ -95,44 +109,63 @@ def _declared_url(tree: HtmlElement) -> str | None:
     return None
 
 
-def _main_content(text: str, *, url: str, where: str) -> Document:
+def _extract(text: str, url: str, *, favor_recall: bool) -> Document | None:
     document = trafilatura.bare_extraction(
-        markup_text(text),
+        text,
         url=url,
         with_metadata=True,
         include_comments=False,  # reader comments arrive after publication: not the page's content
+        favor_recall=favor_recall,
         date_extraction_params=_TRAFILATURA_DATE_PARAMS,
     )
-    if not isinstance(document, Document) or not (document.text or "").strip():
-        raise InputError("no main text extracted", file=where)
-    return document
+    return document if isinstance(document, Document) else None
+
+
+def _main_content(text: str, tree: HtmlElement, *, url: str, where: str) -> tuple[Document | None, str, str]:
+    """Trafilatura's document (for its metadata), the page's text, and how the text was found."""
+    markup = markup_text(text)
+    first = _extract(markup, url, favor_recall=False)
+    if first is not None and (first.text or "").strip():
+        return first, first.text, "main"
+    recall = _extract(markup, url, favor_recall=True)
+    if recall is not None and (recall.text or "").strip():
+        return recall, recall.text, "recall"
+    visible = " ".join(" ".join(_VISIBLE_TEXT(tree)).split())
+    if not visible:
+        raise InputError("no text: the page has no visible text", file=where)
+    return recall or first, visible, "visible_text"
 
 
 def _draft(
     page: RawPage, *, captured_at: datetime | None, url: str | None, date_only_tz: ZoneInfo
 ) -> RecordDraft:
     where = page.source
-    text = decode_html(page.raw, http_charset=page.http_charset, where=where)
-    tree = parse_html(text, where=where)
+    decoded = decode_page(page.raw, http_charset=page.http_charset, where=where)
+    tree = parse_html(decoded.text, where=where)
     page_url = normalise_url(
         url or page.target_uri or _declared_url(tree) or f"file:{page.relative}", where=where
     )
-    document = _main_content(text, url=page_url, where=where)
+    document, text, how = _main_content(decoded.text, tree, url=page_url, where=where)
     capture = page.captured_at or captured_at
-    evidence = date_evidence(tree, url=page_url, captured_at=capture, date_only_tz=date_only_tz)
+    http = HttpEvidence(last_modified=page.http_last_modified, date=page.http_date)
+    evidence = date_evidence(tree, url=page_url, captured_at=capture, date_only_tz=date_only_tz, http=http)
     payload = {
         "url": page_url,
-        "title": document.title,
-        "text": document.text,
+        "title": document.title if document else None,
+        "text": text,
         "html_sha256": sha256_hex(page.raw),
-        "lang": document.language or (tree.get("lang") or "").strip() or None,
-        "author": document.author,
-        "sitename": document.sitename,
+        "lang": (document.language if document else None) or (tree.get("lang") or "").strip() or None,
+        "author": document.author if document else None,
+        "sitename": document.sitename if document else None,
     }
     provenance = {
         "file": str(page.file),
         "warc_record_id": page.record_id,
+        "warc_record_type": page.record_type,
+        "revisit_of": page.revisit_of,
         "captured_at": to_iso(capture) if capture else None,
+        "decoding": decoded.decoding.model_dump(mode="json"),
+        "text_extraction": how,
         "date_candidates": [candidate.model_dump(mode="json") for candidate in evidence.candidates],
         "known_at_basis": evidence.known_at_basis,
         "flags": list(evidence.flags),
@@ -148,6 +181,56 @@ def _draft(
         provenance=provenance,
         blob=page.raw,
     )
+
+
+@dataclass(slots=True)
+class DocumentScan:
+    """Pages read into drafts, each on its own: the drafts, the quarantined pages, skipped records."""
+
+    drafts: list[RecordDraft] = field(default_factory=list)
+    quarantined: list[Quarantined] = field(default_factory=list)
+    skipped: Counter[str] = field(default_factory=Counter)
+
+
+def _options(
+    path: Path, captured_at: datetime | None, url: str | None, date_only_tz: str
+) -> tuple[ZoneInfo, datetime | None]:
+    where = str(path)
+    try:
+        tz = zone(date_only_tz, field="date_only_tz")
+        capture = None if captured_at is None else ensure_utc(captured_at, field="captured_at")
+    except InputError as exc:
+        raise exc.located(file=where) from None
+    if url is not None and (path.is_dir() or not path.name.lower().endswith(HTML_SUFFIXES)):
+        raise InputError("a page URL can be given only for a single HTML file", file=where, field="url")
+    return tz, capture
+
+
+def scan_documents(
+    path: Path,
+    *,
+    captured_at: datetime | None = None,
+    url: str | None = None,
+    date_only_tz: str = "Etc/GMT+12",
+) -> DocumentScan:
+    """Read every page under `path` into a draft, each page on its own (see `read_documents` for
+    the arguments): a page that cannot be read is quarantined with its reason.
+
+    Raises `InputError` only for bad arguments or a `path` that is unusable as a whole.
+    """
+    path = Path(path)
+    tz, capture = _options(path, captured_at, url, date_only_tz)
+    pages = scan_pages(path)
+    result = DocumentScan(quarantined=list(pages.quarantined), skipped=pages.skipped)
+    for page in pages.pages:
+        try:
+            result.drafts.append(_draft(page, captured_at=capture, url=url, date_only_tz=tz))
+        except InputError as exc:
+            result.quarantined.append(Quarantined.of(exc, page.source))
+        except Exception as exc:  # a parser failing on one odd page must not sink the crawl
+            error = f"unexpected {type(exc).__name__} while reading the page: {exc}"
+            result.quarantined.append(Quarantined(where=page.source, error=error))
+    return result
 
 
 def read_documents(
@@ -169,14 +252,7 @@ def read_documents(
     UTC-12, the latest: fail closed).
     Raises `InputError` naming the file (and WARC record) for any bad input.
     """
-    path = Path(path)
-    where = str(path)
-    try:
-        tz = zone(date_only_tz, field="date_only_tz")
-        capture = None if captured_at is None else ensure_utc(captured_at, field="captured_at")
-    except InputError as exc:
-        raise exc.located(file=where) from None
-    if url is not None and (path.is_dir() or not path.name.lower().endswith(HTML_SUFFIXES)):
-        raise InputError("a page URL can be given only for a single HTML file", file=where, field="url")
-    pages = read_pages(path)
-    return [_draft(page, captured_at=capture, url=url, date_only_tz=tz) for page in pages]
+    scan = scan_documents(path, captured_at=captured_at, url=url, date_only_tz=date_only_tz)
+    if scan.quarantined:
+        raise scan.quarantined[0].as_error()
+    return scan.drafts

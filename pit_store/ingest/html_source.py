@@ -1,20 +1,32 @@
-"""Reading web pages as bytes and text: HTML files, gzipped files, directories and WARC archives.
+"""Reading web pages as bytes: HTML files, gzipped files, directories and WARC archives.
 
-Decoding never guesses and never replaces characters: the charset comes from a byte-order mark,
-else the HTTP `Content-Type` (WARC responses), else the page's own XML declaration /
-`<meta charset>` / `<meta http-equiv>`, else UTF-8; the bytes must then decode strictly. A page
-that does not is an error naming the file (a silently mangled page would hash and search as a
-different text). Only C0 control characters, which are invalid in HTML, are dropped before
-parsing (`markup_text`).
+Scanning isolates each page: a file or WARC record that cannot be read becomes a `Quarantined`
+entry naming it (file, or `file#record-id`), the field and the error, and scanning goes on. A WARC
+whose stream is damaged (truncated, bad length, stray bytes) keeps the pages read before the damage
+and quarantines the rest of that file as one entry; a record whose block digest does not match is
+quarantined alone (the records around it are intact).
+
+WARC records, as crawlers write them:
+- `response` with a 2xx status and an HTML content type (or none, and a body that starts as HTML
+  does, sniffed as browsers do): a page (HTTP charset, `Last-Modified` and `Date` headers kept as
+  evidence);
+- `resource` with an HTML content type (a file a crawler stored without an HTTP exchange): a page;
+- `revisit` (the content had not changed): resolved to the page whose payload digest it names
+  (`WARC-Payload-Digest`, or `WARC-Refers-To`), anywhere in the batch, and read again with the
+  revisit's own date: evidence that the same content still existed then;
+- everything else is skipped and counted by kind (`request`, `warcinfo`, `metadata`, a non-2xx
+  or non-HTML response, a PDF, an unresolved revisit). PDFs are not read: their text and dates need
+  a PDF reader asof does not have, so they are skipped with a count.
+Decoding text is `decoding.py`'s job; parsing HTML is `parse_html`.
 """
 
 from __future__ import annotations
 
-import codecs
 import gzip
 import re
 import zlib
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -26,31 +38,26 @@ from warcio.recordloader import ArcWarcRecord
 
 from engine.errors import InputError
 from engine.timestamps import parse_utc
+from pit_store.ingest.decoding import decode_page
 
-__all__ = ["RawPage", "decode_html", "markup_text", "page_files", "parse_html", "read_pages"]
+__all__ = [
+    "PageScan",
+    "Quarantined",
+    "RawPage",
+    "decode_html",
+    "markup_text",
+    "page_files",
+    "parse_html",
+    "read_pages",
+    "scan_pages",
+]
 
 HTML_SUFFIXES = (".html", ".htm", ".html.gz", ".htm.gz")
 WARC_SUFFIXES = (".warc", ".warc.gz")
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
-_DECLARATION_WINDOW = 16384  # bytes searched for an in-document charset declaration
-
-_BOMS = (
-    (codecs.BOM_UTF8, "utf-8"),
-    (codecs.BOM_UTF32_LE, "utf-32-le"),  # before UTF-16 LE: it starts with the same two bytes
-    (codecs.BOM_UTF32_BE, "utf-32-be"),
-    (codecs.BOM_UTF16_LE, "utf-16-le"),
-    (codecs.BOM_UTF16_BE, "utf-16-be"),
-)
-# Labels whose everyday meaning is a superset (as browsers read them, WHATWG Encoding): a page
-# labelled ISO-8859-1 is written in windows-1252, one labelled GB2312 uses GBK/GB18030 characters.
-_SUPERSETS = {
-    "ascii": "cp1252",
-    "iso8859-1": "cp1252",
-    "gb2312": "gb18030",
-    "gbk": "gb18030",
-}
-_META_CHARSET = re.compile(rb"<meta\b[^>]*?charset\s*=\s*[\"']?\s*([A-Za-z0-9_.:\-]+)", re.IGNORECASE)
-_XML_CHARSET = re.compile(rb"^\s*<\?xml\b[^>]*?encoding\s*=\s*[\"']([A-Za-z0-9_.:\-]+)", re.IGNORECASE)
+_PDF_TYPES = ("application/pdf", "application/x-pdf")
+_LOOKS_LIKE_HTML = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html|head|body)\b", re.I | re.S)
+_SNIFF_BYTES = 1024
 _HTTP_CHARSET = re.compile(r"charset\s*=\s*[\"']?\s*([A-Za-z0-9_.:\-]+)", re.IGNORECASE)
 _XML_DECLARATION = re.compile(r"^\s*<\?xml\b[^>]*\?>")
 _CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -70,11 +77,47 @@ class RawPage:
     captured_at: datetime | None = None
     """A WARC record's WARC-Date; None for plain files."""
     http_charset: str | None = None
+    http_last_modified: str | None = None
+    """The response's `Last-Modified` header, as sent."""
+    http_date: str | None = None
+    """The response's `Date` header, as sent."""
+    record_type: str | None = None
+    """`response`, `resource` or `revisit` for WARC records; None for plain files."""
+    revisit_of: str | None = None
+    """For a revisit: the record id whose payload it resolved to."""
 
     @property
     def source(self) -> str:
         """The file, and for a WARC record `file#record-id`."""
         return f"{self.file}#{self.record_id}" if self.record_id else str(self.file)
+
+
+@dataclass(frozen=True, slots=True)
+class Quarantined:
+    """A page (file or WARC record) that could not be read, and why."""
+
+    where: str
+    """The file, or `file#record-id` for a WARC record."""
+    error: str
+    field: str | None = None
+
+    @classmethod
+    def of(cls, exc: InputError, where: str) -> "Quarantined":
+        """The quarantine entry for an `InputError` raised while reading the page at `where`."""
+        return cls(where=exc.file or where, error=exc.message, field=exc.field)
+
+    def as_error(self) -> InputError:
+        """The same problem as an `InputError` (strict, all-or-nothing reading)."""
+        return InputError(self.error, file=self.where, field=self.field)
+
+
+@dataclass(slots=True)
+class PageScan:
+    """What scanning a path found: pages, quarantined items, and skipped WARC records by kind."""
+
+    pages: list[RawPage] = field(default_factory=list)
+    quarantined: list[Quarantined] = field(default_factory=list)
+    skipped: Counter[str] = field(default_factory=Counter)
 
 
 def _has_suffix(path: Path, suffixes: tuple[str, ...]) -> bool:
@@ -91,31 +134,71 @@ def page_files(root: Path) -> list[Path]:
     return sorted(found, key=lambda path: path.relative_to(root).as_posix())
 
 
-def read_pages(path: Path) -> list[RawPage]:
-    """Every page under `path` (a page file, a WARC file or a directory), or raise `InputError`."""
+def _files(path: Path) -> tuple[list[Path], Path]:
+    """The page files under `path` and the root they are named relative to; raise if none."""
     if not path.exists():
         raise InputError("file not found", file=str(path))
     if path.is_dir():
-        files, root = page_files(path), path
+        files = page_files(path)
         if not files:
             raise InputError(
                 f"no page files ({', '.join(HTML_SUFFIXES + WARC_SUFFIXES)}) in directory", file=str(path)
             )
-    elif _has_suffix(path, HTML_SUFFIXES + WARC_SUFFIXES):
-        files, root = [path], path.parent
-    else:
-        raise InputError(
-            f"unsupported file type (expected one of {', '.join(HTML_SUFFIXES + WARC_SUFFIXES)})",
-            file=str(path),
-        )
-    pages: list[RawPage] = []
+        return files, path
+    if _has_suffix(path, HTML_SUFFIXES + WARC_SUFFIXES):
+        return [path], path.parent
+    raise InputError(
+        f"unsupported file type (expected one of {', '.join(HTML_SUFFIXES + WARC_SUFFIXES)})", file=str(path)
+    )
+
+
+def scan_pages(path: Path) -> PageScan:
+    """Every page under `path` (a page file, a WARC file or a directory), each read on its own.
+
+    Raises `InputError` only when `path` itself is unusable (missing, of an unsupported type, a
+    directory without page files); a bad page is quarantined instead.
+    """
+    files, root = _files(path)
+    scan = PageScan()
+    revisits: list[_Revisit] = []
+    payloads: dict[str, RawPage] = {}
     for file in files:
         relative = file.relative_to(root).as_posix()
         if _has_suffix(file, WARC_SUFFIXES):
-            pages.extend(_read_warc(file, relative))
-        else:
-            pages.append(RawPage(file=file, relative=relative, raw=_read_html_file(file)))
-    return pages
+            _scan_warc(file, relative, scan, revisits, payloads)
+            continue
+        try:
+            scan.pages.append(RawPage(file=file, relative=relative, raw=_read_html_file(file)))
+        except InputError as exc:
+            scan.quarantined.append(Quarantined.of(exc, str(file)))
+    for revisit in revisits:
+        original = payloads.get(revisit.digest or "") or payloads.get(revisit.refers_to or "")
+        if original is None:
+            scan.skipped["revisit (payload not in this batch)"] += 1
+            continue
+        scan.pages.append(
+            replace(
+                original,
+                file=revisit.file,
+                relative=revisit.relative,
+                record_id=revisit.record_id,
+                target_uri=revisit.target_uri,
+                captured_at=revisit.captured_at,
+                http_last_modified=revisit.http_last_modified or original.http_last_modified,
+                http_date=revisit.http_date,
+                record_type="revisit",
+                revisit_of=original.record_id,
+            )
+        )
+    return scan
+
+
+def read_pages(path: Path) -> list[RawPage]:
+    """Every page under `path`, all or nothing: the first unreadable page raises `InputError`."""
+    scan = scan_pages(path)
+    if scan.quarantined:
+        raise scan.quarantined[0].as_error()
+    return scan.pages
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -139,18 +222,36 @@ def _read_html_file(path: Path) -> bytes:
     return data
 
 
-def _read_warc(path: Path, relative: str) -> list[RawPage]:
-    """HTML pages in a WARC: 2xx `response` records with an HTML content type; others are skipped.
+@dataclass(frozen=True, slots=True)
+class _Revisit:
+    file: Path
+    relative: str
+    record_id: str
+    target_uri: str
+    captured_at: datetime
+    digest: str | None
+    refers_to: str | None
+    http_last_modified: str | None
+    http_date: str | None
+
+
+def _scan_warc(
+    path: Path, relative: str, scan: PageScan, revisits: list[_Revisit], payloads: dict[str, RawPage]
+) -> None:
+    """Add the pages of one WARC to `scan` (see the module docstring).
 
     warcio tolerates damage (a truncated file just ends, a bad Content-Length only prints a
     warning), so each record is also checked: a valid length, fully present, block digest
     matching, and no stray bytes after it. warcio reports the damage it does notice with many
     exception types (even AttributeError for a mangled header), so any exception raised while
-    warcio reads means a corrupt file.
+    warcio reads means a corrupt stream.
     """
-    if _read_size(path) == 0:
-        raise InputError("empty file", file=str(path))
-    pages: list[RawPage] = []
+    try:
+        if _read_size(path) == 0:
+            raise InputError("empty file", file=str(path))
+    except InputError as exc:
+        scan.quarantined.append(Quarantined.of(exc, str(path)))
+        return
     last_id: str | None = None
     with open(path, "rb") as stream:
         records = ArchiveIterator(stream, check_digests=True)  # problems recorded, checked below
@@ -158,28 +259,41 @@ def _read_warc(path: Path, relative: str) -> list[RawPage]:
             try:
                 record = next(records, None)
                 _check_no_stray_bytes(records.err_count, last_id)
-            except Exception as exc:
-                raise _corrupt(path, last_id, exc) from None
-            if record is None:
-                break
-            last_id = (record.rec_headers.get_header("WARC-Record-ID") or "").strip("<>") or None
-            if not (record.rec_headers.get_header("Content-Length") or "").strip().isdigit():
-                name = last_id or "(without WARC-Record-ID)"
-                raise _corrupt(path, last_id, ValueError(f"record {name} has no valid Content-Length"))
-            page = _warc_page(record, path, relative, last_id)
-            if page is not None:
-                pages.append(page)
-            try:
+                if record is None:
+                    break
+                last_id = (record.rec_headers.get_header("WARC-Record-ID") or "").strip("<>") or None
+                if not (record.rec_headers.get_header("Content-Length") or "").strip().isdigit():
+                    name = last_id or "(without WARC-Record-ID)"
+                    raise ValueError(f"record {name} has no valid Content-Length")
+                where = f"{path}#{last_id}" if last_id else str(path)
+                try:
+                    found = _warc_item(record, path, relative, last_id)
+                except InputError as exc:
+                    found = Quarantined.of(exc, where)
                 while record.raw_stream.read(65536):
-                    pass  # the rest of a skipped record: read so that its length can be checked
+                    pass  # the rest of the record: read so that its length can be checked
                 if record.raw_stream.limit > 0:
                     raise EOFError(f"record {last_id} is truncated")
-                _check_digests(record, last_id)
-            except Exception as exc:
-                raise _corrupt(path, last_id, exc) from None
-    if last_id is None:
-        raise InputError("corrupt WARC: no records", file=str(path))
-    return pages
+            except Exception as exc:  # the stream is damaged: nothing after this point is reliable
+                scan.quarantined.append(Quarantined.of(_corrupt(path, last_id, exc), str(path)))
+                return
+            problem = _digest_problem(record)
+            if problem is not None:
+                scan.quarantined.append(Quarantined(where=where, error=f"corrupt WARC record: {problem}"))
+            elif isinstance(found, Quarantined):
+                scan.quarantined.append(found)
+            elif isinstance(found, RawPage):
+                scan.pages.append(found)
+                digest = record.rec_headers.get_header("WARC-Payload-Digest")
+                for key in (digest, found.record_id):
+                    if key:
+                        payloads.setdefault(key, found)
+            elif isinstance(found, _Revisit):
+                revisits.append(found)
+            else:
+                scan.skipped[found] += 1
+    if last_id is None and not any(q.where.startswith(str(path)) for q in scan.quarantined):
+        scan.quarantined.append(Quarantined(where=str(path), error="corrupt WARC: no records"))
 
 
 def _read_size(path: Path) -> int:
@@ -201,13 +315,11 @@ def _corrupt(path: Path, last_id: str | None, exc: Exception) -> InputError:
     return InputError(f"corrupt WARC{where}: {_short(exc)}", file=str(path))
 
 
-def _check_digests(record: ArcWarcRecord, last_id: str | None) -> None:
+def _digest_problem(record: ArcWarcRecord) -> str | None:
     # Only the block digest: it covers exactly the stored bytes. Crawlers disagree on what a
     # payload digest covers (before or after removing chunked transfer coding), so a payload
     # mismatch is not proof of damage.
-    for problem in record.digest_checker.problems:
-        if problem.startswith("block"):
-            raise ValueError(f"record {last_id}: {problem}")
+    return next((p for p in record.digest_checker.problems if p.startswith("block")), None)
 
 
 def _check_no_stray_bytes(err_count: int, last_id: str | None) -> None:
@@ -215,16 +327,45 @@ def _check_no_stray_bytes(err_count: int, last_id: str | None) -> None:
         raise ValueError(f"stray bytes after record {last_id} (bad Content-Length?)")
 
 
-def _warc_page(record: ArcWarcRecord, path: Path, relative: str, record_id: str | None) -> RawPage | None:
-    """The page in one WARC record, or None when the record is not an HTML response."""
-    if record.rec_type != "response" or record.http_headers is None:
-        return None
-    content_type = (record.http_headers.get_header("Content-Type") or "").lower()
-    status = record.http_headers.get_statuscode() or ""
-    if not status.startswith("2") or not content_type.startswith(_HTML_TYPES):
-        return None
+def _kind(content_type: str) -> str:
+    return "PDF" if content_type.startswith(_PDF_TYPES) else f"non-HTML {content_type.split(';')[0].strip() or '(no type)'}"
+
+
+def _body(record: ArcWarcRecord, path: Path, record_id: str | None) -> bytes:
+    try:
+        return record.content_stream().read()
+    except Exception as exc:  # a damaged chunked or compressed body: see _scan_warc
+        raise _corrupt(path, record_id, exc) from None
+
+
+def _warc_item(
+    record: ArcWarcRecord, path: Path, relative: str, record_id: str | None
+) -> RawPage | _Revisit | str:
+    """The page or revisit in one WARC record, else the kind of record skipped (a counter key)."""
+    kind = record.rec_type
+    headers = record.http_headers
+    body: bytes | None = None
+    if kind == "response" and headers is not None:
+        content_type = (headers.get_header("Content-Type") or "").lower()
+        status = headers.get_statuscode() or ""
+        if not status.startswith("2"):
+            return f"response (HTTP {status or 'status missing'})"
+        if not content_type:  # untyped: sniffed, as browsers do
+            body = _body(record, path, record_id)
+            if _LOOKS_LIKE_HTML.match(body[:_SNIFF_BYTES]) is None:
+                return f"response ({_kind(content_type)})"
+        elif not content_type.startswith(_HTML_TYPES):
+            return f"response ({_kind(content_type)})"
+    elif kind == "resource":
+        content_type = (record.rec_headers.get_header("Content-Type") or "").lower()
+        if not content_type.startswith(_HTML_TYPES):
+            return f"resource ({_kind(content_type)})"
+    elif kind == "revisit":
+        content_type = ""
+    else:
+        return kind if kind != "response" else "response (no HTTP headers: DNS or other protocol)"
     if record_id is None:
-        raise InputError("WARC response record without WARC-Record-ID", file=str(path))
+        raise InputError(f"WARC {kind} record without WARC-Record-ID", file=str(path))
     where = f"{path}#{record_id}"
     target = (record.rec_headers.get_header("WARC-Target-URI") or "").strip()
     if not target:
@@ -233,12 +374,16 @@ def _warc_page(record: ArcWarcRecord, path: Path, relative: str, record_id: str 
         captured = parse_utc(record.rec_headers.get_header("WARC-Date") or "", field="WARC-Date")
     except InputError as exc:
         raise exc.located(file=where) from None
-    try:
-        body = record.content_stream().read()
-    except Exception as exc:  # a damaged chunked or compressed body: see _read_warc
-        raise _corrupt(path, record_id, exc) from None
+    last_modified = headers.get_header("Last-Modified") if headers is not None else None
+    served = headers.get_header("Date") if headers is not None else None
+    if kind == "revisit":
+        refers = (record.rec_headers.get_header("WARC-Refers-To") or "").strip("<> ") or None
+        digest = record.rec_headers.get_header("WARC-Payload-Digest")
+        return _Revisit(path, relative, record_id, target, captured, digest, refers, last_modified, served)
+    if body is None:
+        body = _body(record, path, record_id)
     if not body.strip():
-        raise InputError("empty page (HTTP body has no HTML)", file=where)
+        raise InputError("empty page (no HTML in the record)", file=where)
     charset = _HTTP_CHARSET.search(content_type)
     return RawPage(
         file=path,
@@ -248,57 +393,15 @@ def _warc_page(record: ArcWarcRecord, path: Path, relative: str, record_id: str 
         target_uri=target,
         captured_at=captured,
         http_charset=charset.group(1) if charset else None,
+        http_last_modified=last_modified,
+        http_date=served,
+        record_type=kind,
     )
 
 
-def _codec(label: str, origin: str, where: str) -> str:
-    try:
-        name = codecs.lookup(label.strip().lower()).name
-    except LookupError:
-        raise InputError(f"unknown charset {label!r} declared by {origin}", file=where) from None
-    return _SUPERSETS.get(name, name)
-
-
-def _declared_charset(raw: bytes) -> tuple[str, str] | None:
-    head = raw[:_DECLARATION_WINDOW]
-    xml = _XML_CHARSET.search(head)
-    if xml:
-        return xml.group(1).decode("ascii"), "the XML declaration"
-    meta = _META_CHARSET.search(head)
-    if meta:
-        return meta.group(1).decode("ascii"), "<meta> charset"
-    return None
-
-
 def decode_html(raw: bytes, *, http_charset: str | None, where: str) -> str:
-    """Decode page bytes by BOM, HTTP charset, in-document declaration, else strict UTF-8."""
-    for bom, codec in _BOMS:
-        if raw.startswith(bom):
-            return _strict(raw[len(bom) :], codec, "a byte-order mark", where)
-    if http_charset:
-        return _strict(raw, _codec(http_charset, "HTTP Content-Type", where), "HTTP Content-Type", where)
-    declared = _declared_charset(raw)
-    if declared:
-        label, origin = declared
-        return _strict(raw, _codec(label, origin, where), origin, where)
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(
-            f"not valid UTF-8 and no charset declared (BOM, HTTP Content-Type or <meta>): "
-            f"{exc.reason} at byte {exc.start}",
-            file=where,
-        ) from None
-
-
-def _strict(raw: bytes, codec: str, origin: str, where: str) -> str:
-    try:
-        return raw.decode(codec)
-    except UnicodeDecodeError as exc:
-        raise InputError(
-            f"bytes do not decode as {codec} (declared by {origin}): {exc.reason} at byte {exc.start}",
-            file=where,
-        ) from None
+    """Decode page bytes as a browser would (see `decoding.decode_page`)."""
+    return decode_page(raw, http_charset=http_charset, where=where).text
 
 
 def markup_text(text: str) -> str:

@@ -1,8 +1,11 @@
 """Date evidence for one web page: every candidate date, and the `known_at` rule.
 
 Candidates (all kept, each with the place it came from):
-- htmldate's `find_date`, called twice: `original_date=True` (source `htmldate:original`) and
-  `original_date=False` (`htmldate:latest`). htmldate alone reports an "Updated" body date as the
+- htmldate's `find_date` on the page without its side regions, called twice: `original_date=True`
+  (source `htmldate:original`) and `original_date=False` (`htmldate:latest`); and once more,
+  `original_date=True`, on the whole page (`htmldate:page`), because some pages keep their own
+  date only in a footer or sidebar ("Updated 2016/11/18" in `div#footer`). Only the original-date
+  call runs on the whole page: the latest date of a whole page is usually a comment's or a teaser's. htmldate alone reports an "Updated" body date as the
   publication date when it is the page's only date, so neither call is trusted to know which date
   is which: both are just candidates. Its bounds are fixed (1990 to 2100; its default upper bound
   is "today", which would make a page's candidates depend on the day it is read). Its free-text
@@ -15,17 +18,34 @@ Candidates (all kept, each with the place it came from):
 - a date in the page URL (`/2024/03/05/`, `2024-03-05`, `20240305`; not for `file:` URLs, whose
   names were chosen by whoever saved the file, not by the publisher);
 - dated statements in the body introduced by a marker at the start of a line or segment
-  ("Updated March 5, 2024", "Posted: ...", "Last modified ...", "发布时间：2024年3月5日 10:30").
-  Only a date directly after the marker counts, so forward-looking sentences ("will report on
-  March 12", "results will be published on ...") never become page dates.
-Related-content regions (`aside`, `nav`, page footers, elements whose class or id says related,
-sidebar, recommend, trending, popular, most-read or footer) are removed before any of this: their
-dates belong to other pages.
+  ("Updated March 5, 2024", "Posted: ...", "Last modified ...", "发布时间：2024年3月5日 10:30",
+  "Aktualisiert am 5.3.2024"); an update marker also counts after a short lead-in ("Page last
+  updated: 10/07/2025 10:42 ET"). Only a date directly after the marker counts, so forward-looking
+  sentences ("will report on March 12", "results will be published on ...") never become page
+  dates;
+- the HTTP response of a WARC capture: `Last-Modified` (`http:last-modified`, a modification
+  claim like any other) and `Date` (`http:date`, when the server sent it: kept as evidence, role
+  `served`, never a page date: it is the capture, seen from the server's clock).
+Numeric dates readable two ways (10/07/2025: 7 October or 10 July) are read the way that makes the
+page known later.
+
+Side regions are removed before any of this except `htmldate:page`: their dates belong to other
+pages or to later readers. They are `aside`, `nav`, page footers and mastheads, elements whose
+class or id says related, sidebar, recommend, trending, popular, most-read, comments, replies,
+discussion, citations, references or footnotes, link lists (a list of three or more items, every
+one of them a link) and teaser lists (an element with three or more children that each carry their
+own `<time>`, outside an article: inside one they are the article's own timed entries, as in a
+live blog).
 
 Precision (fail closed): a candidate with a time and an explicit offset (`Z`, `UTC`, `+08:00`) is
 used as that instant. A date alone, or a time without an offset, cannot be proven public before
 that calendar day has ended everywhere on Earth, so it counts as the end of that day in
-`date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day).
+`date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day). A zone name
+after a time counts as an offset (`10:55 a.m. EDT`, `17:45 Uhr MEZ`, `ET` with New York's daylight
+rule on that date; a name shared by several zones is read as the westernmost: see `_ZONE_NAMES`).
+A day-only candidate is refined to an exact stamp of the same day where that stamp can stand for
+it (`_refine_days`): the URL's /2024/03/04/ is not the end of 4 March when the page's meta says
+14:05Z that day; a day-only update stamp is refined only by an exact update stamp.
 
 Trust: a candidate is untrusted when it is provably after the capture (`after_capture`; a date-only
 candidate is after the capture only when that day had not begun anywhere, i.e. in UTC+14, at the
@@ -39,7 +59,8 @@ when any candidate is dated after the capture, the page's dating is inconsistent
 claimed after the capture may stand for changes made before it), so `known_at` is the capture
 time even if an earlier trusted date exists.
 
-Flags (sorted, in `DateEvidence.flags`): `no_date_candidates`; `dates_after_capture` (every usable
+Flags (sorted, in `DateEvidence.flags`): `no_date_candidates`; `http_date_disagrees` (the
+server's `Date` is more than a day from the capture); `dates_after_capture` (every usable
 date is after the capture); `some_dates_after_capture`; `implausible_dates`;
 `side_regions_excluded`; `jsonld_unparseable`; `unparsed_date_values` (a meta, JSON-LD or
 `datetime=` value that is not a date we can read: never guessed).
@@ -51,7 +72,8 @@ import json
 import re
 from collections.abc import Iterable, Iterator
 from copy import deepcopy
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, timedelta
+from email.utils import parsedate_to_datetime
 from typing import Literal, NamedTuple
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
@@ -67,6 +89,7 @@ __all__ = [
     "DateCandidate",
     "DateClaim",
     "DateEvidence",
+    "HttpEvidence",
     "date_evidence",
     "extract_claims",
     "parse_date_text",
@@ -74,7 +97,7 @@ __all__ = [
     "without_side_regions",
 ]
 
-Role = Literal["published", "modified", "statement"]
+Role = Literal["published", "modified", "statement", "served"]
 Precision = Literal["day", "time"]
 UntrustedReason = Literal["after_capture", "implausible", "year_only"]
 
@@ -88,6 +111,7 @@ _HTMLDATE_MIN = datetime(1990, 1, 1)
 _HTMLDATE_MAX = datetime(2100, 1, 1)
 _HTMLDATE_FORMAT = "%Y-%m-%dT%H:%M:%S%z"
 _CONTEXT_CHARS = 120
+_SERVED_TOLERANCE = timedelta(days=1)
 
 
 class DateClaim(BaseModel):
@@ -116,6 +140,8 @@ class DateCandidate(BaseModel):
     trusted: bool
     why_untrusted: UntrustedReason | None
     context: str
+    refined_by: str | None = None
+    """For a day-only candidate: the source of the exact stamp of the same day that dates it."""
 
 
 class DateEvidence(BaseModel):
@@ -128,6 +154,13 @@ class DateEvidence(BaseModel):
     known_at_basis: str
     """The source of the chosen candidate, `captured_at`, or `none`."""
     flags: tuple[str, ...]
+
+
+class HttpEvidence(NamedTuple):
+    """Date headers of the HTTP response a page came in (WARC captures), as sent."""
+
+    last_modified: str | None = None
+    date: str | None = None
 
 
 class ClaimSet(NamedTuple):
@@ -151,41 +184,84 @@ class _RawDate(NamedTuple):
 _MONTHS = {
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6,
     "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
+    "mär": 3, "mae": 3, "mai": 5, "okt": 10, "dez": 12,  # German
 }  # fmt: skip
 _MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+    r"(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|maerz|apr(?:il)?|may|mai|june?|juni|july?|juli"
+    r"|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\.?"
 )
 _TIME_AND_OFFSET = r"""
     (?:\s*,?\s*(?:at\s+)?
         (?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
         \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
-        (?:\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
+        (?:\s*(?:Uhr\b)?\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
+        (?:\s*\(?(?P<tzname>(?-i:%s))(?![A-Za-z])\)?)?
     )?
 """
+# Zone names pages print after a time. A region name (ET, CT, PT) follows that region's daylight
+# saving rule on the stamp's own date. A name used for several zones is read as the one furthest
+# west (the latest instant), so a guess never makes a page known earlier: CST as US Central, not
+# China; IST as Irish Summer Time, not India or Israel.
+_ZONE_NAMES: dict[str, str] = {
+    "ET": "America/New_York", "EST": "-05:00", "EDT": "-04:00",
+    "CT": "America/Chicago", "CST": "-06:00", "CDT": "-05:00",
+    "MT": "America/Denver", "MST": "-07:00", "MDT": "-06:00",
+    "PT": "America/Los_Angeles", "PST": "-08:00", "PDT": "-07:00",
+    "BST": "+01:00", "IST": "+01:00", "WET": "+00:00", "WEST": "+01:00",
+    "CET": "+01:00", "CEST": "+02:00", "MEZ": "+01:00", "MESZ": "+02:00",
+    "HKT": "+08:00", "SGT": "+08:00", "JST": "+09:00", "KST": "+09:00",
+    "AEST": "+10:00", "AEDT": "+11:00",
+    "北京时间": "+08:00", "Beijing time": "+08:00", "日本時間": "+09:00",
+}  # fmt: skip
+_TIME_AND_OFFSET = _TIME_AND_OFFSET % "|".join(sorted(map(re.escape, _ZONE_NAMES), key=len, reverse=True))
+
+
 _DATE_PATTERNS = tuple(
     re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE)
     for body in (
         r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号]",
         r"(?<![\d.])(?P<year>(?:19|20)\d{2})[-/.](?P<month>\d{1,2})[-/.](?P<day>\d{1,2})(?![\d.])",
         rf"\b(?P<mname>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>(?:19|20)\d{{2}})(?!\d)",
-        rf"(?<!\d)(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<mname>{_MONTH})\s+"
+        rf"(?<!\d)(?P<day>\d{{1,2}})(?:st|nd|rd|th|\.)?\s+(?P<mname>{_MONTH})\s+"
         r"(?P<year>(?:19|20)\d{2})(?!\d)",
+        # Day and month in either order (10/07/2025, 5.3.2024): see `_numeric_day`.
+        r"(?<![\d./-])(?P<n1>\d{1,2})(?P<sep>[/.-])(?P<n2>\d{1,2})(?P=sep)(?P<year>(?:19|20)\d{2})(?![\d])",
     )
 )
+
+
+def _numeric_day(first: int, second: int, year: int, sep: str) -> date | None:
+    """The day of a numeric date without year first. With dots it is day.month (the dotted form
+    is day-first wherever it is used); with slashes or dashes it may be month/day (US) or
+    day/month (most others), and when both readings are valid the later one is taken: a page is
+    never made known earlier by guessing the writer's convention."""
+    readings = []
+    orders = ((second, first),) if sep == "." else ((first, second), (second, first))
+    for month, day in orders:
+        try:
+            readings.append(date(year, month, day))
+        except ValueError:
+            continue
+    return max(readings, default=None)
 
 
 def _date_from_match(match: re.Match[str]) -> tuple[date, datetime | None] | None:
     """The calendar date of a `_DATE_PATTERNS` match, and its instant if it has an offset."""
     groups = match.groupdict()
-    month = int(groups["month"]) if groups.get("month") else _MONTHS[groups["mname"][:3].lower()]
-    try:
-        day = date(int(groups["year"]), month, int(groups["day"]))
-    except ValueError:
-        return None
+    if groups.get("n1"):
+        found = _numeric_day(int(groups["n1"]), int(groups["n2"]), int(groups["year"]), groups["sep"])
+        if found is None:
+            return None
+        day = found
+    else:
+        month = int(groups["month"]) if groups.get("month") else _MONTHS[groups["mname"][:3].lower()]
+        try:
+            day = date(int(groups["year"]), month, int(groups["day"]))
+        except ValueError:
+            return None
     # A bare "-12:00" after "10:00" is more likely a time range than an offset: without a zone
     # name, only an offset after seconds (ISO style) counts.
-    has_offset = groups["zname"] is not None or (
+    has_offset = groups["zname"] is not None or groups["tzname"] is not None or (
         groups["offset"] is not None and groups["second"] is not None
     )
     if groups["hour"] is None or not has_offset:
@@ -195,12 +271,14 @@ def _date_from_match(match: re.Match[str]) -> tuple[date, datetime | None] | Non
         if not 1 <= hour <= 12:
             return day, None
         hour = hour % 12 + (12 if groups["ampm"][0].lower() == "p" else 0)
-    offset_text = groups["offset"] or "+00:00"
+    clock = f"{day.isoformat()}T{hour:02d}:{minute:02d}:{int(groups['second'] or 0):02d}"
+    zone = _ZONE_NAMES.get(groups["tzname"] or "")
     try:
-        local = datetime.fromisoformat(
-            f"{day.isoformat()}T{hour:02d}:{minute:02d}:{int(groups['second'] or 0):02d}"
-            + _normalise_offset(offset_text)
-        )
+        if groups["offset"] is None and zone is not None and not zone.startswith(("+", "-")):
+            local = datetime.fromisoformat(clock).replace(tzinfo=ZoneInfo(zone))
+        else:
+            offset_text = groups["offset"] or zone or "+00:00"
+            local = datetime.fromisoformat(clock + _normalise_offset(offset_text))
     except ValueError:
         return day, None
     return day, local.astimezone(UTC)
@@ -244,11 +322,35 @@ def _context(text: str) -> str:
 # ---------------------------------------------------------------------------------------------
 # Related-content regions
 
-_SIDE_WORDS = re.compile(r"related|sidebar|side-bar|recommend|trending|popular|most-?read", re.I)
+_SIDE_WORDS = re.compile(
+    r"related|sidebar|side-bar|recommend|trending|popular|most-?read"
+    r"|comment|repl(?:y|ies)|respond|disqus|discussion"
+    r"|citation|references|footnote|bibliograph",
+    re.I,
+)
 _FOOTER_WORD = re.compile(r"footer", re.I)
 # Page-level headers carry today's date ("Monday, 9 March 2026"), not the article's.
 _MASTHEAD_WORD = re.compile(r"masthead|top-?bar|site-?header|page-?header|ticker", re.I)
 _PROTECTED_TAGS = {"html", "head", "body", "main", "article"}
+_LIST_TAGS = {"ul", "ol", "dl"}
+_LIST_MIN = 3  # items that make a list of other things rather than a byline
+
+
+def _is_link_list(element: HtmlElement) -> bool:
+    """A list whose every item (three or more) holds a link: a list of other pages."""
+    items = [child for child in element if isinstance(child.tag, str) and child.tag in {"li", "dd", "dt"}]
+    return len(items) >= _LIST_MIN and all(next(item.iter("a"), None) is not None for item in items)
+
+
+def _is_teaser_list(element: HtmlElement, in_article: bool) -> bool:
+    """Three or more children each carrying their own `<time>`: a list of dated items (teasers,
+    comments, archives). Inside an article they are the article's own entries (a live blog's
+    updates), unless the children are articles themselves."""
+    children = [child for child in element if isinstance(child.tag, str)]
+    timed = [child for child in children if child.tag == "time" or next(child.iter("time"), None) is not None]
+    if len(timed) < _LIST_MIN:
+        return False
+    return not in_article or all(child.tag == "article" for child in timed)
 
 
 def _is_side_region(element: HtmlElement) -> bool:
@@ -260,14 +362,18 @@ def _is_side_region(element: HtmlElement) -> bool:
     footer = element.tag == "footer" or _FOOTER_WORD.search(names) is not None
     masthead = element.tag == "header" or _MASTHEAD_WORD.search(names) is not None
     side = element.tag in {"aside", "nav"} or _SIDE_WORDS.search(names) is not None
-    if not (side or ((footer or masthead) and not in_article)):
+    listing = (element.tag in _LIST_TAGS and _is_link_list(element)) or _is_teaser_list(element, in_article)
+    if not (side or listing or ((footer or masthead) and not in_article)):
         return False
-    # Never drop a wrapper that holds the article itself (e.g. <div class="with-sidebar">).
-    return next(element.iterdescendants("article", "main"), None) is None
+    # Never drop a wrapper that holds the article itself: its <main>, its headline (<h1>), or an
+    # <article> (e.g. <div class="with-sidebar">), except a list of several articles (teasers).
+    if next(element.iterdescendants("main", "h1"), None) is not None:
+        return False
+    return (listing and not side) or next(element.iterdescendants("article"), None) is None
 
 
 def without_side_regions(tree: HtmlElement) -> tuple[HtmlElement, int]:
-    """A copy of `tree` without related-content regions, and how many regions were removed."""
+    """A copy of `tree` without side regions (see the module docstring), and how many were removed."""
     pruned = deepcopy(tree)
     regions = [el for el in pruned.iter() if _is_side_region(el)]
     for element in regions:
@@ -279,11 +385,15 @@ def without_side_regions(tree: HtmlElement) -> tuple[HtmlElement, int]:
 # Extractors
 
 
-def _htmldate_claims(tree: HtmlElement, url: str) -> Iterator[DateClaim]:
-    for original, source, role in (
-        (True, "htmldate:original", "published"),
-        (False, "htmldate:latest", "modified"),
-    ):
+_HTMLDATE_CALLS: tuple[tuple[bool, str, Role], ...] = (
+    (True, "htmldate:original", "published"),
+    (False, "htmldate:latest", "modified"),
+)
+_HTMLDATE_WHOLE_PAGE: tuple[tuple[bool, str, Role], ...] = ((True, "htmldate:page", "published"),)
+
+
+def _htmldate_claims(tree: HtmlElement, url: str, calls: tuple[tuple[bool, str, Role], ...]) -> Iterator[DateClaim]:
+    for original, source, role in calls:
         found = find_date(
             tree,
             extensive_search=True,
@@ -295,8 +405,23 @@ def _htmldate_claims(tree: HtmlElement, url: str) -> Iterator[DateClaim]:
         )
         parsed = parse_date_text(found) if found else None
         if parsed is not None:
-            context = f"find_date(original_date={original}) -> {found}"
+            whole = " on the whole page" if source == "htmldate:page" else ""
+            context = f"find_date(original_date={original}){whole} -> {found}"
             yield DateClaim(source=source, role=role, day=parsed[0], instant=parsed[1], context=context)
+
+
+def _http_claims(http: HttpEvidence) -> Iterator[DateClaim]:
+    for source, role, value in (("http:last-modified", "modified", http.last_modified), ("http:date", "served", http.date)):
+        if not value:
+            continue
+        try:
+            sent = parsedate_to_datetime(value)
+        except (TypeError, ValueError, IndexError):
+            continue
+        if sent.tzinfo is None:  # RFC 9110: HTTP dates are GMT; "-0000" parses as naive
+            sent = sent.replace(tzinfo=UTC)
+        instant = sent.astimezone(UTC)
+        yield DateClaim(source=source, role=role, day=instant.date(), instant=instant, context=_context(f"{source}: {value}"))
 
 
 _JSONLD_KEYS: dict[str, Role] = {
@@ -440,13 +565,31 @@ _EN_MARKERS: dict[str, Role] = {
     "posted": "published",
     "released": "published",
     "last updated": "modified",
+    "last update": "modified",
+    "latest update": "modified",
     "last modified": "modified",
+    "last edited": "modified",
+    "edited": "modified",
     "last revised": "modified",
     "updated": "modified",
     "modified": "modified",
     "revised": "modified",
     "dated": "statement",
     "date": "statement",
+    # other languages' bylines and update stamps
+    "veröffentlicht": "published",
+    "erstellt": "published",
+    "publié": "published",
+    "publicado": "published",
+    "pubblicato": "published",
+    "zuletzt aktualisiert": "modified",
+    "aktualisiert": "modified",
+    "geändert": "modified",
+    "stand": "modified",
+    "mis à jour": "modified",
+    "modifié": "modified",
+    "actualizado": "modified",
+    "aggiornato": "modified",
 }
 _ZH_MARKERS: dict[str, Role] = {
     "发布时间": "published",
@@ -475,7 +618,7 @@ _MARKER = re.compile(
 # What may stand between a marker and its date: punctuation, "on"/"at", a weekday, a time of day
 # and a zone abbreviation. Anything else ("... will be published on") breaks the statement.
 _FILLER = re.compile(
-    r"(?:[\s:：,，.|\-–—(]|\bon\b|\bat\b|\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|[ap]\.?m\b\.?"
+    r"(?:[\s:：,，.|\-–—(]|\b(?:on|at|am|um|vom|den|le|el|il|del)\b|\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|[ap]\.?m\b\.?"
     r"|\b(?-i:[A-Z]{2,5})\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b\.?|星期[一二三四五六日天]|周[一二三四五六日天])*",
     re.IGNORECASE,
 )
@@ -519,6 +662,16 @@ def _at_segment_start(line: str, start: int, *, allow_space: bool) -> bool:
     return allow_space and trimmed != before
 
 
+_LEAD_IN_WORDS = 3  # "Page last updated", "This page was last modified"
+
+
+def _short_lead_in(line: str, start: int) -> bool:
+    """Only a few words since the last separator: an update stamp's lead-in, not a sentence."""
+    before = line[:start]
+    cut = max((before.rfind(sep) for sep in _SEPARATORS), default=-1)
+    return len(before[cut + 1 :].split()) <= _LEAD_IN_WORDS
+
+
 def _first_date_after(line: str, start: int) -> tuple[re.Match[str], tuple[date, datetime | None]] | None:
     """The first date after `start` that only filler separates from it."""
     matches = [m for m in (p.search(line, start) for p in _DATE_PATTERNS) if m is not None]
@@ -535,7 +688,10 @@ def _statement_claims(tree: HtmlElement) -> Iterator[DateClaim]:
             word = marker.group()
             if marker["en"]:
                 role = _EN_MARKERS[" ".join(word.lower().split())]
-                if not (word[0].isupper() or _at_segment_start(line, marker.start(), allow_space=False)):
+                capitalised = word[0].isupper() or _at_segment_start(line, marker.start(), allow_space=False)
+                # An update stamp may follow a short lead-in; it can only make the page known later.
+                stamp = role == "modified" and _short_lead_in(line, marker.start())
+                if not (capitalised or stamp):
                     continue
             else:
                 role = _ZH_MARKERS[word]
@@ -550,8 +706,8 @@ def _statement_claims(tree: HtmlElement) -> Iterator[DateClaim]:
             yield DateClaim(source=source, role=role, day=parsed[0], instant=parsed[1], context=context)
 
 
-def extract_claims(tree: HtmlElement, *, url: str) -> ClaimSet:
-    """Every date the page states about itself, outside related-content regions.
+def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvidence()) -> ClaimSet:
+    """Every date the page and its HTTP response state about the page (see the module docstring).
 
     `url` is the page's (normalised) URL; dates in it count only for http(s) URLs.
     """
@@ -579,7 +735,9 @@ def extract_claims(tree: HtmlElement, *, url: str) -> ClaimSet:
     claims.extend(_url_claims(web_url))
     claims.extend(_statement_claims(pruned))
     # htmldate last: when it only repeats a date found above, the explicit source is the basis.
-    claims.extend(_htmldate_claims(pruned, web_url))
+    claims.extend(_htmldate_claims(pruned, web_url, _HTMLDATE_CALLS))
+    claims.extend(_htmldate_claims(tree, web_url, _HTMLDATE_WHOLE_PAGE))
+    claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
 
 
@@ -622,6 +780,59 @@ def _judge(claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInf
     )
 
 
+# A day-only candidate names a day that began at 00:00 in UTC+14 and ended at 24:00 in UTC-12.
+_DAY_SPAN_BEFORE = timedelta(hours=14)
+_DAY_SPAN_AFTER = timedelta(hours=36)
+# Sources that only echo a day written elsewhere on the page (a URL slug, htmldate's reading of the
+# markup): they say nothing about the time of day that the page's exact stamps do not.
+_ECHO_SOURCES = ("url", "htmldate:original", "htmldate:page")
+
+
+def _same_day(claim: DateClaim, instant: datetime) -> bool:
+    start = datetime.combine(claim.day, time(0), tzinfo=UTC) - _DAY_SPAN_BEFORE
+    return start <= instant < start + _DAY_SPAN_AFTER
+
+
+def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> tuple[DateCandidate, ...]:
+    """A day-only candidate refined by an exact stamp of the same day (`refined_by`).
+
+    A page stamped "2024-03-04T14:05:00Z" whose URL says /2024/03/04/ was not published at the end
+    of that day: the day is the exact stamp's day, written with less precision. Counting the day as
+    its last instant anywhere on Earth would date every same-day page after a forecast made that
+    afternoon. Which exact stamps may refine a day depends on what the day claims:
+    - an echo of a day (URL, htmldate's original date) or a publication day: any exact stamp of the
+      page on that day;
+    - htmldate's latest date: the same, but only when it is htmldate's original day too (it found
+      no later day on the page);
+    - a modification day (a visible "Updated March 4", `dateModified` without a time): only an
+      exact modification stamp on that day; a page published at 09:00 and updated "on March 4"
+      may have been updated after a forecast at 20:00.
+    The latest qualifying stamp is used, so a refinement never chooses the earlier of two readings.
+    """
+    exact = [
+        (claim, cand) for claim, cand in zip(claims, judged, strict=True)
+        if cand.precision == "time" and cand.trusted and cand.role in ("published", "modified")
+    ]
+    if not exact:
+        return tuple(judged)
+    original_days = {claim.day for claim in claims if claim.source == "htmldate:original"}
+    refined: list[DateCandidate] = []
+    for claim, cand in zip(claims, judged, strict=True):
+        if cand.precision != "day" or not cand.trusted or cand.role not in ("published", "modified"):
+            refined.append(cand)
+            continue
+        if claim.source == "htmldate:latest":
+            roles = ("published", "modified") if claim.day in original_days else ()
+        elif claim.source in _ECHO_SOURCES or cand.role == "published":
+            roles = ("published", "modified")
+        else:
+            roles = ("modified",)
+        stamps = [c for other, c in exact if c.role in roles and _same_day(claim, c.value)]
+        best = max(stamps, key=lambda c: c.value, default=None)
+        refined.append(cand if best is None else cand.model_copy(update={"value": best.value, "refined_by": best.source}))
+    return tuple(refined)
+
+
 def resolve_claims(
     claims: Iterable[DateClaim],
     *,
@@ -635,14 +846,18 @@ def resolve_claims(
     """
     claims = tuple(claims)
     confirmed = {claim.day for claim in claims if not claim.source.startswith("htmldate:")}
-    candidates = tuple(
-        _judge(claim, captured_at, date_only_tz, year_only=_year_only(claim, confirmed)) for claim in claims
-    )
-    trusted = [c for c in candidates if c.trusted]
-    reasons = {c.why_untrusted for c in candidates if not c.trusted}
+    judged = [_judge(claim, captured_at, date_only_tz, year_only=_year_only(claim, confirmed)) for claim in claims]
+    candidates = _refine_days(claims, judged)
+    # The server's `Date` is the capture seen from another clock: evidence, never a page date.
+    served = [c for c in candidates if c.role == "served"]
+    dated = [c for c in candidates if c.role != "served"]
+    trusted = [c for c in dated if c.trusted]
+    reasons = {c.why_untrusted for c in dated if not c.trusted}
     found = set(flags)
-    if not candidates:
+    if not dated:
         found.add("no_date_candidates")
+    if captured_at is not None and any(abs(c.value - captured_at) > _SERVED_TOLERANCE for c in served):
+        found.add("http_date_disagrees")
     if "after_capture" in reasons:
         found.add("some_dates_after_capture" if trusted else "dates_after_capture")
     if "implausible" in reasons:
@@ -664,8 +879,13 @@ def resolve_claims(
 
 
 def date_evidence(
-    tree: HtmlElement, *, url: str, captured_at: datetime | None, date_only_tz: ZoneInfo
+    tree: HtmlElement,
+    *,
+    url: str,
+    captured_at: datetime | None,
+    date_only_tz: ZoneInfo,
+    http: HttpEvidence = HttpEvidence(),
 ) -> DateEvidence:
-    """Find every candidate date in a parsed page and decide its `known_at`."""
-    found = extract_claims(tree, url=url)
+    """Find every candidate date in a parsed page (and its HTTP response) and decide its `known_at`."""
+    found = extract_claims(tree, url=url, http=http)
     return resolve_claims(found.claims, captured_at=captured_at, date_only_tz=date_only_tz, flags=found.flags)

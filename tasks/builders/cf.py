@@ -3,7 +3,13 @@
 At each forecast time the symbol's last 30 closes known at t are held fixed and one announcement
 template (chosen with the request's seed) is injected in both polarities; the expected direction is
 set by the template's logic (up for favourable, down for adverse). An instance is a trend conflict
-when that direction opposes the supplied 30-close trend. Labels are known at generation.
+when that direction opposes the supplied 30-close trend.
+
+Regimes: the answer follows from the injected logic, so it is known at t and the instance resolves
+at t (`resolution_time = forecast_time`): scored at once, never live (T3). It is T1 when t is at or
+before the model's cutoff (the model may remember what the real price did next, the pull that
+trend-conflict cases measure) and T2 after it. FinForesight reports CF apart from the Overall.
+`label_of` recomputes the label from the public instance, so a run needs no label file.
 """
 
 from __future__ import annotations
@@ -65,18 +71,33 @@ def build(store: PitStore, request: GenerationRequest, pin: int) -> list[Generat
                 continue
             bench = closes_as_of(store, request.benchmark, at, LOOKBACK)[-CLOSES:] if request.benchmark else ()
             name, favourable, adverse = TEMPLATES[rng.randrange(len(TEMPLATES))]
-            trend = (closes[-1].close > closes[0].close) - (closes[-1].close < closes[0].close)
-            pair_id = instance_id("CF", "pair", symbol, t, name)
             for direction, text in zip(SIDES, (favourable, adverse), strict=True):
                 data = CfInput(symbol=symbol, benchmark=request.benchmark, closes=closes, benchmark_closes=bench,
                                announcement=text.format(symbol=symbol), horizon_days=horizon)
-                ident = instance_id("CF", symbol, t, name, direction)
-                conflict = trend != 0 and trend != (1 if direction == "up" else -1)
                 instance = TaskInstance(
-                    instance_id=ident, task="CF", market=market, forecast_time=t, resolution_time=None,
-                    horizon=f"{horizon}d", pin=pin, question=render("CF", data, t), input=data,
+                    instance_id=instance_id("CF", symbol, t, name, direction), task="CF", market=market,
+                    forecast_time=t, resolution_time=t, horizon=f"{horizon}d", pin=pin,
+                    question=render("CF", data, t), input=data,
                 )
-                label = CfLabel(direction=direction, pair_id=pair_id, trend_conflict=conflict)
-                resolution = Resolution(instance_id=ident, market=market, label=label)
+                label = label_of(instance)
+                assert label is not None  # built from a template just now
+                resolution = Resolution(instance_id=instance.instance_id, market=market, label=label)
                 built.append(Generated(instance=instance, resolution=resolution))
     return built
+
+
+def label_of(instance: TaskInstance) -> CfLabel | None:
+    """The label the injected logic implies, from the public instance (None: not a template's text)."""
+    data = instance.input
+    if not isinstance(data, CfInput) or instance.forecast_time is None or len(data.closes) < 2:
+        return None
+    for name, favourable, adverse in TEMPLATES:
+        for direction, text in zip(SIDES, (favourable, adverse), strict=True):
+            if text.format(symbol=data.symbol) != data.announcement:
+                continue
+            first, last = data.closes[0].close, data.closes[-1].close
+            trend = (last > first) - (last < first)
+            conflict = trend != 0 and trend != (1 if direction == "up" else -1)
+            pair_id = instance_id("CF", "pair", data.symbol, instance.forecast_time, name)
+            return CfLabel(direction=direction, pair_id=pair_id, trend_conflict=conflict)
+    return None

@@ -5,8 +5,9 @@ event as known at the resolution instant (or at the period end when none is give
 the release minus the lead (`--horizon`, default 1d, EPSBench's tau = release - 1 day). The public
 input is the schema without its `_validation` block, plus the release time only if the event was on
 the calendar at t. The label holds reported diluted EPS (filing item `--metric`, default
-EarningsPerShareDiluted, for the target fiscal period, as known at the resolution instant) and P,
-the last close before the release. Consensus is not in the store, so labels carry none.
+EarningsPerShareDiluted, for the target fiscal period, as known at the resolution instant), P, the
+last close before the release, and the consensus EPS as known at t (`tasks.eps_consensus`; none
+when the store has no consensus for the quarter).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pit_store.store import PitStore
 from tasks.builders.request import GenerationRequest, instance_id
 from tasks.eps import EpsInput, EpsLabel
 from tasks.eps_calculator import EpsSchema, load_schema
+from tasks.eps_consensus import consensus_as_of
 from tasks.instance import Generated, Resolution, TaskInstance
 from tasks.market_data import STEP, market_of
 from tasks.questions import render
@@ -36,25 +38,33 @@ def _release(store: PitStore, ticker: str, quarter: str, pin: int, when: datetim
 
 
 def input_as_of(store: PitStore, schema: EpsSchema, release: RecordVersion, t: datetime, pin: int) -> EpsInput:
-    """The public EPS input at t: the schema (no `_validation`) and the release time if scheduled by t."""
-    scheduled = entity_as_of(store, release.entity_id, cutoff(store, t, pin=pin))
+    """The public EPS input at t: the schema (no `_validation`), the release time if scheduled by t, and
+    the start of the news window: the company's previous earnings release known by t (EPSBench's tau0)."""
+    at = cutoff(store, t, pin=pin)
+    scheduled = entity_as_of(store, release.entity_id, at)
     announced = None
     if scheduled is not None and scheduled.kind != "retraction" and scheduled.event_time is not None:
         announced = scheduled.event_time
-    return EpsInput(ticker=schema.ticker, target_fq=schema.target_fq, release_at=announced, accounting_schema=schema)
+    earlier = [e.event_time for e in events_as_of(store, at, company=schema.ticker)
+               if e.payload.get("event") == "earnings" and e.payload.get("status") == "realised" and e.kind != "retraction"
+               and e.event_time is not None and release.event_time is not None and e.event_time < release.event_time]
+    return EpsInput(ticker=schema.ticker, target_fq=schema.target_fq, release_at=announced,
+                    news_window_start=max(earlier, default=None), accounting_schema=schema)
 
 
 def label_after(
-    store: PitStore, schema: EpsSchema, release_time: datetime, resolve_at: datetime, pin: int, metric: str
+    store: PitStore, schema: EpsSchema, release_time: datetime, resolve_at: datetime, pin: int, metric: str,
+    t: datetime | None = None,
 ) -> EpsLabel | None:
-    """Reported EPS as known at `resolve_at` and P, the last close before the release."""
+    """Reported EPS as known at `resolve_at`, P the last close before the release, consensus as of `t`."""
     at = cutoff(store, resolve_at, pin=pin)
     items = filings_as_of(store, schema.ticker, at, item=metric)
     reported = [v for v in items if v.payload.get("fiscal_period") == schema.target_fq]
     bar = price_as_of(store, schema.ticker, release_time - STEP, pin=pin)
     if not reported or bar is None:
         return None
-    return EpsLabel(actual_eps=reported[-1].payload["value"], price=bar.close)
+    consensus = consensus_as_of(store, schema.ticker, schema.target_fq, t, pin) if t is not None else None
+    return EpsLabel(actual_eps=reported[-1].payload["value"], price=bar.close, consensus_eps=consensus)
 
 
 def build(store: PitStore, request: GenerationRequest, pin: int) -> list[Generated]:
@@ -80,7 +90,7 @@ def build(store: PitStore, request: GenerationRequest, pin: int) -> list[Generat
         )
         label = None
         if request.resolve_at is not None and request.resolve_at >= release.event_time:
-            label = label_after(store, schema, release.event_time, request.resolve_at, pin, metric)
+            label = label_after(store, schema, release.event_time, request.resolve_at, pin, metric, t)
         resolution = Resolution(instance_id=ident, market=market, label=label) if label else None
         built.append(Generated(instance=instance, resolution=resolution))
     return built

@@ -30,7 +30,7 @@ from tasks.base import Frozen
 from tasks.builders.fund import first_known
 from tasks.market_data import STEP, session_close_after
 from tasks.probe import (
-    Axis, Month, ProbeFact, ProbeQuestion, ProbeVariant, decimals_of, month_end, month_name, month_start, months,
+    QUARTER_POINT, Axis, Month, ProbeFact, ProbeQuestion, ProbeVariant, decimals_of, month_end, month_name, month_start, months,
     previous_month, questions_for,
 )
 
@@ -50,6 +50,8 @@ class ProbeRequest(Frozen):
     indices: tuple[str, ...] = ()
     stocks: tuple[str, ...] = ()
     macro: tuple[str, ...] = ()
+    policy: tuple[str, ...] = ()
+    """Policy-rate target series (e.g. the FOMC's upper bound, one print per decision)."""
     events: bool = True
     variants: tuple[ProbeVariant, ...] = Field(default=("value",), min_length=1)
     seed: int = 0
@@ -57,14 +59,20 @@ class ProbeRequest(Frozen):
 
 
 def build_questions(store: PitStore, request: ProbeRequest) -> list[ProbeQuestion]:
-    """Every question of the request's months, ordered by month, axis and id."""
+    """Every question of the request's months, ordered by month, axis and id.
+
+    Each fact carries its series' value one month earlier (read from the month before `first` for
+    the first month), the persistence answer FinDendro's control checks against.
+    """
     pin = store.resolve_pin(request.pin)
-    questions = [
-        question
-        for month in months(request.first, request.last)
-        for fact in month_facts(store, request, month, pin)
-        for question in questions_for(fact, seed=request.seed, variants=request.variants)
-    ]
+    earlier = {(f.kind, f.subject): f.value for f in month_facts(store, request, previous_month(request.first), pin)}
+    questions = []
+    for month in months(request.first, request.last):
+        facts = month_facts(store, request, month, pin)
+        for fact in facts:
+            dated = fact.model_copy(update={"previous": earlier.get((fact.kind, fact.subject))})
+            questions.extend(questions_for(dated, seed=request.seed, variants=request.variants))
+        earlier = {(f.kind, f.subject): f.value for f in facts}
     return sorted(questions, key=lambda q: (q.month, q.axis, q.question_id))
 
 
@@ -79,6 +87,8 @@ def month_facts(store: PitStore, request: ProbeRequest, month: str, pin: int) ->
             facts.extend(event_facts(store, symbol, month, at, bars))
     for series in request.macro:
         facts.extend(macro_facts(store, series, month, at))
+    for series in request.policy:
+        facts.extend(policy_facts(store, series, month, at))
     return facts
 
 
@@ -191,5 +201,33 @@ def macro_facts(store: PitStore, series: str, month: str, at: Cutoff) -> list[Pr
                       f"{month_name(month)}, to {decimals} decimal place{'s' if decimals != 1 else ''}"),
             value=float(value), decimals=decimals, unit="level",
             spread=max(spread, 10.0 ** -decimals), first_known=public_at,
+        ))
+    return facts
+
+
+def policy_facts(store: PitStore, series: str, month: str, at: Cutoff) -> list[ProbeFact]:
+    """Decisions of a policy-rate target series first released in `month`: the move from the previous target.
+
+    Each print is one decision's new target; the fact is the move in quarter points (0: unchanged),
+    its options neighbouring moves, so always answering "unchanged" (the dominant outcome) is right
+    only when the truth is unchanged.
+    """
+    visible = [v for v in macro_as_of(store, series, at)
+               if isinstance(v.payload.get("value"), (int, float)) and not isinstance(v.payload.get("value"), bool)]
+    facts: list[ProbeFact] = []
+    for before, version in zip(visible, visible[1:]):
+        found = first_known(store, version, at.pin)
+        if found is None or not month_start(month) <= found[0] < month_end(month):
+            continue
+        public_at, first = found
+        if not isinstance(first.payload.get("value"), (int, float)):
+            continue
+        move = round((float(first.payload["value"]) - float(before.payload["value"])) / QUARTER_POINT)
+        period = first.payload.get("period") or (first.valid_from.date().isoformat() if first.valid_from else "?")
+        facts.append(ProbeFact(
+            kind="policy_decision", subject=series, month=month, axis="macro", fact_group=f"{series}:{period}",
+            describe=(f"the policy decision on {series} for {period}, announced in {month_name(month)}: how the target "
+                      "moved from its previous level"),
+            value=float(move), decimals=0, unit="quarter_points", spread=1.0, first_known=public_at,
         ))
     return facts

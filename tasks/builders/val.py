@@ -1,7 +1,9 @@
 """VAL instances from prices: the cutoff close at t, closes known at t, realised closes per window.
 
-Forecast times are the instants the store's closes became known in the period. Window h resolves at
-t + h days; its realised price is the close in force then (see `market_data.realized_close`).
+Forecast times are the instants the store's closes became known in the period. Window h settles at
+t + h days; its realised price is the close in force then (see `market_data.realized_close`). An
+instance resolves when its last window settles, so its regime and its scoring follow its own windows
+(by default 30, 90 and 180 days: resolved six months after t; 365 is asked for with `--horizon`).
 """
 
 from __future__ import annotations
@@ -15,15 +17,15 @@ from tasks.builders.request import GenerationRequest, instance_id
 from tasks.instance import Generated, Resolution, TaskInstance
 from tasks.market_data import closes_as_of, forecast_times, market_of, realized_close
 from tasks.questions import render
-from tasks.val import HORIZONS, ValInput, ValLabel
+from tasks.val import DEFAULT_WINDOWS, HORIZONS, ValInput, ValLabel
 
 LOOKBACK = timedelta(days=90)
 
 
 def horizons(text: str | None) -> tuple[int, ...]:
-    """Comma-separated windows in days, each one of 30, 90, 180, 365 (default: all four)."""
+    """Comma-separated windows in days, each one of 30, 90, 180, 365 (default: 30, 90, 180)."""
     if text is None:
-        return HORIZONS
+        return DEFAULT_WINDOWS
     try:
         chosen = tuple(sorted({int(part) for part in text.split(",") if part.strip()}))
     except ValueError:

@@ -98,13 +98,19 @@ class TestSchema:
         result = calculate(compiled(doc), {**DRIVERS, "income_taxes_abs": 0.18})
         assert result.lines["income_taxes"] == pytest.approx(0.18 * result.lines["pretax_income"])
 
-    def test_missing_driver_without_default_and_unknown_driver(self) -> None:
-        schema = compiled()
+    def test_missing_driver_takes_epsbench_values_and_strict_mode_refuses(self) -> None:
         partial = dict(DRIVERS)
-        del partial["rd_yoy"]
+        del partial["rd_yoy"], partial["other_expense_net_abs"]
+        lines = calculate(compiled(), partial).lines
+        # growth 0 for yoy, the baseline for absolute (not its `default`, as the released calculator)
+        assert lines["rd"] == 8198.0 and lines["other_expense_net"] == 623.0 and lines["shares"] == 7461.0
+        strict = compile_schema(split_schema(document())[0], mode="strict")
         with pytest.raises(InputError, match="no value and no default") as caught:
-            calculate(schema, partial)
+            calculate(strict, partial)
         assert caught.value.field == "rd_yoy"
+
+    def test_unknown_drivers_references_and_values(self) -> None:
+        schema = compiled()
         with pytest.raises(InputError, match="unknown driver"):
             calculate(schema, {**DRIVERS, "capex_yoy": 0.1})
         with pytest.raises(InputError, match="unknown reference"):
@@ -112,21 +118,70 @@ class TestSchema:
         with pytest.raises(InputError, match="finite number"):
             calculate(schema, {**DRIVERS, "rd_yoy": True})
 
-    def _broken(self, change: Any) -> InputError:
+    def _broken(self, change: Any, mode: str = "epsbench") -> InputError:
         doc = copy.deepcopy(document())
         change(doc)
         with pytest.raises(InputError) as caught:
-            compiled(doc)
+            compile_schema(split_schema(doc, mode=mode)[0], mode=mode)  # type: ignore[arg-type]
         return caught.value
 
     def test_cycle_is_refused_before_any_forecast(self) -> None:
         error = self._broken(lambda d: d["formulas"].update(total_revenue="product_revenue+service_and_other_revenue+eps"))
         assert "cycle" in str(error) and "total_revenue" in str(error)
 
-    def test_anchor_that_closes_a_cycle_is_refused(self) -> None:
+    def test_bps_anchor_on_its_own_total_is_read_before_the_margin_applies(self) -> None:
         def anchor_on_gross_profit(d: dict[str, Any]) -> None:
             d["prediction_schema"]["cogs_margin_delta_bps"]["anchor"] = "gross_profit"
-        assert "cycle" in str(self._broken(anchor_on_gross_profit))
+        assert "cycle" in str(self._broken(anchor_on_gross_profit, mode="strict"))
+        doc = document()
+        anchor_on_gross_profit(doc)
+        result = calculate(compiled(doc), {**DRIVERS, "cogs_margin_delta_bps": 0})
+        before = (15319.0 * 1.1 + 54747.0 * 1.2) - 21919.0  # gross profit before the margin driver
+        assert result.lines["total_cogs"] == pytest.approx(before * 21919.0 / (70066.0 - 21919.0))
+
+    def test_released_forms_strict_mode_refuses(self) -> None:
+        doc = document()
+        doc["revenue_field"] = "total_revenue"
+        doc["schema_version"] = "v4"
+        doc["prediction_schema"]["opex_yoy"] = {"variable": "operating_costs", "type": "yoy", "constituents": ["rd"]}
+        del doc["prediction_schema"]["rd_yoy"]
+        schema = split_schema(doc)[0]
+        assert schema.revenue_field == "total_revenue" and schema.metadata == {"schema_version": "v4"}
+        assert calculate(compile_schema(schema), {"opex_yoy": 0.5}).lines["rd"] == 8198.0 * 1.5
+        with pytest.raises(InputError, match="unknown top-level key") as caught:
+            split_schema(doc, mode="strict")
+        assert caught.value.field == "schema_version"
+        del doc["schema_version"]
+        with pytest.raises(InputError, match="unknown variable"):
+            compile_schema(split_schema(doc, mode="strict")[0], mode="strict")
+        doc["revenue_field"] = "sales"
+        with pytest.raises(InputError, match="no line") as caught:
+            compile_schema(split_schema(doc)[0])
+        assert caught.value.field == "revenue_field"
+
+    def test_anchorless_rate_override_is_the_rate_a_formula_applies(self) -> None:
+        doc = document()
+        doc["variables_baseline"]["tax_rate"] = 0.15
+        del doc["variables_baseline"]["income_taxes"]
+        doc["formulas"]["income_taxes"] = "pretax_income * tax_rate"
+        doc["prediction_schema"]["income_taxes_abs"] = {"variable": "tax_rate", "type": "rate_override", "default": 0.2}
+        schema = compiled(doc)
+        with_rate = calculate(schema, {**DRIVERS, "income_taxes_abs": 0.18}).lines
+        assert with_rate["tax_rate"] == 0.18 and with_rate["income_taxes"] == pytest.approx(0.18 * with_rate["pretax_income"])
+        missing = {k: v for k, v in DRIVERS.items()}
+        assert calculate(schema, missing).lines["tax_rate"] == 0.2  # its default, else the baseline
+
+    def test_static_rules(self) -> None:
+        doc = document()
+        del doc["prediction_schema"]["other_expense_net_abs"], doc["prediction_schema"]["sales_and_marketing_yoy"]
+        doc["static_rules"] = {"other_expense_net": {"strategy": "oracle", "value": 10.0},
+                               "sales_and_marketing": {"strategy": "historical_peg", "anchor": "total_revenue"}}
+        drivers = {k: v for k, v in DRIVERS.items() if k not in ("other_expense_net_abs", "sales_and_marketing_yoy")}
+        lines = calculate(compiled(doc), drivers).lines
+        assert lines["other_expense_net"] == 10.0
+        assert lines["sales_and_marketing"] == pytest.approx(6212.0 / 70066.0 * lines["total_revenue"])
+        doc["static_rules"] = {"rd": "carry_forward"}
+        assert "also set by a driver" in str(self._broken(lambda d: d.update(static_rules={"rd": "carry_forward"})))
 
     @pytest.mark.parametrize(
         "change, fragment",
@@ -136,7 +191,7 @@ class TestSchema:
             (lambda d: d["formulas"].pop("eps"), "no 'eps' formula"),
             (lambda d: d["formulas"].update(shares="1"), "both a baseline leaf and a formula"),
             (lambda d: d["formulas"].update(gross_profit="total_revenue -* total_cogs"), "unexpected"),
-            (lambda d: d["prediction_schema"]["rd_yoy"].update(variable="research"), "unknown variable"),
+            (lambda d: d["prediction_schema"]["rd_yoy"].update(variable="research", constituents=None), "unknown variable"),
             (lambda d: d["prediction_schema"]["rd_yoy"].update(constituents=["total_opex"]), "not a baseline leaf"),
             (lambda d: d["prediction_schema"]["cogs_margin_delta_bps"].pop("anchor"), "needs an anchor"),
             (lambda d: d["prediction_schema"]["cogs_margin_delta_bps"].update(anchor="sales"), "unknown anchor"),
@@ -160,3 +215,21 @@ class TestSchema:
         with pytest.raises(InputError) as caught:
             load_schema(path)
         assert caught.value.line == 2
+
+
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        (lambda d: d["prediction_schema"]["rd_yoy"].update(default="ten"), "prediction_schema.rd_yoy.default"),
+        (lambda d: d["variables_baseline"].update(rd="8198"), "variables_baseline.rd"),
+        (lambda d: d["prediction_schema"]["rd_yoy"].update(constituents=["research"]), "prediction_schema.rd_yoy.constituents"),
+    ],
+)
+def test_bad_released_forms_name_the_file_and_field(tmp_path: Path, change: Any, field: str) -> None:
+    doc = document()
+    change(doc)
+    path = tmp_path / "schema.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(InputError) as caught:
+        load_schema(path)
+    assert caught.value.file == str(path) and caught.value.field == field

@@ -77,7 +77,7 @@ class TestVal:
                                     resolve_at=at("2024-04-15"))
         built = generate(store, request)
         label = built[0].resolution.label  # type: ignore[union-attr]
-        assert isinstance(label, ValLabel) and set(label.realized) == {30} and label.horizons == (30, 90, 180, 365)
+        assert isinstance(label, ValLabel) and set(label.realized) == {30} and label.horizons == (30, 90, 180)
         live = generate(store, request.model_copy(update={"resolve_at": at("2024-03-20")}))
         assert live[0].resolution is None
         undated = generate(store, request.model_copy(update={"resolve_at": None}))

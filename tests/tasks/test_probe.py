@@ -25,7 +25,7 @@ from pit_store.price_store import append_prices
 from pit_store.store import PitStore
 from tasks.builders.probe import ProbeRequest, build_questions
 from tasks.probe import (
-    IDK, ProbeAnswer, ProbeFact, ProbeQuestion, format_value, month_end, month_start, options_for, questions_for,
+    LETTERS, ProbeAnswer, ProbeFact, ProbeQuestion, format_value, month_end, month_start, options_for, questions_for,
     read_answers, score_answers,
 )
 from tests.conftest import open_store
@@ -153,14 +153,19 @@ def test_generation_is_deterministic_and_the_seed_moves_distractors(store: PitSt
     assert not {q.question_id for q in questions} & {q.question_id for q in reseeded}
 
 
-def test_variants_share_options_and_only_recall_offers_idk(questions: list[ProbeQuestion]) -> None:
+def test_four_prompts_share_candidates_and_pair_each_with_a_claim(questions: list[ProbeQuestion]) -> None:
     by_base: dict[str, dict[str, ProbeQuestion]] = {}
     for question in questions:
         by_base.setdefault(question.base_id, {})[question.variant] = question
     for family in by_base.values():
         value, recall, dated = family["value"], family["recall"], family["dated"]
-        assert recall.options == (*value.options, IDK) and dated.options == value.options
-        assert value.correct == recall.correct == dated.correct
+        truth = value.options[value.correct]
+        assert sorted(value.options) == sorted({o.rsplit(" (", 1)[0] for o in recall.options})
+        assert len(recall.options) == len(dated.options) == 8 and len(value.options) == 4
+        for paired in (recall, dated):
+            assert paired.options[paired.correct].startswith(truth + " (") and paired.claims(paired.correct)
+            stated = [o.rsplit(" (", 1)[0] for o in paired.options]
+            assert all(stated.count(v) == 2 for v in value.options)  # once knowing, once guessing
         assert {value.fact_group, recall.fact_group, dated.fact_group} == {value.fact_group}
     dated = next(q for q in questions if q.variant == "dated" and q.month == "2013-01")
     assert dated.prompt.startswith("Assume that today is December 31, 2012.")
@@ -242,8 +247,12 @@ def two_facts() -> list[ProbeQuestion]:
     return made
 
 
-def letter(question: ProbeQuestion, right: bool) -> str:
-    return "ABCD"[question.correct if right else (question.correct + 1) % 4]
+def letter(question: ProbeQuestion, right: bool, knows: bool | None = None) -> str:
+    """The letter of an option stating the true value (or not) and, for paired prompts, claiming to know (or not)."""
+    for index in range(len(question.options)):
+        if question.is_right(index) == right and question.claims(index) == knows:
+            return LETTERS[index]
+    raise AssertionError("no such option")
 
 
 def test_scoring_rows_claims_and_gaps() -> None:
@@ -254,25 +263,26 @@ def test_scoring_rows_claims_and_gaps() -> None:
     answers = [
         ProbeAnswer(question_id=jan.question_id, repeat=0, answer=letter(jan, True)),
         ProbeAnswer(question_id=jan.question_id, repeat=1, answer=jan.options[jan.correct]),  # the option's text
-        ProbeAnswer(question_id=feb.question_id, repeat=0, answer="b)" if feb.correct == 1 else "B"),
+        ProbeAnswer(question_id=feb.question_id, repeat=0, answer=letter(feb, False).lower() + ")"),
         ProbeAnswer(question_id=feb.question_id, repeat=1, answer="maybe"),  # names no option: wrong
-        ProbeAnswer(question_id=jan_recall.question_id, repeat=0, answer="E"),  # denies knowing January
-        ProbeAnswer(question_id=jan_recall.question_id, repeat=1, answer="E"),
-        ProbeAnswer(question_id=feb_recall.question_id, repeat=0, answer=letter(feb_recall, False)),  # claims February
-        ProbeAnswer(question_id=jan_dated.question_id, repeat=0, answer=letter(jan_dated, True)),
+        ProbeAnswer(question_id=jan_recall.question_id, repeat=0, answer=letter(jan_recall, True, False)),  # denies
+        ProbeAnswer(question_id=jan_recall.question_id, repeat=1, answer=letter(jan_recall, False, False)),
+        ProbeAnswer(question_id=feb_recall.question_id, repeat=0, answer=letter(feb_recall, False, True)),  # claims
+        ProbeAnswer(question_id=jan_dated.question_id, repeat=0, answer=letter(jan_dated, True, False)),
     ]
     scored = score_answers(questions, answers, repeats=2)
     rows = [(r.month, r.repeat, r.correct) for r in scored.responses]
-    feb_first = 1.0 if feb.correct == 1 else 0.0
-    assert rows == [("2013-01", 0, 1.0), ("2013-01", 1, 1.0), ("2013-02", 0, feb_first), ("2013-02", 1, 0.0)]
+    assert rows == [("2013-01", 0, 1.0), ("2013-01", 1, 1.0), ("2013-02", 0, 0.0), ("2013-02", 1, 0.0)]
     assert scored.invalid == 1
     # Unanswered: recall of February round 1, dated round 1 of January, all of February's dated.
     assert len(scored.unanswered) == 4
     claims = scored.claims
     assert claims.facts == 2 and claims.says == pytest.approx(0.5)
     assert claims.acc_given_denies == pytest.approx(1.0)  # correct on the fact it says it does not know
-    assert claims.acc_given_says == pytest.approx(feb_first / 2)
-    assert claims.dated_accuracy == pytest.approx(1.0)
+    assert claims.acc_given_says == pytest.approx(0.0)
+    assert claims.dated_accuracy == pytest.approx(1.0) and claims.dated_says == 0.0
+    # February repeats January's candidate set only if persistence is right: here neither fact has a previous value.
+    assert claims.controlled == 0 and claims.knows is None
 
 
 def test_scoring_refuses_answers_to_unknown_questions_or_rounds() -> None:

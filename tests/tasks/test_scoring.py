@@ -296,23 +296,32 @@ class TestEps:
 
     def test_runs_medians_win_rate_surprise_and_intervals(self) -> None:
         runs = [pred("a", {"eps": e, "p10": e - 0.1, "p90": e + 0.1}, run=i) for i, e in enumerate((1.95, 2.2, 2.05))]
-        runs.append(pred("b", {"eps": 1.0, "p10": 0.9, "p90": 1.1}))
+        runs += [pred("b", {"eps": 1.0, "p10": 0.9, "p90": 1.1}, run=0), pred("b", {"eps": 1.6}, run=1),
+                 pred("b", {"eps": 1.4, "p10": 1.3, "p90": 1.5}, run=2)]
+        runs.append(pred("d", {"eps": 3.0, "p10": 2.9, "p90": 3.1}, run=0))
         labels = [lab("a", self.LABEL), lab("b", {"actual_eps": 1.5, "price": 50.0, "consensus_eps": 1.4}),
-                  lab("c", {"actual_eps": 1.0, "price": 10.0, "consensus_eps": 1.0})]
+                  lab("c", {"actual_eps": 1.0, "price": 10.0, "consensus_eps": 1.0}),
+                  lab("d", {"actual_eps": 3.0, "price": 10.0, "consensus_eps": 3.0})]
         result = score("EPS", runs, labels)
         pde_a = statistics.median([0.05 / 100, 0.2 / 100, 0.05 / 100])
-        pde_b = 0.5 / 50
-        assert result.score == pytest.approx(statistics.median([pde_a, pde_b]))
-        # a beats consensus (0.0005 < 0.001); b loses (0.01 > 0.002); c has no run: a loss.
+        pde_b = statistics.median([0.5 / 50, 0.1 / 50, 0.1 / 50])
+        # d has one run of three: [0, inf, inf] has median inf, so it is out of the point score.
+        assert result.aux["rules"] == "epsbench" and result.aux["runs_per_instance"] == 3
+        assert result.score == pytest.approx(statistics.median([pde_a, pde_b])) and result.aux["n_finite"] == 2
+        # a wins (0.0005 < 0.001); b ties consensus (0.002 = 0.002): left out; c (no run) and d lose.
+        assert (result.aux["wins"], result.aux["losses"], result.aux["ties"]) == (1, 2, 1)
         assert result.aux["win_rate"] == pytest.approx(1 / 3)
-        # a: median forecast 2.05 above 1.9 like y (right); b: 1.0 below 1.4, y above (wrong).
-        assert result.aux["surprise_accuracy"] == 0.5
-        assert result.aux["runs"] == 4 and result.aux["coverage"] == pytest.approx(2 / 4)
-        assert result.aux["below_rate"] == pytest.approx(1 / 4) and result.aux["above_rate"] == pytest.approx(1 / 4)
+        # Pooled runs: a's three above 1.9 like y (3 hits); b: 1.0 wrong, 1.6 right, 1.4 = consensus skipped;
+        # d: y equals consensus, skipped.
+        assert result.aux["surprise_accuracy"] == pytest.approx(4 / 5) and result.aux["surprise_runs"] == 5
+        # b's run 1 has no interval: it keeps its point error but has no interval score.
+        assert result.aux["runs"] == 7 and result.aux["runs_with_interval"] == 6
+        assert result.aux["coverage"] == pytest.approx(4 / 6)
+        assert result.aux["below_rate"] == pytest.approx(1 / 6) and result.aux["above_rate"] == pytest.approx(1 / 6)
         assert result.aux["mean_interval_score"] == pytest.approx(
-            (0.2 / 100 + (0.2 + 10 * 0.1) / 100 + 0.2 / 100 + (0.2 + 10 * 0.4) / 50) / 4
+            (0.2 / 100 + (0.2 + 10 * 0.1) / 100 + 0.2 / 100 + (0.2 + 10 * 0.4) / 50 + 0.2 / 50 + 0.2 / 10) / 6
         )
-        assert result.format_failures == 1 and result.n == 2
+        assert result.format_failures == 1 and result.n == 3
 
     def test_p10_above_p90_and_duplicate_runs_are_failures(self) -> None:
         result = score(

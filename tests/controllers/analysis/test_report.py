@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pyarrow as pa
 import pyarrow.parquet as pq
 
 from controllers.analysis.report import Bar, svg_bars, write_report
@@ -34,9 +35,18 @@ def test_report_files(tmp_path: Path) -> None:
         store.close()
     out = tmp_path / "out"
     assert "Residual leakage" in (tmp_path / "out2" / "index.html").read_text() and with_residual == files
-    assert set(files) == {"index.html", *(f"{n}.{e}" for n in ("predictions", "instance_scores", "scores", "audit")
-                                          for e in ("csv", "parquet"))}
+    exports = ("predictions", "instance_scores", "scores", "audit", "table1", "markets", "gaps_t1_t2", "paired", "policy_gaps",
+               "policy_pages", "robustness")
+    assert set(files) == {"index.html", *(f"{n}.{e}" for n in exports for e in ("csv", "parquet"))}
+    table1 = pq.read_table(out / "table1.parquet")
+    assert table1.schema.field("VAL").type == pa.float64() and table1.schema.field("n_VAL").type == pa.int64()
+    assert {(r["policy"], r["regime"]) for r in table1.to_pylist()} == {(p, r) for p in ("pit", "search_only")
+                                                                        for r in ("T1", "T2")}
+    assert all(r["Overall"] is None and r["VAL"] is not None for r in table1.to_pylist())  # Overall needs all four
+    memorised = pq.read_table(out / "gaps_t1_t2.parquet").to_pylist()
+    assert {r["policy"] for r in memorised} == {"pit", "search_only"} and all(r["US"] is not None for r in memorised)
     page = (out / "index.html").read_text()
+    assert "Table 1: task scores, Overall and capability diagnostics" in page
     assert page.count("<svg") == 2 and "Δ(T1,T2)" in page and run_id in page
     assert "rejected candidates by policy and reason: nothing to plot" in page  # baselines searched nothing
     assert "<script" not in page and "cdn" not in page.lower()

@@ -153,16 +153,16 @@ def test_probe_generate_score_then_estimate_from_the_kept_responses(env: list[st
     assert len(public) == len(asked) and not any("correct" in row for row in public)
     assert all(row["text"].startswith(row["prompt"]) for row in public)
     # A model that knows everything up to April 2024 and guesses wrong afterwards; it says it does not
-    # know every fact (recall: "I do not know"), yet answers the known ones right.
+    # know every fact (recall: an option pairing the true value with "I do not know"), yet answers the known ones right.
     rows = []
     for question in asked:
         known = question.month <= "2024-04"
         for repeat in range(2):
             if question.variant == "recall":
-                answer = "E"
+                choice = next(i for i in range(8) if question.is_right(i) and not question.claims(i))
             else:
-                answer = "ABCD"[question.correct if known else (question.correct + 1) % 4]
-            rows.append({"question_id": question.question_id, "repeat": repeat, "answer": answer})
+                choice = question.correct if known else (question.correct + 1) % 4
+            rows.append({"question_id": question.question_id, "repeat": repeat, "answer": "ABCDEFGH"[choice]})
     write_jsonl(answers, rows[:-1])
     incomplete = fails("probe", "score", "--questions", str(questions), "--answers", str(answers), "--model", "m1", *env)
     assert "1 (question, round) pair(s) have no answer" in incomplete.output

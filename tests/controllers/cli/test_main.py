@@ -97,3 +97,46 @@ def test_show_as_of_pin_reproduces_an_earlier_read(cli: CliRunner) -> None:
     assert pinned["visible"]["version"] == 1
     unknown = cli.invoke(main, ["show", "doc:nothing"])
     assert unknown.exit_code == 1 and "no entity" in unknown.output
+
+
+def crawl_folder(tmp_path: Path) -> Path:
+    """The example pages plus one unreadable file."""
+    root = tmp_path / "crawl"
+    root.mkdir()
+    for page in sorted((EXAMPLES / "pages").iterdir()):
+        (root / page.name).write_bytes(page.read_bytes())
+    (root / "broken.html.gz").write_bytes(b"not gzip at all")
+    return root
+
+
+def test_ingest_pages_quarantines_a_bad_page_and_says_so(cli: CliRunner, tmp_path: Path) -> None:
+    root = crawl_folder(tmp_path)
+    result = cli.invoke(main, ["ingest", "pages", str(root)])
+    assert result.exit_code == 3
+    assert "added 4" in result.output and "quarantined 1" in result.output
+    assert f"quarantined: {root / 'broken.html.gz'}: gzip error" in result.output
+    data = json.loads(cli.invoke(main, ["ingest", "pages", str(root), "--json"]).output)
+    assert (data["ok"], data["added"], data["unchanged"]) == (False, 0, 4)
+    assert [q["where"] for q in data["quarantined"]] == [str(root / "broken.html.gz")]
+    (root / "broken.html.gz").unlink()
+    assert cli.invoke(main, ["ingest", "pages", str(root)]).exit_code == 0
+
+
+def test_ingest_pages_strict_stores_nothing(cli: CliRunner, tmp_path: Path) -> None:
+    root = crawl_folder(tmp_path)
+    result = cli.invoke(main, ["ingest", "pages", str(root), "--strict"])
+    assert result.exit_code == 1 and "gzip error" in result.output
+    stats = cli.invoke(main, ["store", "stats", "--json"])
+    assert json.loads(stats.output)["position"] == 0
+
+
+def test_ingest_pages_reports_never_visible_pages(cli: CliRunner, tmp_path: Path) -> None:
+    page = tmp_path / "undated.html"
+    page.write_text(
+        "<html><body><article><h1>Notice</h1><p>The office is closed for maintenance work this week, "
+        "and opening hours will be announced on the website when the work is done.</p></article></body></html>"
+    )
+    result = cli.invoke(main, ["ingest", "pages", str(page)])
+    assert result.exit_code == 0
+    assert "never visible 1" in result.output
+    assert f"warning: {page}: stored, never visible under pit: no verifiable date" in result.output

@@ -132,6 +132,7 @@ def test_meta_only_page() -> None:
             "role": "published",
             "trusted": True,
             "why_untrusted": None,
+            "refined_by": None,
             "context": "meta:article:published_time=2024-03-05T14:30:00+00:00",
         }
     ]
@@ -162,10 +163,11 @@ def test_updated_paragraph_as_the_only_date() -> None:
 def test_update_after_publication_is_not_hidden_by_htmldate() -> None:
     draft = one(PAGES / "updated_after_meta.html")
     htmldate = {c["source"]: c["value"] for c in candidates(draft, "htmldate")}
-    # Both htmldate calls only see the 1 March publication date ...
+    # The htmldate calls (article and whole page) only see the 1 March publication date ...
     assert htmldate == {
         "htmldate:original": "2024-03-02T11:59:59.999999Z",
         "htmldate:latest": "2024-03-02T11:59:59.999999Z",
+        "htmldate:page": "2024-03-02T11:59:59.999999Z",
     }
     # ... but the page says it was updated on 6 March at 16:30 UTC: it is known only from then.
     assert draft.known_at == utc(2024, 3, 6, 16, 30)
@@ -418,17 +420,52 @@ def test_gzip_of_nothing(tmp_path: Path) -> None:
     raises_naming(path, "empty file")
 
 
-def test_undeclared_non_utf8_bytes(tmp_path: Path) -> None:
+def test_undeclared_non_utf8_bytes_are_detected(tmp_path: Path) -> None:
     text = page_text("no_date.html").replace('<meta charset="utf-8">', "")
     path = tmp_path / "latin.html"
     path.write_bytes(text.replace("Acme Corp", "Acmé Corp").encode("cp1252"))
-    raises_naming(path, "not valid UTF-8 and no charset declared")
+    draft = one(path)
+    assert "Acmé Corp" in draft.payload["text"]
+    decoding = draft.provenance["decoding"]
+    assert decoding["origin"] == "detected" and decoding["declared"] is None
+    assert 0 < decoding["confidence"] <= 1
 
 
-def test_declared_charset_that_does_not_decode(tmp_path: Path) -> None:
+def test_meta_charset_contradicted_by_the_bytes_is_detected(tmp_path: Path) -> None:
     path = tmp_path / "lying.html"
     path.write_bytes(page_text("chinese.html").encode("gbk"))  # says utf-8
-    raises_naming(path, "do not decode as utf-8")
+    draft = one(path)
+    assert "宁德时代" in draft.payload["text"]
+    decoding = draft.provenance["decoding"]
+    assert decoding["origin"] == "detected" and decoding["declared"] == "utf-8"
+    assert decoding["encoding"] in {"gb18030", "gbk", "gb2312", "cp936"}
+    assert "contradicted" in decoding["note"]
+
+
+def test_single_byte_meta_on_utf8_bytes_is_read_as_utf8(tmp_path: Path) -> None:
+    # A page re-saved as UTF-8 that still declares windows-1252: the bytes are the evidence.
+    text = page_text("no_date.html").replace('charset="utf-8"', 'charset="windows-1252"')
+    path = tmp_path / "resaved.html"
+    path.write_bytes(text.replace("Acme Corp", "Acmé Corp").encode("utf-8"))
+    draft = one(path)
+    assert "Acmé Corp" in draft.payload["text"]
+    assert draft.provenance["decoding"]["encoding"] == "utf-8"
+    assert draft.provenance["decoding"]["declared"] == "windows-1252"
+
+
+def test_euc_kr_page_declared_and_undeclared(tmp_path: Path) -> None:
+    korean = "삼성전자는 3분기 영업이익이 시장 예상을 웃돌았다고 밝혔다. 반도체 부문의 회복이 실적을 이끌었다."
+    html = f"<html><head>{{meta}}<title>실적</title></head><body><article><h1>실적 발표</h1><p>{korean}</p><p>{korean}</p></article></body></html>"
+    declared = tmp_path / "declared.html"
+    declared.write_bytes(html.format(meta='<meta charset="euc-kr">').encode("euc-kr"))
+    undeclared = tmp_path / "undeclared.html"
+    undeclared.write_bytes(html.format(meta="").encode("euc-kr"))
+    assert korean[:10] in one(declared).payload["text"]
+    assert one(declared).provenance["decoding"] == {
+        "encoding": "cp949", "origin": "declared", "confidence": 1.0, "declared": "euc-kr", "note": None,
+    }
+    assert korean[:10] in one(undeclared).payload["text"]
+    assert one(undeclared).provenance["decoding"]["origin"] == "detected"
 
 
 def test_declared_latin1_decodes_as_windows_1252(tmp_path: Path) -> None:
@@ -445,11 +482,12 @@ def test_xml_declaration_names_the_charset(tmp_path: Path) -> None:
     assert "Acmé Corp" in one(path).payload["text"]
 
 
-def test_unknown_declared_charset(tmp_path: Path) -> None:
+def test_unknown_declared_charset_falls_back_to_the_bytes(tmp_path: Path) -> None:
     text = page_text("no_date.html").replace('charset="utf-8"', 'charset="klingon-8"')
     path = tmp_path / "klingon.html"
     path.write_text(text, encoding="utf-8")
-    raises_naming(path, "unknown charset 'klingon-8'")
+    decoding = one(path).provenance["decoding"]
+    assert decoding["encoding"] == "utf-8" and "unknown charset 'klingon-8'" in decoding["note"]
 
 
 def test_utf8_bom_is_honoured(tmp_path: Path) -> None:
@@ -459,11 +497,13 @@ def test_utf8_bom_is_honoured(tmp_path: Path) -> None:
     assert "宁德时代" in one(path).payload["text"]
 
 
-def test_warc_http_charset_that_does_not_decode_names_the_record(tmp_path: Path) -> None:
+def test_warc_http_charset_contradicted_by_the_bytes_is_detected(tmp_path: Path) -> None:
     body = page_text("chinese.html").encode("gbk")
     rec = Rec("https://cn.example.com/a", body, "2024-03-06T00:00:00Z", 7)
-    error = raises_naming(write_warc(tmp_path / "bad.warc.gz", [rec]), "do not decode as utf-8")
-    assert error.file == f"{tmp_path / 'bad.warc.gz'}#{rec.record_id}"
+    (draft,) = read_documents(write_warc(tmp_path / "bad.warc.gz", [rec]))
+    assert "宁德时代" in draft.payload["text"]
+    assert draft.provenance["decoding"]["origin"] == "detected"
+    assert "(http) contradicted" in draft.provenance["decoding"]["note"]
 
 
 @pytest.mark.parametrize(
@@ -474,10 +514,20 @@ def test_warc_http_charset_that_does_not_decode_names_the_record(tmp_path: Path)
         b"<!-- just a comment -->",
     ],
 )
-def test_no_main_text(tmp_path: Path, html: bytes) -> None:
+def test_no_text_at_all(tmp_path: Path, html: bytes) -> None:
     path = tmp_path / "hollow.html"
     path.write_bytes(html)
-    raises_naming(path, "no main text extracted|malformed HTML")
+    raises_naming(path, "no visible text|malformed HTML")
+
+
+def test_page_without_main_text_keeps_its_visible_text(tmp_path: Path) -> None:
+    # A notice page trafilatura finds no article in: stored with its visible text, not refused.
+    path = tmp_path / "notice.html"
+    path.write_bytes(b"<html><body><footer><p>Acme Corp</p><p>Page last updated 5 March 2024</p></footer><script>x=1</script></body></html>")
+    draft = one(path)
+    assert draft.payload["text"].split() == "Acme Corp Page last updated 5 March 2024".split()
+    assert draft.provenance["text_extraction"] in {"recall", "visible_text"}
+    assert draft.known_at == eod(date(2024, 3, 5))  # the footer's stamp, read on the whole page
 
 
 def test_naive_captured_at() -> None:

@@ -58,7 +58,13 @@ def utc(*args: int) -> datetime:
         ("March 5, 2024", date(2024, 3, 5), None),
         ("Mar. 5th, 2024 4:30 p.m. UTC", date(2024, 3, 5), utc(2024, 3, 5, 16, 30)),
         ("5 March 2024 10:30 GMT+8", date(2024, 3, 5), utc(2024, 3, 5, 2, 30)),
-        ("March 5, 2024 10:30 a.m. ET", date(2024, 3, 5), None),  # a zone name we do not trust
+        ("March 5, 2024 10:30 a.m. ET", date(2024, 3, 5), utc(2024, 3, 5, 15, 30)),  # EST in March
+        ("July 5, 2024 10:30 a.m. ET", date(2024, 7, 5), utc(2024, 7, 5, 14, 30)),  # EDT in July
+        ("Last updated: 10/07/2025 10:42 ET", date(2025, 10, 7), utc(2025, 10, 7, 14, 42)),
+        ("04.03.2024 17:45 Uhr MEZ", date(2024, 3, 4), utc(2024, 3, 4, 16, 45)),
+        ("2024-10-01 07:15 北京时间", date(2024, 10, 1), utc(2024, 9, 30, 23, 15)),
+        ("March 5, 2024 9:00 CST", date(2024, 3, 5), utc(2024, 3, 5, 15)),  # US Central: the later reading
+        ("March 5, 2024 9:00 ETF flows", date(2024, 3, 5), None),  # not a zone name
         ("March 5, 2024 10:00-12:00", date(2024, 3, 5), None),  # a time range, not an offset
         ("2024年3月5日 10:30", date(2024, 3, 5), None),
         ("2024/03/05", date(2024, 3, 5), None),
@@ -200,14 +206,18 @@ def test_htmldate_bounds_do_not_depend_on_today() -> None:
     # htmldate's default upper bound is "today"; fixed bounds keep a page's candidates stable.
     tree = page("", '<meta property="article:published_time" content="2099-06-01T00:00:00Z">')
     found = {c.source: c.day for c in claims_of(tree, prefix="htmldate")}
-    assert found == {"htmldate:original": date(2099, 6, 1), "htmldate:latest": date(2099, 6, 1)}
+    assert found == {
+        "htmldate:original": date(2099, 6, 1),
+        "htmldate:latest": date(2099, 6, 1),
+        "htmldate:page": date(2099, 6, 1),
+    }
 
 
 # --- precision, trust, known_at -----------------------------------------------------------------
 
 
-def claim(day: date, instant: datetime | None = None, source: str = "meta:date") -> DateClaim:
-    return DateClaim(source=source, role="published", day=day, instant=instant, context="test")
+def claim(day: date, instant: datetime | None = None, source: str = "meta:date", role: str = "published") -> DateClaim:
+    return DateClaim(source=source, role=role, day=day, instant=instant, context="test")  # type: ignore[arg-type]
 
 
 def test_date_only_counts_as_end_of_day_utc_minus_12() -> None:
@@ -360,3 +370,52 @@ def test_a_masthead_date_outside_the_article_is_not_the_page_date() -> None:
     evidence = date_evidence(lxml.html.fromstring(html), url="https://example.com/acme", captured_at=None,
                              date_only_tz=UTC_MINUS_12)
     assert evidence.known_at == end_of_day(date(2024, 3, 1), UTC_MINUS_12)
+
+
+# --- a day-only date refined by an exact stamp of the same day ----------------------------------
+
+
+def test_a_day_only_date_takes_the_exact_stamp_of_that_day() -> None:
+    exact = claim(date(2024, 3, 4), utc(2024, 3, 4, 14, 5), source="meta:article:published_time")
+    slug = claim(date(2024, 3, 4), source="url")
+    latest = claim(date(2024, 3, 4), source="htmldate:latest", role="modified")
+    original = claim(date(2024, 3, 4), source="htmldate:original")
+    evidence = resolve_claims([exact, slug, latest, original], captured_at=None, date_only_tz=UTC_MINUS_12)
+    assert evidence.known_at == utc(2024, 3, 4, 14, 5)
+    refined = [c for c in evidence.candidates if c.precision == "day"]
+    assert {c.refined_by for c in refined} == {"meta:article:published_time"}
+
+
+def test_a_day_only_update_is_not_refined_by_the_publication_time() -> None:
+    published = claim(date(2024, 3, 4), utc(2024, 3, 4, 9), source="meta:article:published_time")
+    updated = claim(date(2024, 3, 4), source="body:updated", role="modified")
+    evidence = resolve_claims([published, updated], captured_at=None, date_only_tz=UTC_MINUS_12)
+    assert evidence.known_at == end_of_day(date(2024, 3, 4), UTC_MINUS_12)  # the update may be late that day
+    exact_update = claim(date(2024, 3, 4), utc(2024, 3, 4, 11), source="meta:article:modified_time", role="modified")
+    evidence = resolve_claims([published, updated, exact_update], captured_at=None, date_only_tz=UTC_MINUS_12)
+    assert evidence.known_at == utc(2024, 3, 4, 11)
+
+
+def test_htmldate_latest_on_a_later_day_than_its_original_is_not_refined() -> None:
+    exact = claim(date(2024, 3, 4), utc(2024, 3, 4, 9), source="meta:article:published_time")
+    original = claim(date(2024, 3, 3), source="htmldate:original")
+    latest = claim(date(2024, 3, 4), source="htmldate:latest", role="modified")
+    evidence = resolve_claims([exact, original, latest], captured_at=None, date_only_tz=UTC_MINUS_12)
+    assert evidence.known_at == end_of_day(date(2024, 3, 4), UTC_MINUS_12)
+
+
+def test_an_exact_stamp_on_another_day_refines_nothing() -> None:
+    exact = claim(date(2024, 3, 2), utc(2024, 3, 2, 9), source="meta:article:published_time")
+    slug = claim(date(2024, 3, 4), source="url")
+    evidence = resolve_claims([exact, slug], captured_at=None, date_only_tz=UTC_MINUS_12)
+    assert evidence.known_at == end_of_day(date(2024, 3, 4), UTC_MINUS_12)
+
+
+@given(st.lists(claims_st, max_size=8), captures)
+def test_refinement_never_moves_a_day_outside_that_day(claims: list[DateClaim], capture: datetime | None) -> None:
+    evidence = resolve_claims(claims, captured_at=capture, date_only_tz=UTC_MINUS_12)
+    for original, cand in zip(claims, evidence.candidates, strict=True):
+        if cand.refined_by is not None:
+            start = datetime.combine(original.day, datetime.min.time(), tzinfo=UTC) - timedelta(hours=14)
+            assert start <= cand.value < start + timedelta(hours=36)
+            assert cand.value <= end_of_day(original.day, UTC_MINUS_12)

@@ -1,0 +1,224 @@
+"""Benchmark: page dating on real pages whose publication dates others annotated.
+
+The pages and labels live in `eval/real_pages/` (see its README: where each page and date comes
+from, and the licences). They were frozen before any dating rule was tuned; nothing here may be
+tuned page by page.
+
+Each page is read on its own, as `asof ingest pages FILE --url URL --captured-at CAPTURE` would
+read it, with one capture time after every labelled date (so the capture never decides), and its
+`known_at` is compared with the labelled day. htmldate alone is run on the same bytes and URL,
+`find_date(original_date=True)` and `find_date()`, defaults otherwise.
+
+Then the whole set is ingested twice into a scratch SQLite store, as one folder and as one WARC
+(`response` records, written here from the same bytes), each in one `store_pages` call, and the
+store is verified: quarantined pages and skipped records are reported, and `verify_store` must
+pass.
+
+Outcomes at day level:
+- `exact`: on the labelled day; `later`: after it (safe: the page is hidden a little longer);
+- `EARLIER`: before it (content visible before it was public: the figure that matters);
+- `undated`: no date found (asof: `known_at` is the capture alone, or none);
+- `refused`: asof could not read the page (an `InputError`).
+
+How asof's `known_at` is put on a day: a date-only basis stands for the end of its day in
+`date_only_tz`, so its day is read back in that zone; a basis with a time (or a day refined by an
+exact stamp of that day, `refined_by`) is an instant, exact when
+it falls on the labelled day in the label's own offset (a label without an offset: anywhere on
+Earth, UTC+14 to UTC-12).
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+from collections import Counter
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from pathlib import Path
+from typing import Literal
+from zoneinfo import ZoneInfo
+
+from htmldate import find_date
+from warcio.statusandheaders import StatusAndHeaders
+from warcio.warcwriter import WARCWriter
+
+from bench import Progress, Report, check
+from engine.clock import ManualClock
+from engine.errors import InputError
+from engine.settings import Settings
+from pit_store.ingest.documents import read_documents
+from pit_store.ingest.page_batch import PageIngestReport, store_pages
+from pit_store.store import PitStore
+from pit_store.verify import verify_store
+
+Outcome = Literal["exact", "later", "EARLIER", "undated", "refused"]
+OUTCOMES: tuple[Outcome, ...] = ("exact", "later", "EARLIER", "undated", "refused")
+METHODS = ("asof known_at", "htmldate original_date=True", "htmldate find_date()")
+
+DEFAULT_SET = Path(__file__).resolve().parent.parent / "eval" / "real_pages"
+CAPTURED_AT = datetime(2030, 1, 1, tzinfo=UTC)
+"""After every labelled date: the capture proves existence but never decides the day."""
+DATE_ONLY_TZ = "Etc/GMT+12"
+_FIRST = ZoneInfo("Etc/GMT-14")  # where a calendar day begins first
+_LAST = ZoneInfo(DATE_ONLY_TZ)  # and where it ends last
+
+
+@dataclass(frozen=True)
+class Label:
+    """One page of the set: its file, URL and the labelled publication date."""
+
+    file: Path
+    url: str | None
+    truth: str
+    """ISO date, or date-time with or without an offset, as the annotators wrote it."""
+
+    @property
+    def day(self) -> date:
+        """The labelled calendar day, as written."""
+        return date.fromisoformat(self.truth[:10])
+
+    @property
+    def offset(self) -> timedelta | None:
+        """The label's UTC offset when it gave a time with one."""
+        try:
+            parsed = datetime.fromisoformat(self.truth)
+        except ValueError:
+            return None
+        return parsed.utcoffset()
+
+
+def load_labels(folder: Path) -> list[Label]:
+    """The labelled pages of an evaluation folder (`labels.json` beside `pages/`)."""
+    rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
+    return [Label(folder / row["file"], row.get("url"), row["date"]) for row in rows]
+
+
+def _by_day(found: date, truth: date) -> Outcome:
+    return "exact" if found == truth else ("later" if found > truth else "EARLIER")
+
+
+def _by_instant(instant: datetime, label: Label) -> Outcome:
+    offset = label.offset
+    if offset is not None:
+        local = instant.astimezone(UTC) + offset
+        return _by_day(local.date(), label.day)
+    first = datetime.combine(label.day, time(0), tzinfo=_FIRST)
+    last = datetime.combine(label.day + timedelta(days=1), time(0), tzinfo=_LAST)
+    return "EARLIER" if instant < first else ("later" if instant >= last else "exact")
+
+
+def asof_outcome(label: Label) -> tuple[Outcome, str]:
+    """How asof's `known_at` for this page compares with its label, and the basis it used."""
+    try:
+        (draft,) = read_documents(label.file, captured_at=CAPTURED_AT, url=label.url, date_only_tz=DATE_ONLY_TZ)
+    except InputError as exc:
+        return "refused", str(exc)
+    basis = draft.provenance["known_at_basis"]
+    if draft.known_at is None or basis in ("captured_at", "none"):
+        return "undated", basis
+    chosen = [
+        c for c in draft.provenance["date_candidates"]
+        if c["source"] == basis and datetime.fromisoformat(c["value"]) == draft.known_at
+    ]
+    if chosen and chosen[0]["precision"] == "day" and not chosen[0].get("refined_by"):
+        return _by_day(draft.known_at.astimezone(_LAST).date(), label.day), basis
+    return _by_instant(draft.known_at, label), basis
+
+
+def htmldate_outcome(label: Label, *, original_date: bool) -> Outcome:
+    """How htmldate alone dates this page (its defaults, the page URL given)."""
+    raw = gzip.decompress(label.file.read_bytes()) if label.file.name.endswith(".gz") else label.file.read_bytes()
+    found = find_date(raw, url=label.url, original_date=original_date)
+    return "undated" if not found else _by_day(date.fromisoformat(found[:10]), label.day)
+
+
+def _page_bytes(label: Label) -> bytes:
+    raw = label.file.read_bytes()
+    return gzip.decompress(raw) if label.file.name.endswith(".gz") else raw
+
+
+def write_warc(labels: list[Label], path: Path) -> Path:
+    """The labelled pages as one WARC of `response` records captured at `CAPTURED_AT`."""
+    with open(path, "wb") as out:
+        writer = WARCWriter(out, gzip=True)
+        for index, label in enumerate(labels):
+            uri = label.url or f"https://unknown.invalid/{label.file.name}"
+            http = StatusAndHeaders("200 OK", [("Content-Type", "text/html")], protocol="HTTP/1.1")
+            record = writer.create_warc_record(
+                uri, "response", payload=io.BytesIO(_page_bytes(label)), http_headers=http,
+                warc_headers_dict={
+                    "WARC-Date": CAPTURED_AT.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                    "WARC-Record-ID": f"<urn:uuid:00000000-0000-4000-8000-{index:012d}>",
+                },
+            )
+            writer.write_record(record)
+    return path
+
+
+def ingest_as_crawl(labels: list[Label], folder: Path, workdir: Path) -> tuple[PageIngestReport, PageIngestReport, bool]:
+    """The set as one folder and as one WARC, each one `store_pages` call; then verify the store."""
+    warc = write_warc(labels, workdir / "real_pages.warc.gz")
+    settings = Settings(store_url=f"sqlite:///{workdir / 'store.db'}", data_dir=workdir / "data")
+    store = PitStore.open(settings, ManualClock(CAPTURED_AT), create=True)
+    try:
+        as_folder = store_pages(store, folder / "pages", captured_at=CAPTURED_AT, date_only_tz=DATE_ONLY_TZ)
+        as_warc = store_pages(store, warc, date_only_tz=DATE_ONLY_TZ)
+        verified = verify_store(store).ok
+    finally:
+        store.close()
+    return as_folder, as_warc, verified
+
+
+def run(folder: Path = DEFAULT_SET, workdir: Path | None = None) -> Report:
+    """Date every labelled page with asof and with htmldate alone; count the outcomes. With a
+    `workdir`, also ingest the set as one folder and as one WARC and verify the store."""
+    progress = Progress("page_dates")
+    labels = load_labels(folder)
+    counts = {method: Counter[Outcome]() for method in METHODS}
+    earlier: list[str] = []
+    for index, label in enumerate(labels, 1):
+        outcome, basis = asof_outcome(label)
+        counts[METHODS[0]][outcome] += 1
+        if outcome == "EARLIER":
+            earlier.append(f"{label.file.name} ({basis})")
+        counts[METHODS[1]][htmldate_outcome(label, original_date=True)] += 1
+        counts[METHODS[2]][htmldate_outcome(label, original_date=False)] += 1
+        if index % 20 == 0:
+            progress(f"{index}/{len(labels)} pages")
+    report = Report(
+        name="page_dates",
+        title="page dating on real annotated pages: asof known_at vs htmldate alone",
+        data=f"{len(labels)} real pages with dates annotated by others ({folder})",
+        params={"captured_at": CAPTURED_AT.isoformat(), "date_only_tz": DATE_ONLY_TZ},
+    )
+    for method in METHODS:
+        for outcome in OUTCOMES:
+            if method != METHODS[0] and outcome == "refused":
+                continue
+            report.add(f"{method}: {outcome}", counts[method][outcome], "pages")
+    report.notes.append("asof EARLIER pages: " + (", ".join(earlier) if earlier else "none"))
+    report.notes.append(table(counts, len(labels)))
+    if workdir is not None:
+        progress("ingesting the set as one folder and as one WARC")
+        as_folder, as_warc, verified = ingest_as_crawl(labels, folder, workdir)
+        for name, crawl in (("folder", as_folder), ("WARC", as_warc)):
+            report.add(f"as one {name}: pages stored or unchanged", crawl.read, "pages")
+            report.add(f"as one {name}: quarantined", len(crawl.quarantined), "pages")
+            report.notes.extend(f"as one {name}: {line}" for line in crawl.summary())
+        check(verified, "verify_store fails after ingesting the set")
+        report.checks["store verify"] = "verify_store passes after both ingests"
+    return report
+
+
+def table(counts: dict[str, Counter[Outcome]], total: int) -> str:
+    """The outcome counts as one Markdown table."""
+    lines = [
+        f"pages: {total}",
+        "| method | " + " | ".join(OUTCOMES) + " |",
+        "|---" * (len(OUTCOMES) + 1) + "|",
+    ]
+    for method, counter in counts.items():
+        cells = [str(counter[o]) if (method == METHODS[0] or o != "refused") else "-" for o in OUTCOMES]
+        lines.append(f"| {method} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)

@@ -1,0 +1,39 @@
+"""The page-dating benchmark (`bench.page_dates`) on a two-page slice of the real set."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import UTC, datetime
+from pathlib import Path
+
+from bench import page_dates
+
+
+def test_outcomes_and_crawl_ingest_on_a_slice(tmp_path: Path) -> None:
+    rows = json.loads((page_dates.DEFAULT_SET / "labels.json").read_text(encoding="utf-8"))[:2]
+    wrong = dict(rows[1], date="1999-01-01")  # a label nobody's page could match: asof is later
+    folder = tmp_path / "set"
+    (folder / "pages").mkdir(parents=True)
+    for row in rows:
+        shutil.copy(page_dates.DEFAULT_SET / row["file"], folder / row["file"])
+    (folder / "labels.json").write_text(json.dumps([rows[0], wrong]), encoding="utf-8")
+    work = tmp_path / "work"
+    work.mkdir()
+    report = page_dates.run(folder, workdir=work)
+    figures = {m.name: m.value for m in report.metrics}
+    asof = [figures[f"asof known_at: {o}"] for o in page_dates.OUTCOMES]
+    assert sum(asof) == 2 and figures["asof known_at: later"] >= 1
+    assert figures["as one folder: pages stored or unchanged"] == 2
+    assert figures["as one WARC: quarantined"] == 0
+    assert "store verify" in report.checks
+
+
+def test_day_rules() -> None:
+    label = page_dates.Label(Path("x"), None, "2024-03-05T23:30:00-05:00")
+    # 23:30 in New York is 04:30 UTC the next day: still the labelled day in the label's offset.
+    assert page_dates._by_instant(datetime(2024, 3, 6, 4, 30, tzinfo=UTC), label) == "exact"
+    plain = page_dates.Label(Path("x"), None, "2024-03-05")
+    assert page_dates._by_instant(datetime(2024, 3, 4, 9, 0, tzinfo=UTC), plain) == "EARLIER"
+    assert page_dates._by_instant(datetime(2024, 3, 4, 11, 0, tzinfo=UTC), plain) == "exact"  # UTC+14
+    assert page_dates._by_instant(datetime(2024, 3, 6, 12, 0, tzinfo=UTC), plain) == "later"
