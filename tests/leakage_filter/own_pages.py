@@ -14,7 +14,7 @@ import base64
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from leakage_filter.verdict import ClassifyContext
+from leakage_filter.verdict import ClassifyContext, LeakageClassifier
 
 T = datetime(2025, 9, 30, 23, 59, 59, tzinfo=UTC)
 PAGE = datetime(2025, 9, 12, 14, 0, tzinfo=UTC)
@@ -220,3 +220,34 @@ PAGES: tuple[OwnPage, ...] = (
         "<article><h1>Harbor Lines</h1><p>By Ann Lee | Sept. 12, 2025</p><p>Harbor Lines runs ships.</p>"
         "<img src='a.jpg' alt='The Harbor Lines terminal on 3 March 2024'></article>")),
 )
+
+
+def measure(members: list[LeakageClassifier]) -> dict[str, float | int]:
+    """Recall on the must-reject pages and false-reject rate on the clean ones, when any member's
+    non-`clean` verdict rejects (the classifiers alone: these pages have no ingest stage)."""
+    cells = {"tp": 0, "fn": 0, "fp": 0, "tn": 0}
+    for page in PAGES:
+        rejected = any(m.classify(page.html, page.t, page.context()).label != "clean" for m in members)
+        must = page.expected == "reject"
+        cells[("tp" if rejected else "fn") if must else ("fp" if rejected else "tn")] += 1
+    return {
+        **cells,
+        "recall": round(cells["tp"] / (cells["tp"] + cells["fn"]), 3),
+        "false_reject_rate": round(cells["fp"] / (cells["fp"] + cells["tn"]), 3),
+    }
+
+
+if __name__ == "__main__":
+    # python -m tests.leakage_filter.own_pages [rules|learned|rules+learned]
+    import sys
+
+    from leakage_filter.learned import LearnedClassifier
+    from leakage_filter.rules import RulesClassifier
+
+    name = sys.argv[1] if len(sys.argv) > 1 else "rules"
+    chosen: list[LeakageClassifier] = []
+    if name in ("rules", "rules+learned"):
+        chosen.append(RulesClassifier())
+    if name in ("learned", "rules+learned"):
+        chosen.append(LearnedClassifier.default())
+    print(name, measure(chosen))

@@ -10,7 +10,7 @@ from leakage_filter.page_judgement import classifier_reason
 from leakage_filter.ensemble import Ensemble
 from leakage_filter.rules import RulesClassifier
 
-from .own_pages import PAGES, OwnPage
+from .own_pages import PAGES, OwnPage, measure
 
 
 @pytest.mark.parametrize("page", PAGES, ids=[p.id for p in PAGES])
@@ -34,3 +34,13 @@ def test_the_pages_cover_both_decisions_in_every_style() -> None:
     assert {"injection", "scheduled", "instant", "structured_data", "multilingual_fact", "normalisation"} <= kinds
     assert sum(p.expected == "accept" for p in PAGES) >= 20
     assert len({p.id for p in PAGES}) == len(PAGES)
+
+
+def test_the_learned_model_adds_no_rejection_the_rules_miss_here() -> None:
+    """The figures behind leaving the learned model out of the default ensemble (issue 13)."""
+    from leakage_filter.learned import LearnedClassifier
+
+    rules = measure([RulesClassifier()])
+    both = measure([RulesClassifier(), LearnedClassifier.default()])
+    assert (rules["recall"], rules["false_reject_rate"]) == (1.0, 0.0)
+    assert (both["tp"], both["fp"]) == (rules["tp"], rules["fp"])
