@@ -14,7 +14,13 @@ words (cookie, consent, newsletter, breadcrumb, share, footer, ... for chrome; r
 recommend, trending, popular, most-read, ... and `aside` for related). Plain text is zoned line by
 line. In both, single lines are then checked for the look of chrome (a copyright line, a cookie
 notice, a row of navigation links), except lines carrying an update, publication or correction
-marker, which are always content. Hidden elements (`script`, `style`, `template`) are skipped.
+marker, which are always content. `script`, `style` and `template` are not text a reader sees;
+`<noscript>` is (a crawler without scripts shows it), and so are the `alt`, `title` and
+`aria-label` attributes (tooltips, image descriptions, screen readers): each becomes a segment in
+the zone of its element. Every segment says where it came from (`Segment.source`). Structured data
+(JSON-LD, `__NEXT_DATA__`, inline JSON state) is read by `structured` into `PageView.metadata`.
+All text is read through `normalise.normalise_text`; the page's declared language (`<html lang>`,
+`og:locale`, Content-Language) is kept in `PageView.lang` for the locale rules.
 """
 
 from __future__ import annotations
@@ -23,8 +29,11 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from lxml.etree import Comment
 from lxml.html import HtmlElement
 
+from leakage_filter.normalise import normalise_text
+from leakage_filter.structured import MetaDate, MetaText, structured_data
 from pit_store.ingest.html_source import parse_html
 
 __all__ = ["PageView", "Segment", "Zone", "looks_like_html", "page_view"]
@@ -42,6 +51,11 @@ class Segment:
     """The heading the block sits under, if any (e.g. "Upcoming events", "Related")."""
     offset: int | None = None
     """Where `text` starts in the original content (plain text only; None for HTML)."""
+    source: str = "text"
+    """Where the text came from: 'text' (what the page shows), 'noscript', 'attr:alt',
+    'attr:title', 'attr:aria-label', or 'json:<key path>' (structured data)."""
+    block: str = ""
+    """The HTML block element the text stands in ('p', 'td', 'li', ...; '' for plain text)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +65,14 @@ class PageView:
     is_html: bool
     title: str
     segments: tuple[Segment, ...]
+    lang: str = ""
+    """The page's declared language tag, lower case ('en-gb', 'de', 'zh-cn'), '' if none."""
+    metadata: tuple[MetaDate, ...] = ()
+    """Dates stated in structured data (JSON-LD, `__NEXT_DATA__`, inline JSON state)."""
+    hidden: tuple[tuple[str, str], ...] = ()
+    """(source, text) of what the page holds but does not show: comments ('comment'), scripts and
+    styles ('script'), templates ('template') and attribute values not read as text
+    ('attr:<name>'), normalised."""
 
     def zone_text(self, zone: Zone) -> str:
         """The text of every segment in `zone`, one per line."""
@@ -119,7 +141,8 @@ def is_related_heading(line: str) -> bool:
 # ---------------------------------------------------------------------------------------------
 # HTML
 
-_HIDDEN = {"script", "style", "noscript", "template", "head"}
+_HIDDEN = {"script", "style", "template", "head"}
+_READ_ATTRIBUTES = ("alt", "title", "aria-label")
 _BLOCKS = {
     "address", "article", "aside", "blockquote", "body", "br", "dd", "div", "dl", "dt", "figcaption",
     "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main",
@@ -178,6 +201,9 @@ def _heading_map(root: HtmlElement) -> dict[HtmlElement, str]:
     return under
 
 
+_State = tuple[HtmlElement, Zone, str, str, bool, bool, str]
+
+
 class _Walker:
     """Walks a parsed page in document order, emitting one segment per block of text."""
 
@@ -188,21 +214,34 @@ class _Walker:
         self.pieces: list[str] = []
         self.zone: Zone = "content"
         self.heading = ""
+        self.source = "text"
+        self.block = ""
+        self.attributes: list[Segment] = []
+        """Attribute texts met inside the current block, emitted after it (never mid-sentence)."""
 
     def flush(self) -> None:
-        text = " ".join("".join(self.pieces).split())
+        text = " ".join(normalise_text("".join(self.pieces)).split())
         self.pieces = []
         if text:
-            self.segments.append(Segment(text=text, zone=self.zone, heading=self.heading))
+            self.segments.append(Segment(text=text, zone=self.zone, heading=self.heading, source=self.source, block=self.block))
+        self.segments.extend(self.attributes)
+        self.attributes = []
+
+    def read_attributes(self, element: HtmlElement, zone: Zone, heading: str) -> None:
+        for name in _READ_ATTRIBUTES:
+            value = element.get(name)
+            if value and any(ch.isalnum() for ch in value):
+                text = " ".join(normalise_text(value).split())
+                self.attributes.append(Segment(text=text, zone=zone, heading=heading, source=f"attr:{name}"))
 
     def run(self) -> list[Segment]:
-        # (element, zone, heading, in_article, closing); an explicit stack: pages can nest deeply.
-        stack: list[tuple[HtmlElement, Zone, str, bool, bool]] = [(self.root, "content", "", False, False)]
+        # (element, zone, heading, source, in_article, closing, block); an explicit stack: pages nest deeply.
+        stack: list[_State] = [(self.root, "content", "", "text", False, False, "")]
         while stack:
-            element, zone, heading, in_article, closing = stack.pop()
+            element, zone, heading, source, in_article, closing, block = stack.pop()
             tag = element.tag if isinstance(element.tag, str) else None
             if closing:
-                if tag in _BLOCKS:
+                if tag in _BLOCKS or tag == "noscript":
                     self.flush()
                 if element is not self.root and element.tail:
                     self._switch(*self._parent_state(stack))
@@ -210,7 +249,7 @@ class _Walker:
                 continue
             if tag is None or tag in _HIDDEN:
                 if element.tail:
-                    self._switch(zone, heading)
+                    self._switch(zone, heading, source, block)
                     self.pieces.append(element.tail)
                 continue
             inner_article = in_article or tag in ("article", "main")
@@ -219,44 +258,93 @@ class _Walker:
             heading = self.headings.get(element, heading)
             if zone == "content" and is_related_heading(heading) and tag not in _HEADINGS:
                 zone = "related"
-            if tag in _BLOCKS:
+            if tag == "noscript":
+                source = "noscript"
+            if tag in _BLOCKS or tag == "noscript":
                 self.flush()
-            self._switch(zone, heading)
-            stack.append((element, zone, heading, in_article, True))
+                block = tag
+            self._switch(zone, heading, source, block)
+            self.read_attributes(element, zone, heading)
+            stack.append((element, zone, heading, source, in_article, True, block))
             if element.text:
                 self.pieces.append(element.text)
-            stack.extend((child, zone, heading, inner_article, False) for child in reversed(element))
+            stack.extend((child, zone, heading, source, inner_article, False, block) for child in reversed(element))
         self.flush()
         return self.segments
 
-    def _parent_state(self, stack: list[tuple[HtmlElement, Zone, str, bool, bool]]) -> tuple[Zone, str]:
-        for _element, zone, heading, _in_article, closing in reversed(stack):
+    def _parent_state(self, stack: list[_State]) -> tuple[Zone, str, str, str]:
+        for _element, zone, heading, source, _in_article, closing, block in reversed(stack):
             if closing:
-                return zone, heading
-        return "content", ""
+                return zone, heading, source, block
+        return "content", "", "text", ""
 
-    def _switch(self, zone: Zone, heading: str) -> None:
-        if (zone, heading) != (self.zone, self.heading):
+    def _switch(self, zone: Zone, heading: str, source: str, block: str) -> None:
+        if (zone, heading, source, block) != (self.zone, self.heading, self.source, self.block):
             self.flush()
-            self.zone, self.heading = zone, heading
+            self.zone, self.heading, self.source, self.block = zone, heading, source, block
+
+
+_NOT_PROSE_ATTRIBUTES = frozenset({"href", "src", "srcset", "class", "id", "style", "rel", "type", "width", "height",
+                                   "charset", "lang", "dir", "role", "target", "datetime", "itemprop", "itemtype",
+                                   "itemscope", "property", "name", "http-equiv", "media", "sizes", "loading"}) | set(_READ_ATTRIBUTES)
+
+
+def _hidden_texts(tree: HtmlElement) -> tuple[tuple[str, str], ...]:
+    """Comments, script and style texts, and attribute values the page holds but does not show."""
+    found: list[tuple[str, str]] = []
+    for node in tree.iter():
+        tag = node.tag
+        if not isinstance(tag, str):
+            if node.text and tag is Comment:
+                found.append(("comment", normalise_text(node.text)))
+            continue
+        if tag == "template":
+            found.append(("template", normalise_text(node.text_content())))
+        elif tag in ("script", "style") and node.text:
+            found.append(("script", normalise_text(node.text)))
+        for name, value in node.attrib.items():
+            if name not in _NOT_PROSE_ATTRIBUTES and " " in value:
+                found.append((f"attr:{name}", normalise_text(value)))
+    return tuple(found)
+
+
+def _declared_lang(tree: HtmlElement) -> str:
+    """The page's language tag: `<html lang>`, else Content-Language, else `og:locale`."""
+    lang = tree.get("lang") or tree.get("xml:lang") or ""
+    if not lang:
+        for meta in tree.iter("meta"):
+            key = (meta.get("http-equiv") or meta.get("property") or meta.get("name") or "").lower()
+            if key in ("content-language", "og:locale", "language"):
+                lang = meta.get("content") or ""
+                break
+    return lang.strip().lower().replace("_", "-")[:20]
 
 
 def _html_view(content: str) -> PageView:
     tree = parse_html(content, where="content")
     title_element = tree.find(".//title")
-    title = " ".join(title_element.text_content().split()) if title_element is not None else ""
+    title = " ".join(normalise_text(title_element.text_content()).split()) if title_element is not None else ""
     body = tree.find("body")
     segments = _Walker(body if body is not None else tree).run()
+    data = structured_data(tree)
+    segments += [_meta_segment(piece) for piece in data.texts]
     if not title:
         title = next((s.text for s in segments if s.zone == "content"), "")
-    return PageView(is_html=True, title=title, segments=tuple(_line_chrome(segments)))
+    return PageView(
+        is_html=True, title=title, segments=tuple(_line_chrome(segments)), lang=_declared_lang(tree),
+        metadata=data.dates, hidden=_hidden_texts(tree),
+    )
+
+
+def _meta_segment(piece: MetaText) -> Segment:
+    return Segment(text=piece.text, zone="related" if piece.related else "content", source=f"json:{piece.path}")
 
 
 def _line_chrome(segments: list[Segment]) -> list[Segment]:
     out = []
     for segment in segments:
         if segment.zone == "content" and line_is_chrome(segment.text):
-            segment = Segment(segment.text, "chrome", segment.heading, segment.offset)
+            segment = Segment(segment.text, "chrome", segment.heading, segment.offset, segment.source, segment.block)
         out.append(segment)
     return out
 
@@ -268,6 +356,9 @@ _LONG_LINE = 160
 
 
 def _text_view(content: str) -> PageView:
+    normalised = normalise_text(content)
+    exact = normalised == content  # offsets into the original only when normalising changed nothing
+    content = normalised
     segments: list[Segment] = []
     related = False
     heading = ""
@@ -280,14 +371,14 @@ def _text_view(content: str) -> PageView:
             continue
         if is_related_heading(line):
             related, heading = True, line
-            segments.append(Segment(line, "related", heading, start))
+            segments.append(Segment(line, "related", heading, start if exact else None))
             continue
         if related and len(line) > _LONG_LINE:
             related, heading = False, ""
         zone: Zone = "related" if related else ("chrome" if line_is_chrome(line) else "content")
         if zone == "content" and len(line) <= 60 and not line.endswith((".", "。", ":", "：")):
             heading = line
-        segments.append(Segment(line, zone, heading if heading != line else "", start))
+        segments.append(Segment(line, zone, heading if heading != line else "", start if exact else None))
     title = next((s.text for s in segments if s.zone == "content"), "")
     return PageView(is_html=False, title=title, segments=tuple(segments))
 

@@ -1,9 +1,16 @@
 """Every date, relative date and reporting period in a text, with its position and context.
 
-Regular expressions only *find* candidate spans; `dateparser` reads the English ones (month names,
-numeric forms in both day/month orders, "3 days ago", "next month"). Chinese dates are already
-split into digits by their 年/月/日 units, so they are built from those digits directly, and the
-few Chinese relative words (昨天, 上周三, 明年) are looked up in a table.
+Regular expressions find candidate spans, and each is read from its own parts: English month names
+and relative phrases ("3 days ago", "in two weeks", "next month") from tables. Numeric dates are read from their digits, in the page's day/month
+order when its locale is known (`page_locale`), else both ways unless a field above 12 settles it.
+Chinese and Japanese dates are split into digits by their 年/月/日 units (a Japanese era year
+令和7年 is 2025); German ("3. März 2025", "am 3. März"), French ("3 mars 2025") and Spanish
+("3 de marzo de 2025") dates, and the relative words of every language read (昨天, 上周三, 先週,
+gestern, letzte Woche, hier, la semana pasada, vor 3 Tagen, il y a 3 jours, hace 3 días), come
+from tables. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
+
+A time of day written beside a date, with a zone (or in the page's zone), makes the mention an
+exact instant (`DateMention.at`): "10:55 a.m. EDT" is compared with t as an instant, not as a day.
 
 Resolution is against an *anchor*, the page's own date (the store's `known_at`, else t):
 - a date without a year takes the year that puts it closest to the anchor ("Oct. 28" on a page of
@@ -23,21 +30,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from typing import Literal
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-from dateparser.date import DateDataParser
-
 from engine.timestamps import end_of_day
+from leakage_filter.page_locale import DayOrder, time_near
 
 __all__ = [
     "DateMention",
     "PeriodMention",
     "Tense",
     "clause_span",
+    "european_text",
     "find_dates",
     "find_periods",
     "has_results_noun",
@@ -57,7 +64,6 @@ PeriodRole = Literal["realised", "guidance", "other"]
 
 _LAST_ZONE = ZoneInfo("Etc/GMT+12")  # UTC-12: where a calendar day ends last
 _FIRST_ZONE = ZoneInfo("Etc/GMT-14")  # UTC+14: where a calendar day begins first
-_PARSE_BASE = datetime(2024, 7, 1)  # a leap year, so "Feb 29" without a year parses; year replaced
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +80,8 @@ class DateMention:
     """The earliest reading (equal to `day` unless the mention is a range or ambiguous)."""
     lang: Lang
     year_inferred: bool = False
+    at: datetime | None = None
+    """The exact instant (UTC) when a time of day and a zone are written beside the date."""
 
     @property
     def ambiguous(self) -> bool:
@@ -95,21 +103,24 @@ class PeriodMention:
     year_inferred: bool = False
 
 
-def latest_instant(day: date) -> datetime:
-    """The last instant `day` is still under way somewhere on Earth (its end in UTC-12), in UTC."""
-    return end_of_day(day, _LAST_ZONE)
+def latest_instant(day: date, zone: tzinfo | None = None) -> datetime:
+    """The last instant of `day` in `zone`, or, with no zone known, the last instant it is still
+    under way somewhere on Earth (its end in UTC-12), in UTC."""
+    return end_of_day(day, zone or _LAST_ZONE)
 
 
-def surely_after(day: date, t: datetime) -> bool:
-    """Whether `day` had not begun anywhere on Earth (UTC+14) at `t`."""
-    return datetime.combine(day, time(0), tzinfo=_FIRST_ZONE).astimezone(UTC) > t
+def surely_after(day: date, t: datetime, zone: tzinfo | None = None) -> bool:
+    """Whether `day` had not begun at `t` in `zone` (with no zone known: anywhere on Earth, UTC+14)."""
+    return datetime.combine(day, time(0), tzinfo=zone or _FIRST_ZONE).astimezone(UTC) > t
+
+
+_CJK_IDEOGRAPH = re.compile("[\u4e00-\u9fff]")
+_ASCII_LETTER = re.compile("[A-Za-z]")
 
 
 def is_cjk(text: str) -> bool:
     """Whether `text` is mostly Chinese (more CJK ideographs than Latin letters)."""
-    cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
-    latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
-    return cjk > latin
+    return len(_CJK_IDEOGRAPH.findall(text)) > len(_ASCII_LETTER.findall(text))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -123,8 +134,86 @@ _WEEKDAY = r"(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)"
 _YEAR = r"(?:19|20)\d{2}"
 _COUNT = r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 
+_DE_MONTHS = {
+    "januar": 1, "jänner": 1, "jan": 1, "februar": 2, "feb": 2, "märz": 3, "maerz": 3, "mär": 3, "mrz": 3,
+    "april": 4, "apr": 4, "mai": 5, "juni": 6, "jun": 6, "juli": 7, "jul": 7, "august": 8, "aug": 8,
+    "september": 9, "sep": 9, "sept": 9, "oktober": 10, "okt": 10, "november": 11, "nov": 11, "dezember": 12,
+    "dez": 12,
+}  # fmt: skip
+_FR_MONTHS = {
+    "janvier": 1, "janv": 1, "février": 2, "fevrier": 2, "févr": 2, "mars": 3, "avril": 4, "avr": 4, "mai": 5,
+    "juin": 6, "juillet": 7, "juil": 7, "août": 8, "aout": 8, "septembre": 9, "sept": 9, "octobre": 10, "oct": 10,
+    "novembre": 11, "nov": 11, "décembre": 12, "decembre": 12, "déc": 12,
+}  # fmt: skip
+_ES_MONTHS = {
+    "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
+    "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
+}  # fmt: skip
+_EU_MONTHS = {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS}
+
+
+def _alternatives(names: dict[str, int]) -> str:
+    return "|".join(sorted((re.escape(n) for n in names), key=len, reverse=True))
+
+
+_DE_MONTH = rf"(?:{_alternatives(_DE_MONTHS)})\.?"
+_FR_MONTH = rf"(?:{_alternatives(_FR_MONTHS)})\.?"
+_ES_MONTH = rf"(?:{_alternatives(_ES_MONTHS)})"
+# Month names before a year ("März 2025", "octobre 2025"): full names only ("Mars 2025" is a planet).
+_EU_MONTH_YEAR = _alternatives({name: n for name, n in _EU_MONTHS.items() if (len(name) >= 4 and name != "mars") or name == "mai"})
+_EU_WEEKDAYS = {
+    "montag": 0, "dienstag": 1, "mittwoch": 2, "donnerstag": 3, "freitag": 4, "samstag": 5, "sonnabend": 5,
+    "sonntag": 6, "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5, "dimanche": 6,
+    "lunes": 0, "martes": 1, "miércoles": 2, "miercoles": 2, "jueves": 3, "viernes": 4, "sábado": 5, "sabado": 5,
+    "domingo": 6,
+}  # fmt: skip
+# Relative words of German, French, Spanish and Japanese: (unit, shift); unit 'day', 'week' or 'month'.
+_REL_WORDS = {
+    "gestern": ("day", -1), "vorgestern": ("day", -2), "heute": ("day", 0), "morgen": ("day", 1),
+    "übermorgen": ("day", 2), "letzte woche": ("week", -1), "vergangene woche": ("week", -1),
+    "vergangenen woche": ("week", -1), "letzten woche": ("week", -1), "diese woche": ("week", 0),
+    "dieser woche": ("week", 0), "nächste woche": ("week", 1), "nächsten woche": ("week", 1),
+    "kommende woche": ("week", 1), "kommenden woche": ("week", 1), "letzten monat": ("month", -1),
+    "vergangenen monat": ("month", -1), "nächsten monat": ("month", 1), "kommenden monat": ("month", 1),
+    "hier": ("day", -1), "avant-hier": ("day", -2), "aujourd'hui": ("day", 0), "demain": ("day", 1),
+    "après-demain": ("day", 2), "la semaine dernière": ("week", -1), "la semaine prochaine": ("week", 1),
+    "cette semaine": ("week", 0), "le mois dernier": ("month", -1), "le mois prochain": ("month", 1),
+    "ayer": ("day", -1), "anteayer": ("day", -2), "hoy": ("day", 0), "mañana": ("day", 1),
+    "pasado mañana": ("day", 2), "la semana pasada": ("week", -1), "la próxima semana": ("week", 1),
+    "la semana próxima": ("week", 1), "la semana que viene": ("week", 1), "esta semana": ("week", 0),
+    "el mes pasado": ("month", -1), "el próximo mes": ("month", 1), "el mes que viene": ("month", 1),
+    "本日": ("day", 0), "昨日": ("day", -1), "明日": ("day", 1), "翌日": ("day", 1), "先週": ("week", -1),
+    "今週": ("week", 0), "来週": ("week", 1), "先月": ("month", -1), "今月": ("month", 0), "来月": ("month", 1),
+}  # fmt: skip
+_REL_UNITS = {
+    "tag": "day", "tagen": "day", "tage": "day", "woche": "week", "wochen": "week", "monat": "month",
+    "monaten": "month", "jour": "day", "jours": "day", "semaine": "week", "semaines": "week", "mois": "month",
+    "día": "day", "días": "day", "dia": "day", "dias": "day", "semana": "week", "semanas": "week", "mes": "month",
+    "meses": "month", "日": "day", "週間": "week", "か月": "month", "ヶ月": "month", "カ月": "month",
+}  # fmt: skip
+_REL_COUNTS = {"einem": 1, "einer": 1, "zwei": 2, "drei": 3, "un": 1, "une": 1, "deux": 2, "trois": 3, "uno": 1, "una": 1, "dos": 2, "tres": 3}
+_EU_COUNT = r"(?:\d{1,3}|einem|einer|zwei|drei|une?|deux|trois|una?|uno|dos|tres)"
+
 _EN_PATTERNS: tuple[tuple[str, str], ...] = (
-    ("iso", rf"(?<![\d.])(?P<iso_y>{_YEAR})-(?P<iso_m>\d{{1,2}})-(?P<iso_d>\d{{1,2}})(?![\d])"),
+    (
+        "iso",
+        rf"(?<![\d.])(?P<iso_y>{_YEAR})-(?P<iso_m>\d{{1,2}})-(?P<iso_d>\d{{1,2}})(?![\d])"
+        r"(?:[T ](?P<iso_H>\d{2}):(?P<iso_M>\d{2})(?::\d{2}(?:\.\d+)?)?(?P<iso_z>Z|[+-]\d{2}:?\d{2})?)?",
+    ),
+    (
+        "de_dm",
+        rf"(?<![\d.])(?P<dedm_d>\d{{1,2}})\.\s?(?P<dedm_m>{_DE_MONTH})(?![a-zäöü])(?:\s+(?P<dedm_y>{_YEAR})(?!\d))?",
+    ),
+    (
+        "fr_dm",
+        rf"(?<![\d.,$])\b(?P<frdm_d>\d{{1,2}}|1er)\s+(?P<frdm_m>{_FR_MONTH})(?![a-zéû])(?:\s+(?P<frdm_y>{_YEAR})(?!\d))?",
+    ),
+    (
+        "es_dm",
+        rf"(?<![\d.,$])\b(?P<esdm_d>\d{{1,2}})\s+de\s+(?P<esdm_m>{_ES_MONTH})(?![a-z])"
+        rf"(?:\s+(?:del?\s+)?(?P<esdm_y>{_YEAR})(?!\d))?",
+    ),
+    ("ja_era", r"令和\s*(?P<jaera_y>\d{1,2}|元)\s*年\s*(?P<jaera_m>\d{1,2})\s*月\s*(?P<jaera_d>\d{1,2})\s*日"),
     ("ymd", rf"(?<![\d.])(?P<ymd_y>{_YEAR})[/.](?P<ymd_m>\d{{1,2}})[/.](?P<ymd_d>\d{{1,2}})(?![\d/]|\.\d)"),
     (
         "md_y",
@@ -137,6 +226,11 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         rf"(?P<dmy_m>{_MONTH})(?![a-z])(?:,?\s+(?P<dmy_y>{_YEAR})(?!\d))?",
     ),
     ("my", rf"\b(?P<my_m>{_MONTH})\s+(?:of\s+)?(?P<my_y>{_YEAR})(?!\d)"),
+    (
+        "eu_my",
+        rf"\b(?P<eumy_m>{_EU_MONTH_YEAR})\s+(?:de\s+)?"
+        rf"(?P<eumy_y>{_YEAR})(?!\d)",
+    ),
     (
         "num",
         r"(?<![\d./$])(?P<num_a>\d{1,2})(?P<num_sep>[/.])(?P<num_b>\d{1,2})(?P=num_sep)"
@@ -151,6 +245,27 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     ("rel_this", r"\b(?P<rthis_dir>earlier|later)\s+this\s+(?P<rthis_unit>week|month|year)\b"),
     ("wd", rf"\b(?P<wd_day>{_WEEKDAY})\b"),
+    (
+        "eu_ago",
+        rf"\b(?:vor|il y a|hace)\s+(?P<euago_n>{_EU_COUNT})\s+(?P<euago_u>tag(?:en|e)?|wochen?|monat(?:en)?|jours?"
+        r"|semaines?|mois|d[ií]as?|semanas?|mes(?:es)?)\b",
+    ),
+    (
+        "eu_rel",
+        r"(?<![\w'])(?P<eurel_w>(?-i:heute)|(?-i:gestern)|vorgestern|übermorgen|(?<!heute )(?<!gestern )(?-i:morgen)"
+        r"|(?:letzte|letzten|vergangene|vergangenen|diese|dieser|nächste|nächsten|kommende|kommenden) (?:woche|monat)"
+        r"|avant-hier|aujourd'hui|après-demain|demain|(?<![\w-])hier|la semaine (?:dernière|prochaine)|cette semaine"
+        r"|le mois (?:dernier|prochain)|anteayer|ayer|hoy|pasado mañana|(?<!esta )(?<!la )(?<!por la )mañana"
+        r"|la semana (?:pasada|próxima|que viene)|la próxima semana|esta semana|el mes (?:pasado|que viene)"
+        r"|el próximo mes)(?![\w'])",
+    ),
+    (
+        "eu_wd",
+        r"(?:\b(?P<euwd_pre>nächsten|kommenden|letzten|vergangenen|próximo|pasado)\s+)?\b(?P<euwd_day>montag|dienstag"
+        r"|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
+        r"|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\b(?:\s+(?P<euwd_post>prochain|dernier|pasado"
+        r"|próximo))?",
+    ),
 )
 _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
     ("zh_ymd", rf"(?P<zymd_y>{_YEAR})\s*年\s*(?P<zymd_m>\d{{1,2}})\s*月\s*(?P<zymd_d>\d{{1,2}})\s*[日号]"),
@@ -162,54 +277,86 @@ _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?P<zrel_word>昨天|昨日|前天|今天|今日|明天|明日|后天|上周|本周|下周|上个?月|本月|下个?月)"
         r"|(?P<zrel_n>\d{1,3})\s*(?:天|日)(?P<zrel_dir>前|后)",
     ),
+    ("ja_rel", r"(?P<jarel_w>本日|翌日|先週|今週|来週|先月|今月|来月)|(?P<jarel_n>\d{1,3})\s*(?P<jarel_u>日|週間|か月|ヶ月|カ月)(?:前)"),
 )
-_DATE_FINDER = re.compile(
-    "|".join(f"(?P<{name}>{body})" for name, body in _EN_PATTERNS + _ZH_PATTERNS), re.IGNORECASE
+# Every pattern starts at a word's start, a digit or one of these characters: testing that first
+# lets the scan skip the middle of every word at once (speed, not meaning).
+_DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌])|(?<![\w'-]))"
+_EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "eu_my", "eu_ago", "eu_rel", "eu_wd"})
+
+
+def _finder(names: frozenset[str] | None) -> re.Pattern[str]:
+    chosen = [(n, b) for n, b in _EN_PATTERNS + _ZH_PATTERNS if names is None or n not in names]
+    return re.compile(_DATE_START + "(?:" + "|".join(f"(?P<{n}>{b})" for n, b in chosen) + ")", re.IGNORECASE)
+
+
+_DATE_FINDER = _finder(None)
+_DATE_FINDER_NO_EUROPEAN = _finder(_EUROPEAN)
+"""Without the German, French and Spanish patterns: most pages need none, and each costs time."""
+_EUROPEAN_HINT = re.compile(
+    r"[äöüßéèêàâçñíóúÄÖÜÉ]|\b(?:der|und|das|nicht|wurde|les|des|est|une|avec|los|las|del|por|una|para)\b", re.IGNORECASE
 )
+
+
+def european_text(text: str) -> bool:
+    """Whether `text` may be German, French or Spanish (an accented letter or a few of their words),
+    so that their date patterns are worth looking for."""
+    return len(_EUROPEAN_HINT.findall(text, 0, 20_000)) >= 3
 
 _WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 _ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 
 
-def _parser(order: str, parsers: tuple[str, ...]) -> DateDataParser:
-    return DateDataParser(
-        languages=["en"],
-        settings={
-            "DATE_ORDER": order,
-            "PREFER_DAY_OF_MONTH": "first",
-            "RELATIVE_BASE": _PARSE_BASE,
-            "PARSERS": list(parsers),
-        },
-    )
+_EN_MONTHS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12}
+_COUNT_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+}  # fmt: skip
+_RELATIVE_EN = re.compile(rf"(?:(?P<n>{_COUNT})\s+(?P<u>day|week|month|year)s?\s+ago|in\s+(?P<in_n>{_COUNT})\s+(?P<in_u>day|week|month|year)s?)")
+_MONTH_DAY_YEAR = re.compile(rf"(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}}))?,?\s+(?P<y>{_YEAR})", re.IGNORECASE)
 
 
-@lru_cache(maxsize=4)
-def _absolute_parser(order: str) -> DateDataParser:
-    return _parser(order, ("absolute-time",))
+def _en_month(word: str | None) -> int | None:
+    """The month an English month name or abbreviation stands for ('Sept.', 'october', 'May')."""
+    return _EN_MONTHS.get((word or "").strip(" .").lower()[:3])
 
 
-@lru_cache(maxsize=16384)
-def _parse_absolute(span: str, order: str) -> date | None:
-    """dateparser's reading of an absolute English date span in the given day/month order."""
-    try:
-        found = _absolute_parser(order).get_date_data(span).date_obj
-    except (ValueError, OverflowError):
+def _shift(anchor: date, unit: str, count: int) -> date:
+    """`anchor` moved by `count` days, weeks, months or years (a month's end clamps: 31 Mar - 1 month = 28 Feb)."""
+    if unit == "day":
+        return anchor + timedelta(days=count)
+    if unit == "week":
+        return anchor + timedelta(weeks=count)
+    months = count * (12 if unit == "year" else 1)
+    index = anchor.year * 12 + anchor.month - 1 + months
+    year, month = index // 12, index % 12 + 1
+    return date(year, month, min(anchor.day, _month_range(year, month)[1].day))
+
+
+def _relative_en(span: str, anchor: date) -> date | None:
+    """'3 days ago', 'a week ago', 'in two months', 'yesterday', 'today', 'tomorrow' from `anchor`."""
+    fixed = {"yesterday": -1, "today": 0, "tomorrow": 1}
+    if span in fixed:
+        return anchor + timedelta(days=fixed[span])
+    match = _RELATIVE_EN.fullmatch(span)
+    if match is None:
         return None
-    return found.date() if found is not None else None
+    word = match["n"] or match["in_n"] or "1"
+    count = _COUNT_WORDS.get(word) or int(word)
+    return _shift(anchor, match["u"] or match["in_u"] or "day", -count if match["n"] else count)
 
 
-@lru_cache(maxsize=16384)
-def _parse_relative(span: str, anchor: date) -> date | None:
-    """dateparser's reading of a relative English span ('3 days ago', 'next month') from `anchor`."""
-    parser = DateDataParser(
-        languages=["en"],
-        settings={"RELATIVE_BASE": datetime.combine(anchor, time(12)), "PARSERS": ["relative-time"]},
-    )
-    try:
-        found = parser.get_date_data(span).date_obj
-    except (ValueError, OverflowError):
+def _month_date(text: str) -> date | None:
+    """The last day named by 'September 30, 2025' or 'September 2025' (a month's last day)."""
+    match = _MONTH_DAY_YEAR.search(text)
+    month = _en_month(match["m"]) if match else None
+    if match is None or month is None:
         return None
-    return found.date() if found is not None else None
+    year = int(match["y"])
+    try:
+        return date(year, month, int(match["d"])) if match["d"] else _month_range(year, month)[1]
+    except ValueError:
+        return None
 
 
 def _closest_year(month: int, day: int, anchor: date) -> date | None:
@@ -248,38 +395,122 @@ def _unit_range(anchor: date, unit: str, shift: int) -> tuple[date, date]:
     return date(year, 1, 1), date(year, 12, 31)
 
 
-def _resolve(match: re.Match[str], anchor: date) -> tuple[MentionKind, date, date, Lang, bool] | None:
+def _numeric_readings(a: int, b: int, year: int, order: DayOrder | None) -> set[date]:
+    """The valid readings of a/b/year: in the page's order when known (the other only if that one
+    is impossible), else both."""
+    readings: dict[DayOrder, date] = {}
+    for candidate, (month, day) in (("MDY", (a, b)), ("DMY", (b, a))):
+        try:
+            readings[candidate] = date(year, month, day)  # type: ignore[index]
+        except ValueError:
+            continue
+    if order is not None and order in readings:
+        return {readings[order]}
+    return set(readings.values())
+
+
+def _eu_day(g: dict[str, str | None], key: str, names: dict[str, int], anchor: date) -> tuple[MentionKind, date, date, Lang, bool] | None:
+    raw_day = g[f"{key}_d"] or ""
+    day_number = 1 if raw_day == "1er" else int(raw_day)
+    month = names.get((g[f"{key}_m"] or "").lower().rstrip("."))
+    if month is None:
+        return None
+    year = g[f"{key}_y"]
+    if year:
+        day = date(int(year), month, day_number)
+        return "absolute", day, day, "en", False
+    inferred = _closest_year(month, day_number, anchor)
+    return None if inferred is None else ("no_year", inferred, inferred, "en", True)
+
+
+def _shifted(anchor: date, unit: str, shift: int) -> tuple[date, date]:
+    if unit == "day":
+        day = anchor + timedelta(days=shift)
+        return day, day
+    return _unit_range(anchor, unit, shift)
+
+
+def _resolve(
+    match: re.Match[str], anchor: date, order: DayOrder | None
+) -> tuple[MentionKind, date, date, Lang, bool] | None:
     """(kind, earliest, latest, language, year inferred) for one finder match, None if not a date."""
     name = match.lastgroup
     g = match.groupdict()
     span = match.group()
     try:
+        if name == "de_dm":
+            return _eu_day(g, "dedm", _DE_MONTHS, anchor)
+        if name == "fr_dm":
+            return _eu_day(g, "frdm", _FR_MONTHS, anchor)
+        if name == "es_dm":
+            return _eu_day(g, "esdm", _ES_MONTHS, anchor)
+        if name == "eu_my":
+            start, last = _month_range(int(g["eumy_y"] or 0), _EU_MONTHS[(g["eumy_m"] or "").lower()])
+            return "month", start, last, "en", False
+        if name == "ja_era":
+            era = 1 if g["jaera_y"] == "元" else int(g["jaera_y"] or 0)
+            day = date(2018 + era, int(g["jaera_m"] or 0), int(g["jaera_d"] or 0))
+            return "absolute", day, day, "zh", False
+        if name == "eu_ago":
+            count = _REL_COUNTS.get((g["euago_n"] or "").lower()) or int(g["euago_n"] or 0)
+            unit = _REL_UNITS[(g["euago_u"] or "").lower()]
+            day = anchor - (timedelta(days=count) if unit == "day" else timedelta(weeks=count) if unit == "week" else timedelta(days=30 * count))
+            return "relative", day, day, "en", False
+        if name == "eu_rel":
+            unit, shift = _REL_WORDS[" ".join((g["eurel_w"] or "").lower().split())]
+            start, last = _shifted(anchor, unit, shift)
+            return "relative", start, last, "en", False
+        if name == "eu_wd":
+            weekday = _EU_WEEKDAYS[(g["euwd_day"] or "").lower()]
+            direction = (g["euwd_pre"] or g["euwd_post"] or "").lower()
+            if direction in ("nächsten", "kommenden", "próximo", "prochain"):
+                return "relative", _weekday_after(anchor, weekday), _weekday_after(anchor, weekday), "en", False
+            if direction:
+                day = _weekday_before(anchor - timedelta(days=1), weekday)
+                return "relative", day, day, "en", False
+            day = _weekday_before(anchor, weekday)
+            return "weekday", day, day, "en", False
+        if name == "ja_rel":
+            if g["jarel_w"]:
+                unit, shift = _REL_WORDS[g["jarel_w"]]
+                start, last = _shifted(anchor, unit, shift)
+                return "relative", start, last, "zh", False
+            unit = _REL_UNITS[g["jarel_u"] or "日"]
+            count = int(g["jarel_n"] or 0)
+            day = anchor - (timedelta(days=count) if unit == "day" else timedelta(weeks=count) if unit == "week" else timedelta(days=30 * count))
+            return "relative", day, day, "zh", False
         if name in ("iso", "ymd"):
             key = "iso" if name == "iso" else "ymd"
             day = date(int(g[f"{key}_y"]), int(g[f"{key}_m"]), int(g[f"{key}_d"]))
             return "numeric", day, day, "en", False
         if name in ("md_y", "d_my"):
             key = "mdy" if name == "md_y" else "dmy"
+            month = _en_month(g[f"{key}_m"])
+            if month is None:
+                return None
+            day_number = int(g[f"{key}_d"] or 0)
             if g[f"{key}_y"]:
-                day = _parse_absolute(span, "MDY")
-                return None if day is None else ("absolute", day, day, "en", False)
-            base = _parse_absolute(span, "MDY")
-            inferred = None if base is None else _closest_year(base.month, base.day, anchor)
+                day = date(int(g[f"{key}_y"] or 0), month, day_number)
+                return "absolute", day, day, "en", False
+            inferred = _closest_year(month, day_number, anchor)
             return None if inferred is None else ("no_year", inferred, inferred, "en", True)
         if name == "my":
-            first = _parse_absolute(span, "MDY")
-            if first is None:
+            month = _en_month(g["my_m"])
+            if month is None:
                 return None
-            start, last = _month_range(first.year, first.month)
+            start, last = _month_range(int(g["my_y"] or 0), month)
             return "month", start, last, "en", False
         if name == "num":
-            readings = {d for d in (_parse_absolute(span, "MDY"), _parse_absolute(span, "DMY")) if d}
+            year = int(g["num_y"] or 0)
+            readings = _numeric_readings(int(g["num_a"] or 0), int(g["num_b"] or 0), year + 2000 if year < 100 else year, order)
             if not readings:
                 return None
             return "numeric", min(readings), max(readings), "en", False
         if name == "on_md":
             a, b = int(g["onmd_a"]), int(g["onmd_b"])
-            readings = {d for d in (_closest_year(a, b, anchor), _closest_year(b, a, anchor)) if d}
+            pairs = {"MDY": (a, b), "DMY": (b, a)}
+            chosen = [pairs[order]] if order is not None else list(pairs.values())
+            readings = {d for d in (_closest_year(m, d_, anchor) for m, d_ in chosen) if d}
             if not readings:
                 return None
             return "numeric", min(readings), max(readings), "en", True
@@ -301,7 +532,7 @@ def _resolve(match: re.Match[str], anchor: date) -> tuple[MentionKind, date, dat
                     return "relative", start, last, "en", False
             if lowered == "tonight":
                 return "relative", anchor, anchor, "en", False
-            day = _parse_relative(lowered, anchor)
+            day = _relative_en(lowered, anchor)
             return None if day is None else ("relative", day, day, "en", False)
         if name == "rel_this":
             start, last = _unit_range(anchor, g["rthis_unit"].lower(), 0)
@@ -361,14 +592,54 @@ def _resolve_zh_relative(g: dict[str, str | None], anchor: date) -> tuple[Mentio
     return "relative", start, last, "zh", False
 
 
-def find_dates(text: str, *, anchor: date) -> list[DateMention]:
-    """Every date and relative date in `text`, in order, resolved against `anchor` (see module)."""
+def _iso_instant(match: re.Match[str], day: date, page_zone: tzinfo | None) -> datetime | None:
+    """The instant of an ISO date-time with an offset ("2025-10-01T07:15:00+08:00"), or without one
+    on a page whose zone is known ("2025-09-30 15:02" on a Chinese page)."""
+    if match.lastgroup != "iso" or match["iso_H"] is None or (match["iso_z"] is None and page_zone is None):
+        return None
+    zone = match["iso_z"]
+    try:
+        local = datetime.fromisoformat(f"{day.isoformat()}T{match['iso_H']}:{match['iso_M']}:00")
+        if zone is None:
+            return local.replace(tzinfo=page_zone).astimezone(UTC)
+        offset = "+00:00" if zone == "Z" else f"{zone[:3]}:{zone[-2:]}"
+        return datetime.fromisoformat(f"{local.isoformat()}{offset}").astimezone(UTC)
+    except ValueError:
+        return None
+
+
+def find_dates(
+    text: str,
+    *,
+    anchor: date,
+    order: DayOrder | None = None,
+    zone: tzinfo | None = None,
+    cjk: bool = False,
+    european: bool = True,
+) -> list[DateMention]:
+    """Every date and relative date in `text`, in order, resolved against `anchor` (see module).
+
+    `order` is the page's day/month order when its locale says so; `zone` the zone its times of
+    day are written in when none is named; `cjk` reads "CST" as China Standard Time; `european`
+    False skips the German, French and Spanish patterns (see `european_text`). The rules read each
+    segment more than once (to anchor the page, then to judge it): the last answers are kept.
+    """
+    return list(_find_dates(text, anchor, order, zone, cjk, european))
+
+
+@lru_cache(maxsize=4096)
+def _find_dates(
+    text: str, anchor: date, order: DayOrder | None, zone: tzinfo | None, cjk: bool, european: bool
+) -> tuple[DateMention, ...]:
     found: list[DateMention] = []
-    for match in _DATE_FINDER.finditer(text):
-        resolved = _resolve(match, anchor)
+    for match in (_DATE_FINDER if european else _DATE_FINDER_NO_EUROPEAN).finditer(text):
+        resolved = _resolve(match, anchor, order)
         if resolved is None:
             continue
         kind, earliest, latest, lang, inferred = resolved
+        at = None
+        if earliest == latest and kind in ("absolute", "numeric", "no_year"):
+            at = _iso_instant(match, latest, zone) or time_near(text, match.start(), match.end(), latest, zone, cjk=cjk)
         found.append(
             DateMention(
                 text=match.group(),
@@ -379,9 +650,10 @@ def find_dates(text: str, *, anchor: date) -> list[DateMention]:
                 earliest=earliest,
                 lang=lang,
                 year_inferred=inferred,
+                at=at,
             )
         )
-    return found
+    return tuple(found)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -421,7 +693,7 @@ _ABBREVIATIONS = frozenset(
     "no vs u.s u.k e.g i.e approx est dept gov sen rep".split()
 )
 _TERMINATORS = ".!?。！？\n"
-_CLAUSE_BREAK = re.compile(r";|；|，而|, (?:and|but|while|whereas) |, which |\bwhile\b|\bwhereas\b|，但|，并将|，将")
+_CLAUSE_BREAK = re.compile(r";|；|[，,]而|, (?:and|but|while|whereas) |, which |\bwhile\b|\bwhereas\b|[，,]但|[，,]并将|[，,]将")
 
 
 def _is_terminator(text: str, index: int) -> bool:
@@ -477,7 +749,28 @@ _EN_FORWARD = (
     r"|calendar|estimated|tentative|tentatively|betting|bets|awaits?|awaiting|watching|hopes?|eyes"
     r"|speculation|(?:earnings|record|payment|pay|ex-dividend|meeting|report|release|expiry|expiration"
     r"|settlement|maturity|closing|effective|due|cutoff|cut-off) date"
+    r"|maturing|matures|maturity|mature|redeemable|callable|repayable|expiring|expires|due in|notes due|bonds due"
+    r"|week ahead|the week's|diary|to watch|watch for|pencilled|penciled|slated for|set to report|to unveil"
 )
+# German, French and Spanish: forward-looking words and statements of fact.
+_EU_FORWARD = (
+    r"wird|werden|soll|sollen|voraussichtlich|geplant|geplante[nm]?|erwartet|erwarten|Termin|Termine"
+    r"|angekündigt für|kommende[nrms]?|nächste[nrms]?|bevorstehende[nrms]?|vorlegen|veröffentlichen|Prognose"
+    r"|fällig|Fälligkeit|läuft bis|Vorschau|Ausblick|sera|seront|va|vont|doit|doivent|devrait|devraient|prévu|prévue"
+    r"|prévus|prévues|attendu|attendue|publiera|annoncera|présentera|prochain|prochaine|à venir|calendrier"
+    r"|échéance|será|serán|va a|van a|prevé|prevista|previsto|está previsto|se espera|esperado|esperada"
+    r"|publicará|anunciará|presentará|próximo|próxima|agenda|vencimiento|vence"
+)
+_EU_FACT = (
+    r"meldete|berichtete|veröffentlichte|teilte mit|gab bekannt|stieg|fiel|sank|legte zu|schloss|erzielte"
+    r"|verbuchte|wuchs|betrug|hat gemeldet|hatte|wurde|waren|gemeldet|berichtet|veröffentlicht"
+    r"|bekanntgegeben|bekannt gegeben|gestiegen|gefallen|a publié|a annoncé|a déclaré|a indiqué|a clôturé"
+    r"|a progressé|a reculé|a chuté|a augmenté|a baissé|a été|était|ont publié|ont annoncé|publié|annoncé"
+    r"|clôturé|publicó|anunció|informó|dijo|reportó|registró|cerró|subió|cayó|creció|ganó|ha publicado"
+    r"|ha anunciado|fue|fueron|publicado|anunciado"
+)
+_JA_FORWARD = r"予定|見込み|見通し|予想|予測|発表予定|開催予定|方針|計画|まで|今後|目標|見込|予約|開催される|発表する|行う予定"
+_JA_FACT = r"発表した|発表しました|公表した|明らかにした|しました|した|だった|でした|上昇した|下落した|終値|報告した|となった|記録した"
 # Present tense of scheduling verbs: forward in prose ("the offer expires on"), but the present
 # tense of a headline states a fact ("Orbit ends talks"), so headlines do not use these.
 _EN_PRESENT = (
@@ -503,7 +796,7 @@ _EN_HEADLINE_FACT = (
 )
 _ZH_FORWARD = (
     r"将于|将在|将会|将|拟于|拟|计划|预计|预期|有望|定于|即将|届时|预告|指引|目标|之前|以前|前夕"
-    r"|下周|下月|明年|安排|预约|待|展望|预测"
+    r"|下周|下月|明年|安排|预约|待|展望|预测|(?:披露|发布|公布|召开|上市|付息|兑付|到期|除权|除息|登记)日(?:期)?"
 )
 _ZH_FACT = (
     r"公布了|公布|发布了|发布|宣布|披露|实现|录得|收于|收报|报收|收涨|收跌|上涨|下跌|大涨|大跌|涨|跌"
@@ -514,8 +807,10 @@ _FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)
 _FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)
 _PRESENT_EN = re.compile(rf"\b(?:{_EN_PRESENT})\b", re.IGNORECASE)
 _HEADLINE_EN = re.compile(rf"\b(?:{_EN_HEADLINE_FACT})\b", re.IGNORECASE)
-_FORWARD_ZH = re.compile(_ZH_FORWARD)
-_FACT_ZH = re.compile(_ZH_FACT)
+_FORWARD_ZH = re.compile(f"{_ZH_FORWARD}|{_JA_FORWARD}")
+_FACT_ZH = re.compile(f"{_ZH_FACT}|{_JA_FACT}")
+_FORWARD_EU = re.compile(rf"(?<![\w])(?:{_EU_FORWARD})(?![\w])", re.IGNORECASE)
+_FACT_EU = re.compile(rf"(?<![\w])(?:{_EU_FACT})(?![\w])", re.IGNORECASE)
 # Words that look like cues but are not about the date: "than expected", "as expected".
 _NOT_CUES = re.compile(
     r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"
@@ -548,6 +843,8 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> list[tuple[int
         (_FACT_EN, "fact"),
         (_FORWARD_ZH, "forward"),
         (_FACT_ZH, "fact"),
+        (_FORWARD_EU, "forward"),
+        (_FACT_EU, "fact"),
     ]
     patterns.append((_HEADLINE_EN, "fact") if headline else (_PRESENT_EN, "forward"))
     for pattern, tense in patterns:
@@ -561,12 +858,19 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> list[tuple[int
     return cues
 
 
+_GOVERNED = re.compile(r"(?:\b(?:on|for|by|until|in|from|at|am|le|el|vom|zum|bis)\s*|\s)+$", re.IGNORECASE)
+
+
 def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tuple[Tense, str]:
     """Whether the mention at text[start:end] is forward-looking or a statement of fact, and the cue.
 
-    The nearest cue in the mention's clause decides; a cue before the mention wins a tie, and a
-    forward cue overlapping a fact cue wins ("was scheduled"). `headline` also counts the present
-    tense of headlines ("Acme beats estimates") as fact. No cue: neutral.
+    In Latin-script text a date is governed by the verb before it ("is due to report on Oct. 16",
+    "will be paid on"): a cue before the mention and in its clause wins when only a preposition
+    stands between them or when nothing after it is nearer than 12 characters. Otherwise the nearest
+    cue in the clause decides (Chinese and Japanese put the verb after the date: "11月5日公布"); a
+    cue before the mention wins a tie, and a forward cue overlapping a fact cue wins ("was
+    scheduled"). `headline` also counts the present tense of headlines ("Acme beats estimates") as
+    fact. No cue: neutral.
     """
     left, right = clause_span(text, start, end)
     cues = [c for c in _cues(text, left, right, headline=headline) if c[1] <= start or c[0] >= end]
@@ -577,7 +881,16 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
         gap = start - cue[1] if cue[1] <= start else cue[0] - end
         return (gap, 0 if cue[1] <= start else 1, 0 if cue[2] == "forward" else 1)
 
+    before = [c for c in cues if c[1] <= start]
+    after = [c for c in cues if c[0] >= end]
     best = min(cues, key=distance)
+    if before and not is_cjk(text[left:right]):
+        governing = min(before, key=distance)
+        nearest_after = min((c[0] - end for c in after), default=None)
+        if _GOVERNED.fullmatch(text, governing[1], start) or start - governing[1] <= 40 and (
+            nearest_after is None or nearest_after >= 12
+        ):
+            best = governing
     overlapping = [c for c in cues if c[0] < best[1] and best[0] < c[1] and c[2] == "forward"]
     chosen = overlapping[0] if overlapping else best
     return chosen[2], chosen[3]
@@ -587,10 +900,17 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
 # Reporting periods
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+_EU_ORDINALS = {
+    "1": 1, "2": 2, "3": 3, "4": 4, "一": 1, "二": 2, "三": 3, "四": 4, "erste": 1, "ersten": 1, "zweite": 2, "zweiten": 2,
+    "dritte": 3, "dritten": 3, "vierte": 4, "vierten": 4, "1.": 1, "2.": 2, "3.": 3, "4.": 4, "premier": 1, "1er": 1,
+    "deuxième": 2, "second": 2, "2e": 2, "troisième": 3, "3e": 3, "quatrième": 4, "4e": 4, "primer": 1, "segundo": 2,
+    "tercer": 3, "cuarto": 4,
+}  # fmt: skip
 _ZH_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
 _FY = r"(?:fiscal(?:\s+year)?|full[- ]year|FY)"
 _PERIOD_FINDER = re.compile(
-    "|".join(
+    r"(?:(?=[\d第一二三四上下前全年中半])|(?<![\w]))(?:"
+    + "|".join(
         (
             rf"(?P<qy>\bQ(?P<qy_q>[1-4])\s*(?:FY\s*)?'?(?P<qy_y>{_YEAR}|\d{{2}})\b)",
             rf"(?P<yq>\b(?P<yq_y>{_YEAR})\s*-?\s*Q(?P<yq_q>[1-4])\b)",
@@ -610,8 +930,15 @@ _PERIOD_FINDER = re.compile(
             rf"|fiscal year)\s+(?:end(?:ed|ing)|to)\s+(?P<qend_date>(?:{_MONTH})(?:\s+\d{{1,2}})?,?\s+{_YEAR}))",
             rf"(?P<mq>\b(?:the\s+)?(?P<mq_m>{_MONTH})(?:\s+(?P<mq_y>{_YEAR}))?\s+(?P<mq_kind>quarter|half)\b)",
             rf"(?P<zr>(?:(?P<zr_y>{_YEAR})\s*年\s*)?(?P<zr_p>一季报|三季报|半年报|中报|年报))",
+            rf"(?P<jq>(?:(?P<jq_y>{_YEAR})\s*年度?\s*(?:\d{{1,2}}\s*月期\s*)?)?第?\s*(?P<jq_q>[1-4一二三四])\s*四半期)",
+            rf"(?P<deq>\b(?P<deq_o>erste|zweite|dritte|vierte|ersten|zweiten|dritten|vierten|1\.|2\.|3\.|4\.)\s*"
+            rf"(?:Quartal|Quartals)(?:\s+(?P<deq_y>{_YEAR}))?)",
+            rf"(?P<frq>\b(?P<frq_o>premier|deuxième|second|troisième|quatrième|1er|2e|3e|4e)\s+trimestre"
+            rf"(?:\s+(?P<frq_y>{_YEAR}))?)",
+            rf"(?P<esq>\b(?P<esq_o>primer|segundo|tercer|cuarto)\s+trimestre(?:\s+(?:de(?:l)?\s+)?(?P<esq_y>{_YEAR}))?)",
         )
-    ),
+    )
+    + ")",
     re.IGNORECASE,
 )
 _QUARTER_END = {1: (3, 31), 2: (6, 30), 3: (9, 30), 4: (12, 31)}
@@ -658,11 +985,14 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
     if name == "zq":
         return "Q", _ZH_NUMBERS[g["zq_q"]], _year(g["zq_y"])
     if name == "mq":
-        month = _parse_absolute(f"{g['mq_m']} 1, 2024", "MDY")
+        month = _en_month(g["mq_m"])
         if month is None:
             return None
-        index = (month.month - 1) // 3 + 1 if g["mq_kind"].lower() == "quarter" else (1 if month.month <= 6 else 2)
+        index = (month - 1) // 3 + 1 if g["mq_kind"].lower() == "quarter" else (1 if month <= 6 else 2)
         return ("Q" if g["mq_kind"].lower() == "quarter" else "H"), index, _year(g["mq_y"])
+    if name in ("jq", "deq", "frq", "esq"):
+        word = (g[f"{name}_q"] if name == "jq" else g[f"{name}_o"]) or ""
+        return "Q", _EU_ORDINALS[word.lower()], _year(g[f"{name}_y"])
     if name == "zr":
         kind, index = {"一季报": ("Q", 1), "三季报": ("Q", 3), "半年报": ("H", 1), "中报": ("H", 1)}.get(g["zr_p"], ("FY", 4))
         return kind, index, _year(g["zr_y"])
@@ -676,7 +1006,7 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
 
 
 def _quarter_ended(match: re.Match[str]) -> tuple[str, int, int] | None:
-    ended = _parse_absolute(match["qend_date"], "MDY")
+    ended = _month_date(match["qend_date"])
     if ended is None:
         return None
     if match["qend_kind"].lower() in ("twelve months",):
@@ -707,6 +1037,11 @@ def _relative_year(text: str, start: int, end: int, anchor: date) -> int | None:
     return anchor.year + _YEAR_SHIFT[word.lower()]
 
 
+def _months_later(day: date, months: int) -> date:
+    index = day.year * 12 + day.month - 1 + months
+    return _month_range(index // 12, index % 12 + 1)[1]
+
+
 def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
     """Every reporting period named in `text`. "this year's", "of last year", "今年" and "去年"
     count from `anchor`'s year; a period without any year takes the latest year in which it had
@@ -724,6 +1059,9 @@ def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
             label, end_day = _period(kind, index, anchor.year)
             year = anchor.year if end_day <= anchor else anchor.year - 1
         label, end_day = _period(kind, index, year)
+        if match.lastgroup == "jq" and "年度" in match.group():
+            # A Japanese fiscal year (年度) starts in April: its third quarter ends on 31 December.
+            end_day = _months_later(end_day, 3)
         found.append(
             PeriodMention(
                 text=match.group(),
@@ -741,7 +1079,10 @@ _RESULTS_NOUN = re.compile(
     r"\b(?:revenues?|sales|net income|net profit|net loss|loss|losses|profits?|earnings|EPS|earnings per share"
     r"|operating (?:income|profit|margin)|EBITDA|margins?|free cash flow|cash flow|deliveries"
     r"|shipments|same-store sales|bookings|results|turnover|income)\b"
-    r"|营收|营业收入|收入|净利润|归母净利润|利润|每股收益|毛利率|业绩|销量|交付量|营业额",
+    r"|营收|营业收入|收入|净利润|归母净利润|利润|每股收益|毛利率|业绩|销量|交付量|营业额"
+    r"|売上高|売上|営業利益|純利益|経常利益|決算|業績|\b(?:Umsatz|Umsätze|Gewinn|Ergebnis|Nettogewinn|Erlös|Erlöse"
+    r"|Betriebsergebnis|EBIT|Quartalszahlen|Zahlen|chiffre d'affaires|bénéfice|résultats?|ventes|ingresos|beneficio"
+    r"|ventas|resultados|facturación)\b",
     re.IGNORECASE,
 )
 _REALISED = re.compile(
@@ -750,7 +1091,12 @@ _REALISED = re.compile(
     r"|swung|narrowed|widened|improved|reached|amounted|recorded|booked|logged|doubled|tripled|shrank"
     r"|came to|stood at|hit|showed|turned|slipped|sank|soared|eased|edged"
     r"|beats|misses|tops|posts|rises|falls|jumps|slides|surges|plunges|climbs|soars|slumps)\b"
-    r"|实现|录得|同比增长|同比下降|同比减少|增长|下降|达到|为|亏损|盈利|公布了|出炉",
+    r"|实现|录得|同比增长|同比下降|同比减少|增长|下降|达到|为|亏损|盈利|公布了|出炉"
+    r"|増加した|減少した|増益|減益|上回った|下回った|発表した|だった|となった|増収|減収"
+    r"|\b(?:stieg|sank|fiel|erzielte|meldete|betrug|wuchs|steigerte|legte zu|verbuchte|a progressé|a augmenté"
+    r"|a reculé|a atteint|s'est établi|a publié|a bondi|a chuté|aumentó|subió|cayó|creció|registró|alcanzó|ganó"
+    r"|obtuvo|aumentaron|subieron|cayeron|crecieron|alcanzaron|registraron|stiegen|sanken|fielen|ont progressé"
+    r"|ont augmenté|ont reculé)\b",
     re.IGNORECASE,
 )
 _GUIDANCE = re.compile(
@@ -758,7 +1104,9 @@ _GUIDANCE = re.compile(
     r"|projection|sees|anticipates?|anticipated|targets?|targeted|estimates?|estimated|consensus"
     r"|predicts?|predicted|will|would|could|may|might|should|aims?|plans?|on track|to report"
     r"|to post|to release|to announce|ahead of|preview|likely|due)\b"
-    r"|预计|预期|指引|目标|有望|将|拟|计划|预测|展望|预告",
+    r"|预计|预期|指引|目标|有望|将|拟|计划|预测|展望|预告|予想|見通し|計画|予定|見込み"
+    r"|\b(?:erwartet|Prognose|Ausblick|rechnet mit|wird|soll|prévoit|prévisions|objectif|s'attend|prevé|previsión"
+    r"|espera|objetivo)\b",
     re.IGNORECASE,
 )
 

@@ -1,6 +1,6 @@
 """The ensemble the gateway asks under `pit_llm`: members in order, the first rejection decides.
 
-Members run cheapest first (rules, then the learned model, then the LLM judge), and the first
+Members run cheapest first (the rules, then the LLM judge; any others a caller names), and the first
 `leak` or `ambiguous` verdict stops the run: the page is rejected whatever the later members would
 say, so the expensive judge is asked only about pages the cheap members passed (the rules
 pre-filter). Failing closed: a member that raises is an `ambiguous` verdict with the error as its
@@ -18,8 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from engine.llm_settings import LlmSettings
 from engine.timestamps import ensure_utc
 from leakage_filter.cache import CachedClassifier
-from leakage_filter.learned import LearnedClassifier
-from leakage_filter.llm_judge import LlmJudge, failure_verdict
+from leakage_filter.llm_judge import LlmJudge, failure_verdict, min_confidence_from_env
 from leakage_filter.rules import RulesClassifier
 from leakage_filter.verdict import ClassifyContext, Label, LeakageClassifier, Verdict
 from pit_store.memo import Memo
@@ -97,16 +96,34 @@ class Ensemble:
 
 
 def default_classifiers(memo: Memo | None, llm: LlmSettings | None) -> list[LeakageClassifier]:
-    """Rules, then the learned model, then the LLM judge when an endpoint is configured.
+    """The rules, then the LLM judge when an endpoint is configured.
 
-    With a memo every member is wrapped in a `CachedClassifier`, so a replay asks nobody twice.
+    The learned model is not a default member (issue 13): measured on pages it was not built from,
+    it adds no correct rejection to the rules' (heldout family, the hand-written pages) and, on an
+    independent corpus, one correct rejection against four false ones; it stays available by name
+    (`asof leakage eval --classifier learned|rules+learned`). With a memo every member is wrapped
+    in a `CachedClassifier`, so a replay asks nobody twice.
     """
-    members: list[LeakageClassifier] = [RulesClassifier(), LearnedClassifier.default()]
+    members: list[LeakageClassifier] = [RulesClassifier()]
     if llm is not None:
-        members.append(LlmJudge(llm))
+        members.append(LlmJudge(llm, min_confidence=min_confidence_from_env()))
     if memo is None:
         return members
     return [CachedClassifier(member, memo) for member in members]
+
+
+def missing_judge_note(policies: Sequence[str], classifier_ids: Sequence[str]) -> str | None:
+    """What to say when a run uses `pit_llm` but its classifiers include no LLM judge, else None.
+
+    The paper's `pit_llm` is PIT plus an LLM leakage filter; without an endpoint the gateway asks the
+    rules alone, and a run must say so rather than report its figures under the paper's name.
+    """
+    if "pit_llm" not in policies or any(str(c).startswith("llm@") for c in classifier_ids):
+        return None
+    return (
+        "pit_llm without an LLM judge: no endpoint configured (ASOF_LLM_BASE_URL, ASOF_LLM_MODEL), so the "
+        f"leakage filter is {', '.join(classifier_ids) or 'nothing'} alone, not the paper's LLM filter"
+    )
 
 
 def _ask(member: LeakageClassifier, content: str, forecast_time: datetime, context: ClassifyContext) -> Verdict:

@@ -1,7 +1,9 @@
 """The LLM judge: a leakage classifier that asks a chat-completions endpoint, and fails closed.
 
 The judge sends the fixed prompt of `judge_prompt` and accepts only an answer that validates
-strictly as `JudgeAnswer`. Anything else (no reply in time, an HTTP error, a refusal, an empty
+strictly as `JudgeAnswer`, and, as the paper rejects "uncertain classifications", a `clean`
+answer below `min_confidence` (default `DEFAULT_MIN_CONFIDENCE`, or `ASOF_LLM_MIN_CONFIDENCE`) is an
+`ambiguous` verdict with the reason `llm_low_confidence`. Anything else (no reply in time, an HTTP error, a refusal, an empty
 or non-JSON answer, an unknown label, missing or extra fields) becomes an `ambiguous` verdict whose
 reason says what went wrong and which keeps the raw text, and the gateway rejects it. With no
 endpoint configured there is no judge: `open_judge` raises `JudgeUnavailable`, and
@@ -11,12 +13,13 @@ verdict cache): it answers `ambiguous` with the reason `classifier_unavailable`,
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from datetime import date, datetime
 
 from pydantic import ValidationError
 
-from engine.errors import AsofError
+from engine.errors import AsofError, InputError
 from engine.llm_settings import LlmSettings
 from engine.timestamps import ensure_utc
 from leakage_filter.judge_prompt import PROMPT_HASH, PROMPT_VERSION, JudgeAnswer, build_messages
@@ -25,6 +28,25 @@ from leakage_filter.verdict import ClassifyContext, Evidence, Verdict
 
 UNAVAILABLE_REASON = "classifier_unavailable"
 DEFAULT_MAX_CONTENT_CHARS = 200_000
+MIN_CONFIDENCE_VAR = "ASOF_LLM_MIN_CONFIDENCE"
+DEFAULT_MIN_CONFIDENCE = 0.7
+"""A `clean` the judge itself gives less than 0.7 leaves it a 30% or greater doubt: the paper rejects
+uncertain classifications. Not calibrated on a judge's answers (no endpoint is reachable here);
+`asof leakage eval --classifier llm` on a labelled corpus is how to choose it for a given model."""
+
+
+def min_confidence_from_env(environ: Mapping[str, str] | None = None) -> float:
+    """`ASOF_LLM_MIN_CONFIDENCE` as a number in [0, 1], else the default. Raises `InputError` if bad."""
+    text = (os.environ if environ is None else environ).get(MIN_CONFIDENCE_VAR, "").strip()
+    if not text:
+        return DEFAULT_MIN_CONFIDENCE
+    try:
+        value = float(text)
+    except ValueError:
+        raise InputError(f"not a number: {text!r}", field=MIN_CONFIDENCE_VAR) from None
+    if not 0.0 <= value <= 1.0:
+        raise InputError(f"must be within [0, 1], got {value}", field=MIN_CONFIDENCE_VAR)
+    return value
 
 
 class JudgeUnavailable(AsofError):
@@ -45,16 +67,20 @@ class LlmJudge:
         *,
         client: ChatClient | None = None,
         max_content_chars: int = DEFAULT_MAX_CONTENT_CHARS,
+        min_confidence: float = DEFAULT_MIN_CONFIDENCE,
     ) -> None:
+        if not 0.0 <= min_confidence <= 1.0:
+            raise ValueError(f"min_confidence must be within [0, 1], got {min_confidence}")
         self.settings = settings
         self.client = client or ChatClient(settings)
         self.max_content_chars = max_content_chars
+        self.min_confidence = min_confidence
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "LlmJudge | None":
         """The judge for the endpoint in the environment, or None when none is configured."""
         settings = LlmSettings.from_env(environ)
-        return None if settings is None else cls(settings)
+        return None if settings is None else cls(settings, min_confidence=min_confidence_from_env(environ))
 
     @property
     def classifier_id(self) -> str:
@@ -87,6 +113,9 @@ class LlmJudge:
             answer = JudgeAnswer.model_validate_json(reply.content)
         except ValidationError as exc:
             return self._failure(_invalid_code(exc), _first_error(exc), raw=reply.content)
+        if answer.label == "clean" and answer.confidence < self.min_confidence:
+            detail = f"clean at {answer.confidence:g} < {self.min_confidence:g}: {answer.reason}"
+            return self._failure("llm_low_confidence", detail, raw=reply.content)
         return Verdict(
             label=answer.label,
             confidence=answer.confidence,
@@ -129,12 +158,13 @@ class UnavailableJudge:
 
 
 def open_judge(settings: LlmSettings | None) -> LlmJudge:
-    """The judge for `settings`; `JudgeUnavailable` when there is no endpoint."""
+    """The judge for `settings` (confidence threshold from the environment); `JudgeUnavailable`
+    when there is no endpoint."""
     if settings is None:
         raise JudgeUnavailable(
             "no LLM endpoint configured: set ASOF_LLM_BASE_URL and ASOF_LLM_MODEL (and ASOF_LLM_API_KEY if needed)"
         )
-    return LlmJudge(settings)
+    return LlmJudge(settings, min_confidence=min_confidence_from_env())
 
 
 def failure_verdict(

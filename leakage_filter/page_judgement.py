@@ -21,7 +21,8 @@ from leakage_filter.verdict import ClassifyContext, Evidence
 # Failure codes of the classifiers (the part of a verdict's reason before ':'), by reason code.
 _UNAVAILABLE = {"classifier_unavailable", "llm_retries_exhausted", "llm_deadline_exceeded", "llm_request_error"}
 _INVALID = {"classifier_error", "llm_invalid_json", "llm_invalid_answer", "llm_refusal", "llm_empty_answer",
-            "llm_bad_response", "content_too_long", "no_classifiers"}
+            "llm_bad_response", "content_too_long", "unreadable_content", "no_classifiers"}
+INJECTION = "injection"  # the rules' finding code, and the audit's reason code, for text addressed to reviewers
 
 
 class PageJudgement(BaseModel):
@@ -40,10 +41,13 @@ class PageJudgement(BaseModel):
 
 
 def classifier_reason(verdict: EnsembleVerdict) -> str:
-    """The reason code of a rejecting ensemble verdict."""
+    """The reason code of a rejecting ensemble verdict (`injection` first: whatever else a page
+    says, text addressed to the filter is its own failure)."""
+    code = verdict.reason.split(":", 1)[0].strip()
+    if code == INJECTION:
+        return INJECTION
     if verdict.label == "leak":
         return "classifier_leak"
-    code = verdict.reason.split(":", 1)[0].strip()
     if code in _UNAVAILABLE or code.startswith("llm_http_"):
         return "classifier_unavailable"
     if code in _INVALID:

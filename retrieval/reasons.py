@@ -48,6 +48,8 @@ class Reason(StrEnum):
     """The classifier's answer was invalid (unparseable, unknown label, an error in the member)."""
     CLASSIFIER_UNAVAILABLE = "classifier_unavailable"
     """A configured classifier could not be reached in time."""
+    INJECTION = "injection"
+    """The content addresses automated reviewers (an instruction, a fake verdict): never obeyed, always rejected."""
 
 
 REASON_DESCRIPTIONS: dict[str, str] = {reason.value: (reason.__doc__ or "").strip() for reason in Reason}

@@ -28,6 +28,7 @@ from controllers.runs.models import get_model
 from controllers.runs.runner import entries, read_plan
 from controllers.runs.scoring import run_scores
 from engine.run_log import PredictionLocked, RunPlanned, Scored
+from leakage_filter.ensemble import missing_judge_note
 from pit_store.store import PitStore
 from tasks.probe import ClaimSummary
 from retrieval.audit import audit_rows, audit_summary
@@ -268,6 +269,8 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
           f"<td>{p.pins.store_position}</td><td>{html.escape(p.pins.code_revision[:12])}</td></tr>"
           for r, p in plans.items()],
         "</table>",
+        *[f"<p><b>{html.escape(r)}</b>: {html.escape(note)}</p>"
+          for r, p in plans.items() if (note := missing_judge_note(p.policies, p.pins.classifier_ids)) is not None],
         *model_cutoffs(store, plans),
         *([f"<p>{task}: models {html.escape(', '.join(models))} compared on the matched eligible set "
            f"(T1 {len(comparison.keep[task]['T1'])}, T2 {len(comparison.keep[task]['T2'])}, "

@@ -2,12 +2,15 @@
 
     asof leakage corpus --out DIR --family train|heldout --seed N --n N
     asof leakage train --corpus DIR --out MODEL [--seed N]
-    asof leakage eval --corpus DIR [--classifier rules|learned|rules+learned] [--model MODEL] [--json]
+    asof leakage eval --corpus DIR [--classifier ensemble|rules|learned|llm|rules+learned] [--model MODEL] [--json]
     asof leakage classify FILE --as-of T [--url URL] [--classifier NAME] [--model MODEL] [--json]
 
 `eval` and `classify` take the `pit_llm` page decision as the gateway would: the page ingested as
-the store would hold it, the metadata stage, then each classifier (default: rules + learned, the
-embedded set that needs no network). `--model` replaces the shipped learned model.
+the store would hold it, the metadata stage, then the classifiers named by `--classifier`:
+`ensemble` (the default) is exactly what the gateway asks (the rules, then the LLM judge when
+`ASOF_LLM_*` configures an endpoint; without one it says so on stderr); `llm` is the judge alone
+(an error without an endpoint); `rules`, `learned` and `rules+learned` measure those members.
+`--model` replaces the shipped learned model.
 """
 
 from __future__ import annotations
@@ -21,15 +24,22 @@ import click
 
 from controllers.cli.support import INSTANT, emit, json_option
 from engine.errors import AsofError
+from engine.llm_settings import LlmSettings
 from leakage_filter.corpora.generate import generate_corpus
+from leakage_filter.ensemble import default_classifiers
 from leakage_filter.evaluation import evaluate, page_decision, pit_llm_decision, render_report
 from leakage_filter.learned import DEFAULT_TRAINING, LearnedClassifier, train
+from leakage_filter.llm_judge import open_judge
 from leakage_filter.rules import RulesClassifier
 from leakage_filter.verdict import LeakageClassifier
 
 __all__ = ["CLASSIFIER_NAMES", "classifiers_named", "leakage"]
 
-CLASSIFIER_NAMES = ("rules", "learned", "rules+learned")
+CLASSIFIER_NAMES = ("ensemble", "rules", "learned", "llm", "rules+learned")
+NO_JUDGE_NOTE = (
+    "note: no LLM endpoint configured (ASOF_LLM_BASE_URL, ASOF_LLM_MODEL): the ensemble is the rules alone, "
+    "not the paper's LLM leakage filter"
+)
 
 
 @click.group("leakage")
@@ -37,10 +47,17 @@ def leakage() -> None:
     """The leakage filter: corpora, training, evaluation, one-page classification."""
 
 
-def classifiers_named(name: str, model: Path | None = None) -> tuple[LeakageClassifier, ...]:
-    """The classifiers a `--classifier` name stands for; `model` replaces the default learned one."""
+def classifiers_named(
+    name: str, model: Path | None = None, llm: LlmSettings | None = None
+) -> tuple[LeakageClassifier, ...]:
+    """The classifiers a `--classifier` name stands for; `model` replaces the default learned one,
+    `llm` is the judge's endpoint (`llm` without one raises `JudgeUnavailable`)."""
     if name not in CLASSIFIER_NAMES:
         raise click.BadParameter(f"unknown classifier {name!r} (expected one of {', '.join(CLASSIFIER_NAMES)})")
+    if name == "ensemble":
+        return tuple(default_classifiers(None, llm))
+    if name == "llm":
+        return (open_judge(llm),)
     members: list[LeakageClassifier] = []
     if name in ("rules", "rules+learned"):
         members.append(RulesClassifier())
@@ -57,8 +74,17 @@ def _run(action: Callable[[], Any]) -> Any:
 
 
 classifier_option = click.option(
-    "--classifier", type=click.Choice(CLASSIFIER_NAMES), default="rules+learned", show_default=True, help="Which classifiers decide."
+    "--classifier", type=click.Choice(CLASSIFIER_NAMES), default="ensemble", show_default=True,
+    help="Which classifiers decide (ensemble: what the gateway asks under pit_llm).",
 )
+
+
+def _members(classifier: str, model: Path | None) -> tuple[LeakageClassifier, ...]:
+    """The named classifiers with the endpoint from the environment; says when the ensemble has no judge."""
+    llm = _run(LlmSettings.from_env)
+    if classifier == "ensemble" and llm is None:
+        click.echo(NO_JUDGE_NOTE, err=True)
+    return _run(lambda: classifiers_named(classifier, model, llm))
 model_option = click.option("--model", type=click.Path(path_type=Path, dir_okay=False), help="A trained model file instead of the shipped default.")
 
 
@@ -93,7 +119,7 @@ def train_command(corpus_dir: Path, out: Path, seed: int, as_json: bool) -> None
 @json_option
 def eval_command(corpus_dir: Path, classifier: str, model: Path | None, as_json: bool) -> None:
     """Precision, recall, F1 and false rejects of the pit_llm decision on a labelled corpus."""
-    members = _run(lambda: classifiers_named(classifier, model))
+    members = _members(classifier, model)
     report = _run(lambda: evaluate(corpus_dir, pit_llm_decision(members)))
     emit(report.to_json(), as_json, lambda _data: render_report(report))
 
@@ -115,7 +141,7 @@ def _render_classified(data: dict[str, Any]) -> str:
 @json_option
 def classify_command(file: Path, as_of: datetime, url: str | None, classifier: str, model: Path | None, as_json: bool) -> None:
     """Decide one page under pit_llm at --as-of and show every stage's evidence."""
-    members = _run(lambda: classifiers_named(classifier, model))
+    members = _members(classifier, model)
     decision = page_decision(file, url, as_of, members)
     data = {
         "file": str(file),

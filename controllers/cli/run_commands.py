@@ -22,13 +22,15 @@ from controllers.runs.executor_choice import make_executor
 from controllers.runs.live import live_run, refuse_backtest_relock, resolve as resolve_runs
 from controllers.runs.models import CUTOFF_SOURCES, ModelEntry, add_model, get_model, list_models
 from controllers.runs.replay import replay as replay_run, runs_for
-from controllers.runs.runner import RunRequest, Runner, code_revision, plan_run, read_plan
+from controllers.runs.runner import RunRequest, Runner, classifier_ids, code_revision, plan_run, read_plan
 from controllers.runs.scoring import ALL_REPEATS, FileLabels, LabelSource, StoreLabels, run_scores, score_locked
 from controllers.runs.verify import run_ids, verify_run
 from controllers.store.actions import opened, write_checkpoint
 from engine.errors import InputError
+from engine.run_log import RunPlanned
 from engine.settings import Settings
 from engine.timestamps import end_of_day, parse_utc, zone
+from leakage_filter.ensemble import missing_judge_note
 from pit_store.store import PitStore
 from retrieval.context import POLICIES
 from tasks.instance import Generated, TaskInstance
@@ -233,6 +235,7 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
         executor = _executor(store, settings, workers)  # bad executor options are refused before the plan is written
         try:
             planned_id, plan = plan_run(store, request, code_revision())
+            _say_missing_judge(plan)
             summary = _plain(Runner(store, executor, progress=not no_progress).execute(planned_id))
         finally:
             executor.close()
@@ -240,13 +243,23 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
         scores = [_plain(g) for g in run_scores(store, planned_id)]
         anchor = write_checkpoint(store, label="run")
     data = {"run": summary, "removed": plan.removed, "scored": scoring.scored,
-            "pending": [_plain(p) for p in scoring.pending], "scores": scores, "checkpoint": anchor}
+            "pending": [_plain(p) for p in scoring.pending], "scores": scores, "checkpoint": anchor,
+            "classifiers": list(plan.pins.classifier_ids),
+            "note": missing_judge_note(plan.policies, plan.pins.classifier_ids)}
     emit(data, as_json, _render_run)
+
+
+def _say_missing_judge(plan: RunPlanned) -> None:
+    """At the start of a run: say so on stderr when pit_llm has no LLM judge (see `missing_judge_note`)."""
+    note = missing_judge_note(plan.policies, plan.pins.classifier_ids)
+    if note is not None:
+        click.echo(f"note: {note}", err=True)
 
 
 def _render_run(data: dict[str, Any]) -> str:
     run = data["run"]
-    lines = [f"run {run['run_id']}: {run['locked_now']}/{run['jobs']} job(s) locked "
+    lines = [f"note: {data['note']}"] if data.get("note") else []
+    lines += [f"run {run['run_id']}: {run['locked_now']}/{run['jobs']} job(s) locked "
              f"({run['locked_now'] - run['locked_before']} now, {run['failures']} failure(s)); "
              f"removed: {data['removed'] or 'none'}; scored {data['scored']}, pending {len(data['pending'])}"]
     for group in data["scores"]:
@@ -282,6 +295,9 @@ def live(settings: Settings, task: str, model: str, forecasters: tuple[str, ...]
             run_id=run_id,
         )
         executor = _executor(store, settings, workers)
+        note = missing_judge_note(request.policies, classifier_ids())
+        if note is not None:
+            click.echo(f"note: {note}", err=True)
         try:
             progress = live_run(store, request, code_revision(), executor, progress=not no_progress)
         finally:

@@ -17,9 +17,8 @@ _ENSEMBLES: WeakKeyDictionary[PitStore, Ensemble] = WeakKeyDictionary()
 def gateway_for(store: PitStore, context: ForecastContext) -> Gateway:
     """A gateway on `store` for `context`, with the default classifier ensemble under pit_llm.
 
-    The ensemble is rules + learned, plus the LLM judge when `ASOF_LLM_*` is configured; it is built
-    once per store (loading the learned model is not free), and every verdict is remembered in the
-    store's memo so a replay asks nobody twice.
+    The ensemble is the rules, plus the LLM judge when `ASOF_LLM_*` is configured; it is built once
+    per store, and every verdict is remembered in the store's memo so a replay asks nobody twice.
     """
     ensemble = None
     if context.policy == "pit_llm":

@@ -96,7 +96,7 @@ def task_version(task: str) -> str:
 
 
 def classifier_ids() -> tuple[str, ...]:
-    """Ids of the pit_llm classifier ensemble as configured now (rules, learned, LLM judge if set up)."""
+    """Ids of the pit_llm classifier ensemble as configured now (the rules, the LLM judge if set up)."""
     return Ensemble(default_classifiers(None, LlmSettings.from_env())).classifier_ids
 
 

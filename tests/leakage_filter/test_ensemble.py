@@ -17,7 +17,6 @@ from engine.errors import NaiveDatetimeError
 from engine.llm_settings import LlmSettings
 from leakage_filter.cache import CachedClassifier
 from leakage_filter.ensemble import Ensemble, EnsembleVerdict, default_classifiers
-from leakage_filter.learned import LearnedClassifier
 from leakage_filter.llm_client import ChatClient
 from leakage_filter.llm_judge import LlmJudge
 from leakage_filter.rules import RulesClassifier
@@ -174,7 +173,7 @@ def test_judge_failure_rejects_through_the_ensemble(chat_server: ChatServer) -> 
 
 def test_default_members_without_llm_or_memo() -> None:
     members = default_classifiers(None, None)
-    assert [type(member) for member in members] == [RulesClassifier, LearnedClassifier]
+    assert [type(member) for member in members] == [RulesClassifier]
 
 
 def test_default_members_with_llm_and_memo(sqlite_url: str, tmp_path: Path) -> None:
@@ -185,7 +184,7 @@ def test_default_members_with_llm_and_memo(sqlite_url: str, tmp_path: Path) -> N
         members = default_classifiers(memo, llm)
         assert all(isinstance(member, CachedClassifier) for member in members)
         inner = [member.inner for member in members if isinstance(member, CachedClassifier)]
-        assert [type(member) for member in inner] == [RulesClassifier, LearnedClassifier, LlmJudge]
+        assert [type(member) for member in inner] == [RulesClassifier, LlmJudge]
         assert members[-1].classifier_id == "llm@qwen@judge-v1"
     finally:
         store.close()
@@ -214,3 +213,12 @@ def test_replayed_default_ensemble_decides_the_same_without_calls(chat_server: C
     assert len(chat_server.requests) == calls
     assert [(r.label, r.decided_by, r.reason) for r in replayed] == [(d.label, d.decided_by, d.reason) for d in decisions]
     assert all(verdict.cached for result in replayed for verdict in result.verdicts)
+
+
+def test_a_pit_llm_run_without_a_judge_is_named_as_such() -> None:
+    from leakage_filter.ensemble import missing_judge_note
+
+    note = missing_judge_note(("pit", "pit_llm"), ("rules@2",))
+    assert note is not None and "no endpoint configured" in note and "rules@2" in note
+    assert missing_judge_note(("pit_llm",), ("rules@2", "llm@qwen@judge-v1")) is None
+    assert missing_judge_note(("search_only", "pit"), ("rules@2",)) is None

@@ -33,7 +33,14 @@ from leakage_filter.judge_prompt import (
     fence_for,
 )
 from leakage_filter.llm_client import ChatClient
-from leakage_filter.llm_judge import JudgeUnavailable, LlmJudge, UnavailableJudge, open_judge
+from leakage_filter.llm_judge import (
+    DEFAULT_MIN_CONFIDENCE,
+    JudgeUnavailable,
+    LlmJudge,
+    UnavailableJudge,
+    min_confidence_from_env,
+    open_judge,
+)
 from leakage_filter.verdict import ClassifyContext, EventRef
 from tests.leakage_filter.test_llm_client import (
     MODEL,
@@ -294,5 +301,38 @@ def test_any_answer_text_gives_a_verdict_never_an_exception(text: str) -> None:
         assert verdict.label == "ambiguous" and verdict.confidence == 0.0
         assert verdict.reason.startswith(("llm_invalid_json", "llm_invalid_answer", "llm_empty_answer"))
     else:
+        if expected.label == "clean" and expected.confidence < judge.min_confidence:
+            assert verdict.label == "ambiguous" and verdict.reason.startswith("llm_low_confidence")
+            return
         assert (verdict.label, verdict.confidence, verdict.reason) == (expected.label, expected.confidence, expected.reason)
         assert len(verdict.evidence) == len(expected.evidence)
+
+
+@pytest.mark.parametrize(("confidence", "label"), [(0.69, "ambiguous"), (0.7, "clean"), (0.95, "clean")])
+def test_an_uncertain_clean_rejects(chat_server: ChatServer, confidence: float, label: str) -> None:
+    chat_server.push(completion(answer(label="clean", confidence=confidence, reason="Only earlier dates.", evidence=[])))
+    verdict = judge_for(chat_server).classify(PAGE, T, CONTEXT)
+    assert verdict.label == label
+    if label == "ambiguous":
+        assert verdict.reason.startswith("llm_low_confidence: clean at 0.69 < 0.7")
+        assert verdict.raw_answer is not None
+
+
+def test_the_threshold_is_configurable(chat_server: ChatServer) -> None:
+    chat_server.push(completion(answer(label="clean", confidence=0.85, reason="Only earlier dates.", evidence=[])))
+    settings = settings_for(chat_server)
+    strict = LlmJudge(settings, client=ChatClient(settings, backoff_s=0.01, backoff_max_s=0.05), min_confidence=0.9)
+    assert strict.classify(PAGE, T, CONTEXT).label == "ambiguous"
+    assert min_confidence_from_env({}) == DEFAULT_MIN_CONFIDENCE
+    assert min_confidence_from_env({"ASOF_LLM_MIN_CONFIDENCE": "0.85"}) == 0.85
+    for bad in ("high", "1.5"):
+        with pytest.raises(InputError, match="ASOF_LLM_MIN_CONFIDENCE"):
+            min_confidence_from_env({"ASOF_LLM_MIN_CONFIDENCE": bad})
+    with pytest.raises(ValueError):
+        LlmJudge(settings, min_confidence=-0.1)
+
+
+def test_leak_answers_are_kept_whatever_their_confidence(chat_server: ChatServer) -> None:
+    chat_server.push(completion(answer(confidence=0.2)))
+    verdict = judge_for(chat_server).classify(PAGE, T, CONTEXT)
+    assert (verdict.label, verdict.confidence) == ("leak", 0.2)

@@ -40,7 +40,7 @@ def assert_clean(verdict: Verdict) -> None:
 def test_is_a_leakage_classifier() -> None:
     classifier = RulesClassifier()
     assert isinstance(classifier, LeakageClassifier)
-    assert classifier.classifier_id == "rules@1"
+    assert classifier.classifier_id == "rules@2"
 
 
 # --- Leaks ---------------------------------------------------------------------------------
@@ -220,7 +220,7 @@ def test_event_calendar_results_announced_after_t_leak() -> None:
 def test_text_addressed_to_automated_reviewers_never_passes(note: str) -> None:
     verdict = judge(html(f"<p>By Ann Lee | Sept. 12, 2025</p><p>Orbit Labs makes test kits.</p><p>{note}</p>"))
     assert verdict.label in ("ambiguous", "leak")
-    assert "addressed_to_reviewers" in verdict.reason
+    assert verdict.reason.startswith("injection:")
     assert any("never an instruction" in e.note for e in verdict.evidence)
 
 

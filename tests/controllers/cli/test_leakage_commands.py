@@ -9,6 +9,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from controllers.cli.leakage_commands import classifiers_named, leakage
+from engine.llm_settings import LlmSettings
+from leakage_filter.llm_judge import JudgeUnavailable
 from leakage_filter.corpora.base import KINDS
 
 LEAK = (
@@ -54,7 +56,7 @@ def test_classify_one_page(tmp_path: Path) -> None:
     page = tmp_path / "orbit.html"
     page.write_text(LEAK)
     result = run("classify", str(page), "--as-of", "2025-09-30T23:59:59Z", "--url", "https://news.example.com/orbit", "--json")
-    data = json.loads(result.output)
+    data = json.loads(result.stdout)
     assert data["decision"] == "reject" and data["stage"] == "classifier"
     # As in the gateway, the first rejecting member decides and later members are not asked.
     assert [v["classifier_id"].split("@")[0] for v in data["verdicts"]] == ["rules"]
@@ -84,5 +86,21 @@ def test_errors(tmp_path: Path) -> None:
 
 def test_classifier_names() -> None:
     assert [c.classifier_id.split("@")[0] for c in classifiers_named("rules+learned")] == ["rules", "learned"]
-    with pytest.raises(Exception, match="unknown classifier"):
+    assert [c.classifier_id.split("@")[0] for c in classifiers_named("ensemble")] == ["rules"]
+    llm = LlmSettings(base_url="http://127.0.0.1:9/v1", model="qwen")
+    assert [c.classifier_id for c in classifiers_named("ensemble", llm=llm)] == ["rules@2", "llm@qwen@judge-v1"]
+    assert [c.classifier_id for c in classifiers_named("llm", llm=llm)] == ["llm@qwen@judge-v1"]
+    with pytest.raises(JudgeUnavailable, match="no LLM endpoint configured"):
         classifiers_named("llm")
+    with pytest.raises(Exception, match="unknown classifier"):
+        classifiers_named("bert")
+
+
+def test_the_ensemble_says_when_it_has_no_judge(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ASOF_LLM_BASE_URL", raising=False)
+    monkeypatch.delenv("ASOF_LLM_MODEL", raising=False)
+    result = CliRunner().invoke(leakage, ["eval", "--corpus", str(corpus), "--json"], catch_exceptions=False)
+    assert result.exit_code == 0 and "no LLM endpoint configured" in result.stderr
+    assert json.loads(result.stdout)["confusion"]
+    refused = CliRunner().invoke(leakage, ["eval", "--corpus", str(corpus), "--classifier", "llm"])
+    assert refused.exit_code == 1 and "no LLM endpoint configured" in refused.stderr

@@ -112,3 +112,19 @@ def test_bad_input_messages(env: tuple[list[str], Path]) -> None:
     assert resolved.exit_code == 0 and json.loads(resolved.output) == {}
     missing = CliRunner().invoke(cli, ["verify", "run:nope", *opts])
     assert missing.exit_code != 0 and "unknown run" in missing.output
+
+
+def test_pit_llm_without_an_endpoint_says_so(env: tuple[list[str], Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("ASOF_LLM_BASE_URL", "ASOF_LLM_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    opts, instances = env
+    result = invoke("run", "--task", "VAL", "--model", "m1", "--forecaster", "cutoff_price", "--policy", "pit_llm",
+                    "--instances", str(instances), "--regimes", "T2", "--run-date", "2024-10-01T00:00:00Z",
+                    "--workers", "0", "--no-progress", "--json", *opts)
+    assert result.exit_code == 0, result.output
+    assert "note: pit_llm without an LLM judge: no endpoint configured" in result.stderr
+    data = json.loads(result.stdout)
+    assert data["classifiers"] == ["rules@2"] and "not the paper's LLM filter" in data["note"]
+    out = tmp_path / "report"
+    assert invoke("report", "--out", str(out), "--reps", "50", *opts).exit_code == 0
+    assert "pit_llm without an LLM judge" in (out / "index.html").read_text()

@@ -1,0 +1,94 @@
+"""One normalised reading of text, so that no rule or model is fooled by how characters are spelled.
+
+A page can write the same words in many byte sequences that look alike to a reader: a soft hyphen
+or a zero-width space inside "Nov\u00adember", fullwidth or Arabic-Indic digits ("２０２５",
+"٢٠٢٥"), a non-breaking hyphen in "2025\u201111\u201104", a Cyrillic "о" inside a Latin word, text
+written backwards under a right-to-left override. `normalise_text` maps all of them to the plain
+reading before anything else looks at the text:
+1. a span under a right-to-left override (U+202E ... U+202C or the end of the line) is reversed,
+   since that is the order a reader sees it in;
+2. invisible characters are removed: zero-width spaces and joiners, the word joiner, the BOM,
+   soft hyphens, bidirectional controls, the combining grapheme joiner;
+3. Unicode NFKC (fullwidth letters and digits, ligatures, no-break spaces, compatibility forms);
+4. decimal digits of every script become ASCII digits;
+5. hyphen look-alikes (non-breaking hyphen, figure dash, minus sign) become "-";
+6. Cyrillic and Greek letters that look like Latin ones are mapped to Latin inside words that
+   also hold a Latin letter, and, in text that is mostly Latin, in words that consist only of
+   such look-alikes ("сlеаn"); Russian or Greek text keeps its words.
+
+Plain ASCII text, the common case, is returned unchanged after one cheap check.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import unicodedata
+from collections.abc import Callable
+from functools import lru_cache
+
+__all__ = ["normalise_text"]
+
+_INVISIBLE = "\u00ad\u034f\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
+_BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_HYPHENS = {0x2010: "-", 0x2011: "-", 0x2012: "-", 0x2212: "-", 0xFE63: "-", 0xFF0D: "-"}
+_RTL_OVERRIDE = re.compile("\u202e([^\u202c\n]*)(?:\u202c|(?=\n)|$)")
+
+# Cyrillic and Greek letters a reader takes for Latin ones (lower and upper case).
+_CONFUSABLE = {
+    "а": "a", "в": "b", "е": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c", "т": "t",
+    "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s", "ԁ": "d", "ԛ": "q", "ԝ": "w", "һ": "h", "ӏ": "l",
+    "ɡ": "g", "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
+    "Т": "T", "Х": "X", "У": "Y", "І": "I", "Ј": "J", "Ѕ": "S", "Ԁ": "D", "Ԛ": "Q", "Ԝ": "W", "Һ": "H",
+    "Ӏ": "I", "α": "a", "ο": "o", "ρ": "p", "ι": "i", "κ": "k", "ν": "v", "υ": "u", "χ": "x", "ε": "e",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
+    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+}  # fmt: skip
+_CONFUSABLE_TABLE = str.maketrans(_CONFUSABLE)
+_CONFUSABLE_CLASS = "".join(_CONFUSABLE)
+_MIXED_WORD = re.compile(rf"[\w]*[{_CONFUSABLE_CLASS}][\w]*")
+_HAS_CONFUSABLE = re.compile(f"[{_CONFUSABLE_CLASS}]")
+_LATIN = re.compile(r"[A-Za-z]")
+_CYRILLIC_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u052f]")
+
+
+def _digit_table() -> dict[int, str]:
+    """Every non-ASCII decimal digit (category Nd) mapped to its ASCII digit."""
+    table: dict[int, str] = {}
+    for code in range(0x80, min(sys.maxunicode, 0x1FFFF) + 1):
+        value = unicodedata.decimal(chr(code), None)
+        if value is not None:
+            table[code] = str(value)
+    return table
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[int, str | None]:
+    table: dict[int, str | None] = {ord(ch): None for ch in _INVISIBLE + _BIDI}
+    table.update(_digit_table())
+    table.update(_HYPHENS)
+    return table
+
+
+def _unconfuser(latin_text: bool) -> Callable[[re.Match[str]], str]:
+    def unconfuse(match: re.Match[str]) -> str:
+        word = match.group()
+        mapped = word.translate(_CONFUSABLE_TABLE)
+        if _LATIN.search(word) or (latin_text and mapped.isascii()):
+            return mapped
+        return word
+
+    return unconfuse
+
+
+def normalise_text(text: str) -> str:
+    """The plain reading of `text` (see the module docstring)."""
+    if text.isascii():
+        return text
+    if "\u202e" in text:
+        text = _RTL_OVERRIDE.sub(lambda m: m.group(1)[::-1], text)
+    text = unicodedata.normalize("NFKC", text.translate(_table())).translate(_table())
+    if _HAS_CONFUSABLE.search(text):
+        latin_text = len(_LATIN.findall(text)) > len(_CYRILLIC_GREEK.findall(text))
+        text = _MIXED_WORD.sub(_unconfuser(latin_text), text)
+    return text

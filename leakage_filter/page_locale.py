@@ -1,0 +1,224 @@
+"""A page's locale and the times of day written next to its dates.
+
+Locale evidence decides two things a date alone leaves open:
+- the day/month order of a numeric date ("04/11/2025"): day first on British, European, Chinese,
+  Japanese (year first there), Australian and Indian pages, month first on US pages;
+- the zone a calendar day is a day in: a British page's "4 November" is a London day.
+The evidence, strongest first: the page's declared language tag with a region ('en-gb', 'de-de'),
+the URL's country domain (.co.uk, .de, .com.au, .cn, .jp, ...), the language alone (de, fr, es,
+ja, zh), and the page's other numeric dates (a field above 12 settles the order for the page).
+Without evidence, both orders stay possible and a day spans every zone on Earth.
+
+`time_near` reads a time of day written beside a date ("Nov. 4, 2025, 10:55 a.m. EDT",
+"北京时间 2025年10月1日 07:15", "3. März 2025, 14:30 Uhr MEZ"): with a zone (named or the page's
+own) it becomes an exact instant, so "10:55 EDT" on t's day is compared with t as an instant.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
+from typing import Literal
+from urllib.parse import urlsplit
+from zoneinfo import ZoneInfo
+
+__all__ = ["DayOrder", "PageLocale", "page_locale", "stamped_time", "time_near"]
+
+DayOrder = Literal["DMY", "MDY"]
+
+
+@dataclass(frozen=True, slots=True)
+class PageLocale:
+    """What locale evidence says about a page."""
+
+    order: DayOrder | None
+    zone: tzinfo | None
+    lang: str
+    """The language part ('en', 'de', 'zh', ...), '' if unknown."""
+    basis: str
+    """Which evidence decided ('lang en-gb', 'domain .co.uk', 'other dates', 'none')."""
+
+
+_REGION = {
+    "gb": ("DMY", "Europe/London"), "uk": ("DMY", "Europe/London"), "ie": ("DMY", "Europe/Dublin"),
+    "us": ("MDY", "America/New_York"), "ca": (None, "America/Toronto"), "au": ("DMY", "Australia/Sydney"),
+    "nz": ("DMY", "Pacific/Auckland"), "in": ("DMY", "Asia/Kolkata"), "sg": ("DMY", "Asia/Singapore"),
+    "hk": ("DMY", "Asia/Hong_Kong"), "za": ("DMY", "Africa/Johannesburg"), "de": ("DMY", "Europe/Berlin"),
+    "at": ("DMY", "Europe/Vienna"), "ch": ("DMY", "Europe/Zurich"), "fr": ("DMY", "Europe/Paris"),
+    "be": ("DMY", "Europe/Brussels"), "es": ("DMY", "Europe/Madrid"), "mx": ("DMY", "America/Mexico_City"),
+    "ar": ("DMY", "America/Argentina/Buenos_Aires"), "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"),
+    "cn": ("DMY", "Asia/Shanghai"), "tw": ("DMY", "Asia/Taipei"), "jp": ("DMY", "Asia/Tokyo"),
+    "kr": ("DMY", "Asia/Seoul"),
+}  # fmt: skip
+_LANGUAGE = {
+    "de": ("DMY", "Europe/Berlin"), "fr": ("DMY", "Europe/Paris"), "es": ("DMY", "Europe/Madrid"),
+    "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"), "ja": ("DMY", "Asia/Tokyo"),
+    "zh": ("DMY", "Asia/Shanghai"), "ko": ("DMY", "Asia/Seoul"),
+}  # fmt: skip
+_DOMAINS = (
+    (".co.uk", "gb"), (".org.uk", "gb"), (".ac.uk", "gb"), (".uk", "gb"), (".ie", "ie"), (".com.au", "au"),
+    (".au", "au"), (".co.nz", "nz"), (".in", "in"), (".sg", "sg"), (".hk", "hk"), (".co.za", "za"), (".de", "de"),
+    (".at", "at"), (".ch", "ch"), (".fr", "fr"), (".be", "be"), (".es", "es"), (".mx", "mx"), (".it", "it"),
+    (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"),
+)  # fmt: skip
+_NUMERIC = re.compile(r"(?<![\d./])(\d{1,2})[/.](\d{1,2})[/.](?:19|20)?\d{2}(?![\d/])")
+
+
+def _zone(name: str | None) -> tzinfo | None:
+    return ZoneInfo(name) if name else None
+
+
+def _host(url: str | None) -> str:
+    if not url:
+        return ""
+    try:
+        return (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return ""
+
+
+def _order_from_dates(text: str) -> DayOrder | None:
+    """The order the page's own unambiguous numeric dates use, if they agree."""
+    first = second = False
+    for match in _NUMERIC.finditer(text):
+        a, b = int(match[1]), int(match[2])
+        first |= a > 12 >= b
+        second |= b > 12 >= a
+    if first != second:
+        return "DMY" if first else "MDY"
+    return None
+
+
+def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> PageLocale:
+    """The page's day/month order and zone from its language tag, URL and text."""
+    tag = lang_tag.lower().replace("_", "-")
+    language, _, region = tag.partition("-")
+    region = region.split("-")[-1] if region else ""
+    order: DayOrder | None = None
+    zone_name: str | None = None
+    basis = "none"
+    if region in _REGION:
+        order, zone_name = _REGION[region]  # type: ignore[assignment]
+        basis = f"lang {tag}"
+    else:
+        host = _host(url)
+        domain = next((country for suffix, country in _DOMAINS if host.endswith(suffix)), None)
+        if domain is not None:
+            order, zone_name = _REGION[domain]  # type: ignore[assignment]
+            basis = f"domain {host}"
+        elif language in _LANGUAGE:
+            order, zone_name = _LANGUAGE[language]  # type: ignore[assignment]
+            basis = f"lang {tag}"
+        elif cjk:
+            order, zone_name = _LANGUAGE["zh"]  # type: ignore[assignment]
+            language, basis = "zh", "Chinese text"
+    from_dates = _order_from_dates(text)
+    if from_dates is not None and (order is None or basis == "none"):
+        order, basis = from_dates, "other dates"
+    return PageLocale(order=order, zone=_zone(zone_name), lang=language, basis=basis)
+
+
+# ---------------------------------------------------------------------------------------------
+# Times of day beside a date
+
+_FIXED = {
+    "utc": 0, "gmt": 0, "z": 0, "edt": -4, "est": -5, "cdt": -5, "mdt": -6, "mst": -7, "pdt": -7, "pst": -8,
+    "bst": 1, "cet": 1, "cest": 2, "mez": 1, "mesz": 2, "jst": 9, "kst": 9, "hkt": 8, "sgt": 8, "aest": 10,
+    "aedt": 11, "ist": 5.5, "msk": 3, "wib": 7,
+}  # fmt: skip
+_NAMED = {
+    "et": "America/New_York", "eastern": "America/New_York", "new york time": "America/New_York",
+    "ct": "America/Chicago", "pt": "America/Los_Angeles", "london time": "Europe/London", "uk time": "Europe/London",
+    "beijing time": "Asia/Shanghai", "北京时间": "Asia/Shanghai", "beijing": "Asia/Shanghai",
+    "hong kong time": "Asia/Hong_Kong", "tokyo time": "Asia/Tokyo", "日本時間": "Asia/Tokyo", "東京時間": "Asia/Tokyo",
+    "japan time": "Asia/Tokyo", "singapore time": "Asia/Singapore", "frankfurt time": "Europe/Berlin",
+}  # fmt: skip
+_ZONE_WORD = (
+    r"(?:UTC|GMT|EDT|EST|CDT|CST|MDT|MST|PDT|PST|BST|CEST|CET|MESZ|MEZ|JST|KST|HKT|SGT|AEST|AEDT|IST|MSK|WIB|ET|CT|PT"
+    r"|Eastern|(?:Beijing|Hong Kong|Tokyo|Japan|London|UK|New York|Singapore|Frankfurt) time|Beijing|北京时间"
+    r"|日本時間|東京時間)"
+)
+_OFFSET = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d{2})?"
+_TIME = (
+    r"(?P<h>\d{1,2})[:：h.](?P<mi>\d{2})(?::\d{2})?\s*(?P<ap>[ap]\.?\s?m\.?)?(?:\s*Uhr)?"
+    rf"(?:\s*\(?\s*(?P<z>{_OFFSET}|{_ZONE_WORD})\b\)?)?"
+)
+_WEEKDAY_AFTER = r"(?:(?:星期|周)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
+_AFTER = re.compile(rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE)
+_STAMPED = re.compile(
+    r"(?:last updated|updated|aktualisiert|zuletzt aktualisiert|mis à jour|actualizado|更新时间|更新于|最后更新|更新|最終更新)"
+    rf"\s*[:：]?\s*(?:at\s+|um\s+|à\s+|a las\s+)?{_TIME}",
+    re.IGNORECASE,
+)
+_BEFORE = re.compile(rf"(?:(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNORECASE)
+_PREFIX_ZONE = re.compile(rf"(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
+_OFFSET_PARTS = re.compile(r"([+-])\s?(\d{1,2})(?::?(\d{2}))?")
+
+
+def _zone_named(word: str, day: date, cjk: bool) -> tzinfo | None:
+    key = " ".join(word.lower().split())
+    if key.startswith(("utc", "gmt")) and len(key) > 3:
+        parts = _OFFSET_PARTS.search(key)
+        if parts is None:
+            return None
+        minutes = int(parts[2]) * 60 + int(parts[3] or 0)
+        return timezone(timedelta(minutes=minutes if parts[1] == "+" else -minutes))
+    if key == "cst":
+        # China Standard Time on Chinese pages, US Central elsewhere.
+        return timezone(timedelta(hours=8 if cjk else -6))
+    if key in _FIXED:
+        return timezone(timedelta(hours=_FIXED[key]))
+    if key in _NAMED:
+        return ZoneInfo(_NAMED[key])
+    return None
+
+
+def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
+    hour, minute = int(match["h"]), int(match["mi"])
+    marker = (match["ap"] or "").lower().replace(".", "").replace(" ", "")
+    if marker and not 1 <= hour <= 12:
+        return None
+    if marker == "pm" and hour != 12:
+        hour += 12
+    elif marker == "am" and hour == 12:
+        hour = 0
+    if hour > 23 or minute > 59:
+        return None
+    return datetime.combine(day, time(hour, minute), tzinfo=zone).astimezone(UTC)
+
+
+def stamped_time(text: str, day: date, page_zone: tzinfo | None, *, cjk: bool) -> tuple[datetime, str] | None:
+    """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15") as an instant
+    on `day` (the page's own day), with the matched text; None without a zone to read it in."""
+    match = _STAMPED.search(text, 0, 200)
+    if match is None:
+        return None
+    zone = _zone_named(match["z"], day, cjk) if match["z"] else page_zone
+    if zone is None:
+        return None
+    instant = _instant(day, match, zone)
+    return None if instant is None else (instant, match.group())
+
+
+def time_near(text: str, start: int, end: int, day: date, page_zone: tzinfo | None, *, cjk: bool) -> datetime | None:
+    """The instant of a time of day written right after (or before) the date at text[start:end].
+
+    The zone is the one written beside the time (or before the date: "北京时间2025年10月1日07:15"),
+    else the page's zone; with neither, None (a day, not an instant).
+    """
+    after = _AFTER.match(text, end, min(len(text), end + 40))
+    prefix = _PREFIX_ZONE.search(text, max(0, start - 16), start)
+    match = after
+    if match is None:
+        before = _BEFORE.search(text, max(0, start - 40), start)
+        if before is None or before["h"] is None:
+            return None
+        match = before
+    if match["ap"] is None and match["z"] is None and "." in match.group() and ":" not in match.group():
+        return None  # "4. 10.30" is more likely a number than a time without any marker
+    word = match["z"] or (match.groupdict().get("pz")) or (prefix["pz"] if prefix else None)
+    zone = _zone_named(word, day, cjk) if word else page_zone
+    if zone is None:
+        return None
+    return _instant(day, match, zone)

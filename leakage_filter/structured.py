@@ -1,0 +1,195 @@
+"""Structured data a page embeds for machines: JSON-LD, `__NEXT_DATA__` and inline JSON state.
+
+Crawlers and search engines read it, and it often says more than the visible page: an edit date
+that appears only in a Next.js page's application state, a `datePublished` weeks before the visible
+timestamp, a list of later headlines in a "related" array. `structured_data` reads every
+`<script>` whose type is JSON (`application/ld+json`, `application/json`, `__NEXT_DATA__`) and
+every inline script that assigns an object literal (`window.__INITIAL_STATE__ = {...}`), and walks
+the JSON:
+- a value under a date-like key (`datePublished`, `dateModified`, `updatedAt`, `publish_time`,
+  `lastEdited`, ...) that reads as an ISO date or time, or as epoch seconds or milliseconds,
+  becomes a `MetaDate` with a role: `updated` (modified, updated, edited, revised), `published`
+  (published, created, issued, posted) or `other` (an event's `startDate`, ...), marked `related`
+  under a key path that names a list of other pages (relatedStories, trending, ...);
+- prose (a string of at least four words) under any other key becomes a `MetaText`, marked
+  `related` when its key path names a list of other pages (related, recommended, trending, ...).
+Bounded: at most `_MAX_SCRIPT_CHARS` per script, `_MAX_NODES` values and `_MAX_DEPTH` levels per
+page; anything unparseable is skipped (structured data is evidence, never required).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from typing import Any, Literal
+
+from lxml.html import HtmlElement
+
+from leakage_filter.normalise import normalise_text
+
+__all__ = ["MetaDate", "MetaText", "StructuredData", "structured_data"]
+
+MetaRole = Literal["published", "updated", "other"]
+
+_MAX_SCRIPT_CHARS = 2_000_000
+_MAX_NODES = 20_000
+_MAX_DEPTH = 40
+_MAX_TEXTS = 400
+
+
+@dataclass(frozen=True, slots=True)
+class MetaDate:
+    """A date stated in structured data."""
+
+    path: str
+    """The key path, e.g. 'ld+json.dateModified' or 'next.props.pageProps.article.updatedAt'."""
+    role: MetaRole
+    day: date
+    instant: datetime | None
+    """The exact instant when the value carries a time and a zone (or is an epoch number)."""
+    raw: str
+    related: bool = False
+    """Under a key path naming other pages (relatedStories, trending, ...): another page's date."""
+
+
+@dataclass(frozen=True, slots=True)
+class MetaText:
+    """Prose found in structured data."""
+
+    path: str
+    text: str
+    related: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StructuredData:
+    """Everything `structured_data` found on one page."""
+
+    dates: tuple[MetaDate, ...]
+    texts: tuple[MetaText, ...]
+
+
+_DATE_KEY = re.compile(r"date|time|_at$|At$|(?:published|modified|updated|created|edited|revised|issued|posted|changed)$", re.I)
+_UPDATED_KEY = re.compile(r"modif|updat|edit|revis|lastmod|changed|amend|correct", re.I)
+_PUBLISHED_KEY = re.compile(r"publish|creat|issued|posted|first|release|pubdate", re.I)
+_RELATED_KEY = re.compile(
+    r"related|recommend|trending|popular|most_?read|mostread|more_?stories|latest|headlines|sidebar|also|next_?read"
+    r"|readnext|teaser|rail|widget",
+    re.I,
+)
+_ISO = re.compile(
+    r"^\s*(?P<y>(?:19|20)\d{2})-(?P<m>\d{2})-(?P<d>\d{2})"
+    r"(?:[T ](?P<H>\d{2}):(?P<M>\d{2})(?::(?P<S>\d{2})(?:\.\d+)?)?\s*(?P<z>Z|[+-]\d{2}:?\d{2})?)?\s*$"
+)
+_ASSIGNED_OBJECT = re.compile(r"(?:window\.|self\.|var\s+|let\s+|const\s+)?[\w$.\[\]'\"]*\s*=\s*(?=[\[{])")
+_JSON_TYPES = ("json",)
+
+
+def _script_json(script: HtmlElement) -> Iterator[tuple[str, Any]]:
+    """(label, parsed JSON) for each JSON document the script holds."""
+    text = script.text or ""
+    if not text.strip() or len(text) > _MAX_SCRIPT_CHARS:
+        return
+    kind = (script.get("type") or "").lower()
+    label = "ld+json" if "ld+json" in kind else "next" if script.get("id") == "__NEXT_DATA__" else "json"
+    if any(word in kind for word in _JSON_TYPES):
+        try:
+            yield label, json.loads(text)
+        except (ValueError, RecursionError):
+            return
+        return
+    if kind and "javascript" not in kind and "module" not in kind:
+        return
+    decoder = json.JSONDecoder()
+    for found in _ASSIGNED_OBJECT.finditer(text):
+        try:
+            value, _end = decoder.raw_decode(text, found.end())
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(value, (dict, list)) and value:
+            yield "state", value
+            return  # one state object per script: the rest is code
+
+
+def _read_date(value: Any) -> tuple[date, datetime | None] | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        seconds = value / 1000 if value > 1e11 else value
+        if not 946_684_800 <= seconds <= 2_208_988_800:  # 2000..2040: anything else is not a date
+            return None
+        instant = datetime.fromtimestamp(seconds, tz=UTC)
+        return instant.date(), instant
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    match = _ISO.match(value)
+    if match is None:
+        return None
+    try:
+        day = date(int(match["y"]), int(match["m"]), int(match["d"]))
+        if match["H"] is None or match["z"] is None:
+            return day, None
+        zone = match["z"]
+        stamp = datetime.fromisoformat(
+            f"{day.isoformat()}T{match['H']}:{match['M']}:{match['S'] or '00'}"
+            + ("+00:00" if zone == "Z" else f"{zone[:3]}:{zone[-2:]}")
+        )
+    except ValueError:
+        return None
+    return day, stamp.astimezone(UTC)
+
+
+def _role(key: str) -> MetaRole:
+    if _UPDATED_KEY.search(key):
+        return "updated"
+    if _PUBLISHED_KEY.search(key):
+        return "published"
+    return "other"
+
+
+class _Collector:
+    def __init__(self) -> None:
+        self.dates: list[MetaDate] = []
+        self.texts: list[MetaText] = []
+        self.nodes = 0
+
+    def walk(self, value: Any, path: str, depth: int, related: bool) -> None:
+        # An explicit stack: embedded state can nest deeper than Python's recursion allows.
+        stack: list[tuple[Any, str, int, bool]] = [(value, path, depth, related)]
+        while stack and self.nodes < _MAX_NODES:
+            value, path, depth, related = stack.pop()
+            self.nodes += 1
+            if depth > _MAX_DEPTH:
+                continue
+            if isinstance(value, dict):
+                for key, item in reversed(list(value.items())):
+                    name = str(key)
+                    if isinstance(item, (dict, list)):
+                        stack.append((item, f"{path}.{name}", depth + 1, related or bool(_RELATED_KEY.search(name))))
+                    else:
+                        self.leaf(name, item, f"{path}.{name}", related)
+            elif isinstance(value, list):
+                stack.extend((item, path, depth + 1, related) for item in reversed(value))
+
+    def leaf(self, key: str, value: Any, path: str, related: bool) -> None:
+        if _DATE_KEY.search(key):
+            found = _read_date(value)
+            if found is not None:
+                day, instant = found
+                self.dates.append(MetaDate(path, _role(key), day, instant, str(value), related))
+                return
+        if isinstance(value, str) and len(self.texts) < _MAX_TEXTS and value.count(" ") >= 3 and "<" not in value[:1]:
+            text = " ".join(normalise_text(value).split())
+            self.texts.append(MetaText(path, text[:5000], related or bool(_RELATED_KEY.search(key))))
+
+
+def structured_data(tree: HtmlElement) -> StructuredData:
+    """The dates and prose in a parsed page's structured data (see the module docstring)."""
+    collector = _Collector()
+    for script in tree.iter("script"):
+        for label, value in _script_json(script):
+            collector.walk(value, label, 0, False)
+    return StructuredData(tuple(collector.dates), tuple(collector.texts))

@@ -1,0 +1,96 @@
+"""Structured data and other text a crawler reads: JSON-LD, __NEXT_DATA__, inline state,
+<noscript>, alt/title/aria-label, each tagged with where it came from."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+from leakage_filter.chrome import page_view
+from leakage_filter.structured import structured_data
+from pit_store.ingest.html_source import parse_html
+
+from .conftest import judge
+
+
+def data(html: str):  # type: ignore[no-untyped-def]
+    return structured_data(parse_html(html, where="test"))
+
+
+def test_dates_in_json_ld_next_data_and_inline_state() -> None:
+    found = data(
+        "<html><head><script type='application/ld+json'>{\"datePublished\": \"2025-09-01\", \"dateModified\": "
+        "\"2025-10-14T08:30:00+02:00\"}</script></head><body>"
+        "<script id='__NEXT_DATA__' type='application/json'>{\"props\": {\"article\": {\"updatedAt\": \"2025-10-15T01:00:00Z\"}}}</script>"
+        "<script>window.__STATE__ = {\"story\": {\"lastEdited\": 1760430600000, \"title\": \"x\"}}; init();</script>"
+        "</body></html>"
+    )
+    by_path = {d.path: d for d in found.dates}
+    assert by_path["ld+json.datePublished"].role == "published"
+    assert by_path["ld+json.datePublished"].day == date(2025, 9, 1) and by_path["ld+json.datePublished"].instant is None
+    assert by_path["ld+json.dateModified"].instant == datetime(2025, 10, 14, 6, 30, tzinfo=UTC)
+    assert by_path["next.props.article.updatedAt"].role == "updated"
+    assert by_path["state.story.lastEdited"].instant == datetime(2025, 10, 14, 8, 30, tzinfo=UTC)
+
+
+def test_related_lists_in_state_are_related_and_bad_json_is_skipped() -> None:
+    found = data(
+        "<html><body><script type='application/json'>{\"relatedStories\": [{\"headline\": \"Orbit Labs third-quarter "
+        "profit jumps 20%\", \"publishedAt\": \"2025-10-20\"}]}</script><script type='application/ld+json'>{broken</script>"
+        "</body></html>"
+    )
+    (text,) = found.texts
+    assert text.related and "third-quarter" in text.text
+    assert found.dates[0].related and found.dates[0].role == "published"  # another page's date, not this page's
+
+
+def test_a_later_item_in_a_related_list_of_application_state_rejects() -> None:
+    html = (
+        "<html><body><article><p>Published Sept. 12, 2025</p><p>Orbit Labs makes test kits.</p></article>"
+        "<script id='__NEXT_DATA__' type='application/json'>{\"props\": {\"relatedStories\": [{\"title\": \"Orbit "
+        "Labs names a new chief\", \"publishedAt\": \"2025-10-20T09:00:00Z\"}], \"events\": [{\"startDate\": "
+        "\"2025-11-05\"}]}}</script></body></html>"
+    )
+    verdict = judge(html)
+    assert verdict.label == "leak" and "related_date_after_t" in verdict.reason
+    assert judge(html.replace("2025-10-20", "2025-09-02")).label == "clean"  # the event's later startDate is a schedule
+
+
+def test_deeply_nested_json_is_bounded() -> None:
+    nested = "[" * 5000 + "]" * 5000
+    assert data(f"<html><body><script type='application/json'>{nested}</script></body></html>").dates == ()
+
+
+def test_segments_say_where_they_came_from() -> None:
+    view = page_view(
+        "<html lang='de-DE'><body><article><p>Body text here.</p><noscript><p>Hidden sentence.</p></noscript>"
+        "<img src='a.png' alt='An image description'><a href='/x' title='A tooltip'>x</a></article>"
+        "<script type='application/ld+json'>{\"description\": \"A description for search engines.\"}</script></body></html>"
+    )
+    sources = {s.text: s.source for s in view.segments}
+    assert sources["Body text here."] == "text"
+    assert sources["Hidden sentence."] == "noscript"
+    assert sources["An image description"] == "attr:alt"
+    assert sources["A tooltip"] == "attr:title"
+    assert sources["A description for search engines."] == "json:ld+json.description"
+    assert view.lang == "de-de"
+
+
+def test_an_edit_date_only_in_application_state_rejects() -> None:
+    html = (
+        "<html><body><article><p>Published Sept. 12, 2025</p><p>Orbit Labs makes test kits.</p></article>"
+        "<script id='__NEXT_DATA__' type='application/json'>{\"props\": {\"pageProps\": {\"updatedAt\": "
+        "\"2025-10-14T08:30:00Z\"}}}</script></body></html>"
+    )
+    verdict = judge(html)
+    assert verdict.label == "leak" and "metadata_updated_after_t" in verdict.reason
+    assert judge(html.replace("2025-10-14", "2025-09-14")).label == "clean"
+
+
+def test_a_later_fact_in_noscript_or_alt_text_rejects() -> None:
+    for hidden in (
+        "<noscript><p>On October 21, 2025, Orbit Labs reported a loss.</p></noscript>",
+        "<img src='a.png' alt='Orbit Labs chief executive on October 21, 2025, after the company reported a loss'>",
+    ):
+        html = f"<html><body><article><p>By Ann Lee | Sept. 12, 2025</p><p>Orbit Labs makes kits.</p>{hidden}</article></body></html>"
+        verdict = judge(html)
+        assert verdict.label == "leak", verdict.reason
