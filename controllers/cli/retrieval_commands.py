@@ -20,6 +20,7 @@ import pyarrow.parquet as pq
 from controllers.analysis.residual_leakage import read_outcomes, residual_leakage
 from controllers.cli.support import INSTANT, emit, json_option, store_options
 from controllers.runs.gateways import gateway_for
+from controllers.runs.judge_failures import judge_failures, render_judge_failures
 from controllers.store.actions import opened
 from engine.errors import InputError
 from engine.settings import Settings
@@ -64,12 +65,14 @@ def search(settings: Settings, query: str, k: int, as_of: datetime, policy: Poli
     """Search documents as a forecaster at --as-of would (audited)."""
     with opened(settings) as store:
         response = gateway_for(store, _context(store, as_of, policy, run, instance, pin, timedelta(0))).search(query, k)
-    emit(response.model_dump(mode="json"), as_json, _render_search)
+        failed = judge_failures(store.engine, run, request_id=response.request_id)
+    emit({**response.model_dump(mode="json"), "judge_failures": failed}, as_json, _render_search)
 
 
 def _render_search(data: dict[str, Any]) -> str:
     lines = [f"{len(data['hits'])} result(s); {data['matched']} matching version(s) visible; "
              f"{data['rejected']} rejected of {data['considered']} considered (request {data['request_id']})"]
+    lines.extend(render_judge_failures(data["judge_failures"]))
     for hit in data["hits"]:
         lines.append(f"{hit['rank']:>2}. {hit['title'] or '(no title)'}  [{hit['known_at']}]")
         lines.append(f"    {hit['url']}  id={hit['doc_id']}  score={hit['score']:.3f}")
