@@ -18,6 +18,7 @@ from controllers.analysis.residual_leakage import read_outcomes
 from controllers.cli.support import INSTANT, emit, json_option, store_options
 from controllers.runs.executor import Executor
 from controllers.runs.executor_choice import make_executor
+from controllers.runs.judge_failures import judge_failures, render_judge_failures
 from controllers.runs.live import live_run, resolve as resolve_runs
 from controllers.runs.models import CUTOFF_SOURCES, ModelEntry, add_model, get_model, list_models
 from controllers.runs.replay import replay as replay_run, runs_for
@@ -32,6 +33,10 @@ from pit_store.store import PitStore
 from retrieval.context import POLICIES
 from tasks.io import read_instances
 from tasks.registry import task_spec
+
+
+INCOMPLETE_EXIT = 3
+"""`asof run`'s exit status when jobs are left unlocked (resume by running it again)."""
 
 
 class Moment(click.ParamType):
@@ -213,9 +218,12 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
             executor.close()
         scoring = score_locked(store, planned_id, _labels(store, plan.task, labels, plan.run_date, plan.pins.store_position))
         scores = [_plain(g) for g in run_scores(store, planned_id)]
+        failed = judge_failures(store.engine, planned_id)
     data = {"run": summary, "removed": plan.removed, "scored": scoring.scored,
-            "pending": [_plain(p) for p in scoring.pending], "scores": scores}
+            "pending": [_plain(p) for p in scoring.pending], "scores": scores, "judge_failures": failed}
     emit(data, as_json, _render_run)
+    if summary["incomplete"]:
+        raise SystemExit(INCOMPLETE_EXIT)
 
 
 def _render_run(data: dict[str, Any]) -> str:
@@ -223,6 +231,12 @@ def _render_run(data: dict[str, Any]) -> str:
     lines = [f"run {run['run_id']}: {run['locked_now']}/{run['jobs']} job(s) locked "
              f"({run['locked_now'] - run['locked_before']} now, {run['failures']} failure(s)); "
              f"removed: {data['removed'] or 'none'}; scored {data['scored']}, pending {len(data['pending'])}"]
+    if run["lost"]:
+        lines.append(f"  {len(run['lost'])} job(s) given up by the executor, locked as failures: {', '.join(run['lost'])}")
+    if run["incomplete"]:
+        lines.append(f"  INCOMPLETE: {len(run['incomplete'])} job(s) not locked (run again to resume): "
+                     + ", ".join(run["incomplete"]))
+    lines.extend(f"  {line}" for line in render_judge_failures(data["judge_failures"]))
     for group in data["scores"]:
         result = group["result"]
         score = "-" if result["score"] is None else f"{result['score']:.4f}"

@@ -5,9 +5,12 @@ repeats, the instances' hashes, the run date when given), so re-running the same
 same run and only does what is left. Each job (forecaster x policy x instance x repeat) has a
 stable key. Before running a job a worker claims it (`JobStarted`, attempt n, with an owner and a
 lease); a claim is taken over only when its lease has expired or its owner process on this host is
-gone, so two `asof run`s on one plan share the work instead of doubling it. The result is appended
-as `PredictionLocked`; the log's unique key (run, kind, job, attempt) makes a second lock of one
-job impossible. No label is read here: scoring (`runs.scoring`) reads outcomes only for jobs that
+gone, so two `asof run`s on one plan share the work instead of doubling it. Each result is appended
+as `PredictionLocked` as soon as the executor yields it (one short transaction per job, whatever the
+executor), so a run killed midway keeps every job that finished; the log's unique key (run, kind,
+job, attempt) makes a second lock of one job impossible. A job the executor gave up on (a Dask task
+whose workers kept dying: `JobResult.lost`) is locked as a failure with the executor's reason on its
+second loss, and `RunProgress.incomplete` names the jobs a run leaves unlocked. No label is read here: scoring (`runs.scoring`) reads outcomes only for jobs that
 are already locked.
 """
 
@@ -21,7 +24,7 @@ import subprocess
 import time
 import uuid
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -285,7 +288,15 @@ class RunProgress:
     locked_now: int
     failures: int
     waited_for_others: int
+    incomplete: tuple[str, ...] = ()
+    """Job keys still unlocked when this runner stopped (the run is not complete)."""
+    lost: tuple[str, ...] = ()
+    """Jobs locked as failures because the executor gave them up (their reasons are in the lock)."""
 
+    @property
+    def complete(self) -> bool:
+        """Whether every job of the run is locked."""
+        return self.locked_now == self.jobs
 
 class Runner:
     """Executes the jobs of one planned run through an executor, locking each result."""
@@ -389,6 +400,7 @@ class Runner:
         before = len(locked(self.store, run_id))
         failures = 0
         waited = 0
+        given_up: list[str] = []
         bar = tqdm(total=len(jobs), initial=before, disable=not self.progress, desc=run_id, unit="job")
         try:
             while True:
@@ -399,18 +411,26 @@ class Runner:
                     waited += 1
                     time.sleep(poll)  # another live run holds the remaining jobs
                     continue
-                results = [(by_key[r.job_key], regimes[by_key[r.job_key].instance["instance_id"]], r)
-                           for r in self.executor.run(claimed)]
-                written = self._lock(run_id, results)
-                # A job the executor returned no result for was lost with its worker and is not locked:
-                # claim it once more (a new attempt); lost again, it waits for a later run to take it over.
-                self._lost |= {job.job_key for job in claimed} - {r.job_key for _, _, r in results} - self._retried
-                failures += sum(event.output_json is None for event in written)
-                bar.update(len(written))
+                answered: set[str] = set()
+                for result in self.executor.run(claimed):
+                    job = by_key[result.job_key]
+                    if result.lost is not None and job.job_key not in self._retried:
+                        continue  # lost once (a worker died): claimed again below, under a new attempt
+                    answered.add(result.job_key)
+                    if result.lost is not None:
+                        given_up.append(job.job_key)
+                        result = replace(result, failure=f"lost by the executor: {result.lost}")
+                    written = self._lock(run_id, [(job, regimes[job.instance["instance_id"]], result)])
+                    failures += sum(event.output_json is None for event in written)
+                    bar.update(len(written))
+                # A job the executor returned nothing for, or lost once, is claimed once more (a new
+                # attempt); lost again, it is locked as a failure with the executor's reason.
+                self._lost |= {job.job_key for job in claimed} - answered - self._retried
         finally:
             bar.close()
-        after = len(locked(self.store, run_id))
-        return RunProgress(run_id, len(jobs), before, after, failures, waited)
+        done = locked(self.store, run_id)
+        incomplete = tuple(job.job_key for job in jobs if job.job_key not in done)
+        return RunProgress(run_id, len(jobs), before, len(done), failures, waited, incomplete, tuple(given_up))
 
 
 def code_revision(root: Path | None = None) -> str:
