@@ -17,7 +17,7 @@ A store written before this rule may hold a failure under a question's key. The 
 append-only and keeps the first value, so such an entry is skipped, never overwritten: the answer
 that replaces it is kept under a follow-up key (`retry_key`), and a lookup follows that chain to
 the first real verdict. So the next request re-asks pages whose cached answer came from a failure,
-and `asof leakage rejudge` does that for every page a run's audit shows a failure for.
+and `asof audit rejudge --run RUN` does that for every page a run's audit shows a failure for.
 """
 
 from __future__ import annotations

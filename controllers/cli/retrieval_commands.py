@@ -7,6 +7,7 @@ Interactive calls are audited like any forecaster's, under an ad-hoc run (`--run
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
 from datetime import datetime, timedelta
@@ -20,7 +21,7 @@ import pyarrow.parquet as pq
 from controllers.analysis.residual_leakage import read_outcomes, residual_leakage
 from controllers.cli.support import INSTANT, emit, json_option, store_options
 from controllers.runs.gateways import gateway_for
-from controllers.runs.judge_failures import judge_failures, render_judge_failures
+from controllers.runs.judge_failures import judge_failures, rejudge, render_judge_failures
 from controllers.store.actions import opened
 from engine.errors import InputError
 from engine.settings import Settings
@@ -210,6 +211,25 @@ def _table_counts(rows: list[dict[str, Any]]) -> str:
         f"{r['policy']:<12} {r['stage']:<11} {r['decision']:<7} {r['reason_code'] or '-':<24} {r['count']}" for r in rows
     )
 
+
+
+@audit.command("rejudge")
+@click.option("--run", required=True, help="The run whose judge failures to ask again.")
+@json_option
+@store_options
+def rejudge_command(settings: Settings, run: str, as_json: bool) -> None:
+    """Ask the LLM judge again about every page of RUN it failed on (timeout, HTTP 401, no endpoint...)."""
+    with opened(settings) as store:
+        report = rejudge(store, run)
+    emit(dataclasses.asdict(report), as_json, _render_rejudged)
+
+
+def _render_rejudged(data: dict[str, Any]) -> str:
+    before, after = sum(data["failed_before"].values()), sum(data["failed_after"].values())
+    lines = [f"run {data['run_id']}: judge failed on {before} page(s); {data['requests']} request(s) asked again "
+             f"(audited under {data['replay_run']}); still failing: {after}"]
+    lines.extend(f"  {line}" for line in render_judge_failures(data["failed_after"]))
+    return "\n".join(lines)
 
 
 @audit.command("residual")
