@@ -10,7 +10,10 @@ as `PredictionLocked` as soon as the executor yields it (one short transaction p
 executor), so a run killed midway keeps every job that finished; the log's unique key (run, kind,
 job, attempt) makes a second lock of one job impossible. A job the executor gave up on (a Dask task
 whose workers kept dying: `JobResult.lost`) is locked as a failure with the executor's reason on its
-second loss, and `RunProgress.incomplete` names the jobs a run leaves unlocked. No label is read here: scoring (`runs.scoring`) reads outcomes only for jobs that
+second loss, and `RunProgress.incomplete` names the jobs a run leaves unlocked. While jobs run, a
+heartbeat renews this runner's claims before their leases end (the next `JobStarted` of the job,
+same owner, a fresh lease): a job longer than the lease, or one waiting in a claimed chunk, is never
+taken over by another runner while this one is alive. No label is read here: scoring (`runs.scoring`) reads outcomes only for jobs that
 are already locked.
 """
 
@@ -21,6 +24,7 @@ import inspect
 import os
 import socket
 import subprocess
+import threading
 import time
 import uuid
 from collections.abc import Callable, Sequence
@@ -302,10 +306,16 @@ class Runner:
     """Executes the jobs of one planned run through an executor, locking each result."""
 
     def __init__(self, store: PitStore, executor: Executor, *, lease: timedelta = DEFAULT_LEASE,
-                 progress: bool = True, after_lock: Callable[[PredictionLocked], None] | None = None) -> None:
+                 progress: bool = True, after_lock: Callable[[PredictionLocked], None] | None = None,
+                 renew_every_s: float | None = None) -> None:
         self.store = store
         self.executor = executor
         self.lease = lease
+        self.renew_every_s = lease.total_seconds() / 4 if renew_every_s is None else renew_every_s
+        """How often (wall seconds) the heartbeat looks for claims to renew."""
+        self._held: set[str] = set()
+        """Jobs this runner claimed and has not locked yet (what the heartbeat renews)."""
+        self._held_lock = threading.Lock()
         self.progress = progress
         self.owner = owner_id()
         self.after_lock = after_lock
@@ -343,7 +353,34 @@ class Runner:
             claimed = [job for job, _ in wanted if job.job_key in ours]
         self._retried |= self._lost & ours
         self._lost -= ours
+        with self._held_lock:
+            self._held |= ours
         return claimed, busy
+
+    def renew(self, run_id: str) -> int:
+        """Renew the claims this runner holds whose lease ends within half a lease; return how many.
+
+        A renewal is the job's next `JobStarted` by the same owner with a fresh lease, written only if
+        the latest claim is still ours and the job is not locked (one transaction, under the writers' lock).
+        """
+        with self._held_lock:
+            held = set(self._held)
+        if not held:
+            return 0
+        now = self.store.clock.now()
+        with self.store.engine.begin() as connection:
+            database.lock_writers(connection)
+            self._seen.refresh(connection, run_id)
+            due = [JobStarted(job_key=key, attempt=last.attempt + 1, owner=self.owner, lease_until=now + self.lease)
+                   for key in sorted(held - self._seen.locked)
+                   if (last := self._seen.starts.get(key)) is not None and last.owner == self.owner
+                   and last.lease_until - now <= self.lease / 2]
+            written = run_events.append_many(connection, run_id, due, now)
+        return len(written)
+
+    def _heartbeat(self, run_id: str, stop: threading.Event) -> None:
+        while not stop.wait(self.renew_every_s):
+            self.renew(run_id)
 
     def _lock(self, run_id: str, results: Sequence[tuple[Job, str, JobResult]]) -> list[PredictionLocked]:
         """Lock a batch of results in one transaction; return the events written (a job locked elsewhere is skipped)."""
@@ -361,6 +398,8 @@ class Runner:
             database.lock_writers(connection)
             written = run_events.append_many(connection, run_id, events, self.store.clock.now())
         locked_now = [entry.event for entry in written if isinstance(entry.event, PredictionLocked)]
+        with self._held_lock:
+            self._held -= {job.job_key for job, _, _ in results}
         if self.after_lock is not None:
             for event in locked_now:
                 self.after_lock(event)
@@ -402,6 +441,9 @@ class Runner:
         waited = 0
         given_up: list[str] = []
         bar = tqdm(total=len(jobs), initial=before, disable=not self.progress, desc=run_id, unit="job")
+        stop = threading.Event()
+        heartbeat = threading.Thread(target=self._heartbeat, args=(run_id, stop), name="asof-lease", daemon=True)
+        heartbeat.start()
         try:
             while True:
                 claimed, busy = self._claim(run_id, jobs)
@@ -426,7 +468,11 @@ class Runner:
                 # A job the executor returned nothing for, or lost once, is claimed once more (a new
                 # attempt); lost again, it is locked as a failure with the executor's reason.
                 self._lost |= {job.job_key for job in claimed} - answered - self._retried
+                with self._held_lock:
+                    self._held -= {job.job_key for job in claimed} - answered  # lost: claimed afresh
         finally:
+            stop.set()
+            heartbeat.join()
             bar.close()
         done = locked(self.store, run_id)
         incomplete = tuple(job.job_key for job in jobs if job.job_key not in done)

@@ -389,3 +389,40 @@ def test_a_run_left_incomplete_names_the_jobs_and_exits_non_zero(store: PitStore
     assert result.exit_code == run_commands.INCOMPLETE_EXIT, result.output
     assert "25/26 job(s) locked" in result.output
     assert "INCOMPLETE: 1 job(s) not locked (run again to resume): job:" in result.output
+
+
+class Lingering(CutoffPrice):
+    """The cutoff-price baseline whose job outlasts most of its lease: it moves the store's clock on
+    by 8 minutes (of a 10-minute lease) and waits a moment, as a long agent episode would."""
+
+    name = "lingering"
+    clock: Any = None
+
+    def forecast(self, instance_input: dict[str, Any], tools: Any) -> dict[str, Any]:
+        Lingering.clock.advance(timedelta(minutes=8))
+        time.sleep(0.5)  # the heartbeat (every 0.05 s here) sees the lease ending and renews it
+        return super().forecast(instance_input, tools)
+
+
+def test_claims_are_renewed_while_a_job_runs(store: PitStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.run_log import JobStarted
+
+    Lingering.clock = store.clock
+    monkeypatch.setitem(sys.modules, "lingering_mod", type(sys)("lingering_mod"))
+    sys.modules["lingering_mod"].Lingering = Lingering  # type: ignore[attr-defined]
+    run_id, _ = plan_run(store, request(store, forecasters=("lingering_mod:Lingering",),
+                                        instances=tuple(val_instances(store))[:2]), "r")
+    runner = Runner(store, InlineExecutor(store), progress=False, renew_every_s=0.05)
+    progress = runner.execute(run_id)
+    assert progress.complete
+    starts = [e.event for e in entries(store, run_id, ["JobStarted"]) if isinstance(e.event, JobStarted)]
+    by_job: dict[str, list[JobStarted]] = {}
+    for event in starts:
+        by_job.setdefault(event.job_key, []).append(event)
+    assert all(len(claims) >= 2 for claims in by_job.values())  # the first claim, then at least one renewal
+    for claims in by_job.values():
+        assert {c.owner for c in claims} == {runner.owner}
+        assert [c.attempt for c in claims] == list(range(1, len(claims) + 1))
+        assert claims[-1].lease_until > claims[0].lease_until
+    assert runner.renew(run_id) == 0  # nothing held once every job is locked
+    assert verify_run(store, run_id).ok
