@@ -342,6 +342,7 @@ def listen(port: int = 0) -> socket.socket:
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         listener.bind((HOST, port))
+        listener.listen(128)  # a client that connects before the server loop runs waits in the backlog
     except OSError as exc:
         listener.close()
         raise InputError(f"cannot listen on {HOST}:{port}: {exc.strerror}", field="port") from None

@@ -127,9 +127,10 @@ def serve(store_of: Callable[[], PitStore], run_id: str, instance_id: str, *, fo
     if transport == "stdio":
         server.run("stdio")
         return
-    listener = listen(port)
+    http = uvicorn_server(server)
+    listener = listen(port)  # already accepting into its backlog when the URL is printed
     print(f"asof mcp: serving run {run_id}, instance {instance_id} at {endpoint_url(listener)}", file=sys.stderr, flush=True)
-    uvicorn_server(server).run(sockets=[listener])
+    http.run(sockets=[listener])
 
 
 def _prepare(job: McpJob) -> None:

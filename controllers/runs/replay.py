@@ -90,6 +90,7 @@ def replay(store: PitStore, source_run: str, day: date, executor: Executor, *, p
         task=plan.task, model=plan.model, forecasters=plan.forecasters, policies=chosen, instances=tuple(instances),
         regimes=regimes, repeats=plan.repeats, cutoff_source=plan.cutoff_source,  # type: ignore[arg-type]
         run_date=plan.run_date, cutoff=plan.cutoff, pin=plan.pins.store_position,
+        classifier_ids=plan.pins.classifier_ids,
         run_id=stable_id("replay", source_run, day.isoformat(), *chosen),
     )
     replay_id, _ = plan_run(store, request, plan.pins.code_revision)

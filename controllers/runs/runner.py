@@ -81,6 +81,8 @@ class RunRequest:
     """c_m to use instead of the registry's (a replay reuses its source run's)."""
     pin: int | None = None
     """Store position to pin (a replay reuses its source run's); default: the position now."""
+    classifier_ids: tuple[str, ...] | None = None
+    """The pit_llm members to pin (a replay reuses its source run's); default: as configured now."""
 
 
 def package_versions() -> dict[str, str]:
@@ -184,7 +186,7 @@ def plan_run(store: PitStore, request: RunRequest, code_revision: str) -> tuple[
         regimes=request.regimes, repeats=request.repeats,
         pins=Pins(store_position=store.resolve_pin(request.pin), code_revision=code_revision, packages=package_versions(),
                   task_versions={task_spec(request.task).name: task_version(task_spec(request.task).name)},
-                  prompt_hash=PROMPT_HASH, classifier_ids=classifier_ids(),
+                  prompt_hash=PROMPT_HASH, classifier_ids=request.classifier_ids or classifier_ids(),
                   forecasters=forecaster_pins(request)),
         instances=tuple({**i.model_dump(mode="json"), "regime": regime} for i, regime in chosen.kept),
         removed=chosen.removed,
