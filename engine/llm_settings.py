@@ -2,7 +2,8 @@
 
 Read from the environment: `ASOF_LLM_BASE_URL` (e.g. `http://127.0.0.1:8000/v1`), `ASOF_LLM_MODEL`
 and `ASOF_LLM_API_KEY`, plus the optional `ASOF_LLM_TIMEOUT` (one request), `ASOF_LLM_DEADLINE`
-(all attempts together), `ASOF_LLM_MAX_RETRIES` and `ASOF_LLM_JSON_MODE` (send
+(all attempts together), `ASOF_LLM_MAX_RETRIES`, `ASOF_LLM_MAX_TOKENS` (the completion budget
+of one request; by default derived from the context the endpoint reports) and `ASOF_LLM_JSON_MODE` (send
 `response_format: json_object`; some servers reject it). With no base URL and no model the
 endpoint is simply not configured; half a configuration is an error, never a silent fallback.
 Other users of the same endpoint (an agent forecaster) read their model name from their own
@@ -26,6 +27,7 @@ TIMEOUT_VAR = "ASOF_LLM_TIMEOUT"
 DEADLINE_VAR = "ASOF_LLM_DEADLINE"
 MAX_RETRIES_VAR = "ASOF_LLM_MAX_RETRIES"
 JSON_MODE_VAR = "ASOF_LLM_JSON_MODE"
+MAX_TOKENS_VAR = "ASOF_LLM_MAX_TOKENS"
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}
@@ -46,6 +48,8 @@ class LlmSettings(BaseModel):
     """Longest wait for one answer, all retries and backoff included."""
     max_retries: int = Field(default=3, ge=0)
     """Retries after the first attempt, for transient failures only."""
+    max_tokens: int | None = Field(default=None, ge=1)
+    """`max_tokens` of each request; None: a share of the endpoint's reported context, if any."""
     json_mode: bool = True
     """Ask for `response_format: {"type": "json_object"}`."""
 
@@ -83,11 +87,12 @@ class LlmSettings(BaseModel):
             text = value(name)
             if text is not None:
                 fields[key] = parse_duration(text, field=name).total_seconds()
-        retries = value(MAX_RETRIES_VAR)
-        if retries is not None:
-            if not retries.isdigit():
-                raise InputError(f"not a non-negative integer: {retries!r}", field=MAX_RETRIES_VAR)
-            fields["max_retries"] = int(retries)
+        for name, key in ((MAX_RETRIES_VAR, "max_retries"), (MAX_TOKENS_VAR, "max_tokens")):
+            text = value(name)
+            if text is not None:
+                if not text.isdigit():
+                    raise InputError(f"not a non-negative integer: {text!r}", field=name)
+                fields[key] = int(text)
         json_mode = value(JSON_MODE_VAR)
         if json_mode is not None:
             if json_mode.lower() not in _TRUE | _FALSE:
@@ -108,5 +113,6 @@ _VARS = {
     "timeout_s": TIMEOUT_VAR,
     "deadline_s": DEADLINE_VAR,
     "max_retries": MAX_RETRIES_VAR,
+    "max_tokens": MAX_TOKENS_VAR,
     "json_mode": JSON_MODE_VAR,
 }

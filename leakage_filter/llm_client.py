@@ -4,8 +4,16 @@ One call is `POST {base_url}/chat/completions` with temperature 0. Only transien
 retried (timeouts, connection errors, HTTP 429 and 5xx), with exponential backoff (or the server's
 `Retry-After` when longer) and one total deadline over every attempt and wait: each request's timeout
 is cut to the time left, and a backoff that would end past the deadline is not started. Everything
-else (another HTTP status, a body that is not a chat completion) fails at once. Every failure is a
-`ChatError` with a short code, so callers can fail closed with a reason.
+else (another HTTP status, a body that is not a chat completion) fails at once, and so do answers
+that no retry can change: a request larger than the model's context (`context_overflow`) and a
+server that says it does not support what was asked (`config_error`, e.g. llama.cpp's "tools param
+requires --jinja flag", sent as HTTP 500). Every failure is a `ChatError` with a short code and
+the server's own message (bounded), so callers can fail closed with a reason a user can act on.
+
+`max_tokens` is sent with every request: the configured `ASOF_LLM_MAX_TOKENS`, else a quarter of
+the context the endpoint reports (llama.cpp's `/props` `n_ctx`, or `/v1/models` `meta.n_ctx_train`
+/ `max_model_len`), else nothing (the server's default). Without it a small model can write until
+its context is full.
 
 `complete` sends plain messages (the leakage judge); `send` posts any request body built by the
 caller (the agent forecaster adds `tools`) under the same rules, and the reply carries the tool
@@ -15,6 +23,7 @@ calls and the token `usage` the server reported.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -28,6 +37,15 @@ from engine.llm_settings import LlmSettings
 
 Monotonic = Callable[[], float]
 _RAW_LIMIT = 2000  # keep error bodies short in verdicts and logs
+_MESSAGE_LIMIT = 300  # the server's message as quoted in a failure's detail
+_PROBE_TIMEOUT_S = 5.0
+CALL_FAILURE_CODES = frozenset({
+    "timeout", "connection_error", "request_error", "retries_exhausted", "deadline_exceeded", "bad_response",
+    "context_overflow", "config_error",
+})
+"""Codes of failures to get an answer (besides `http_NNN`): never an answer about the question."""
+_OVERFLOW = re.compile(r"context (?:size|length|window)|context_length_exceeded|exceed_context_size", re.IGNORECASE)
+_UNSUPPORTED = re.compile(r"not supported|unsupported|not implemented|requires? (?:the )?--?[\w-]+ flag", re.IGNORECASE)
 
 
 class ChatError(AsofError):
@@ -115,6 +133,7 @@ class ChatClient:
         if settings.api_key is not None:
             headers["Authorization"] = f"Bearer {settings.api_key.get_secret_value()}"
         self._http = httpx.Client(headers=headers, transport=transport)
+        self._context: int | None | bool = False  # False: not probed yet
 
     @property
     def url(self) -> str:
@@ -125,6 +144,31 @@ class ChatClient:
         """Release pooled connections."""
         self._http.close()
 
+    def context_size(self) -> int | None:
+        """The context length the endpoint reports (asked once, then remembered), or None."""
+        if self._context is False:
+            self._context = self._probe_context()
+        return self._context if isinstance(self._context, int) else None
+
+    def max_tokens(self) -> int | None:
+        """The completion budget sent with each request (see the module doc)."""
+        if self.settings.max_tokens is not None:
+            return self.settings.max_tokens
+        context = self.context_size()
+        return None if context is None else max(16, context // 4)
+
+    def _probe_context(self) -> int | None:
+        root = self.settings.base_url.removesuffix("/v1")
+        for url, read in ((f"{root}/props", _props_context), (f"{self.settings.base_url}/models", _models_context)):
+            try:
+                response = self._http.get(url, timeout=min(_PROBE_TIMEOUT_S, self.settings.timeout_s))
+                found = read(response.json()) if response.status_code == 200 else None
+            except (httpx.HTTPError, httpx.InvalidURL, ValueError):
+                continue  # a server without the endpoint: try the next, then send no max_tokens
+            if found is not None:
+                return found
+        return None
+
     def request_body(self, messages: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         """The JSON body sent for `messages`."""
         body: dict[str, Any] = {
@@ -132,6 +176,9 @@ class ChatClient:
             "messages": [dict(message) for message in messages],
             "temperature": 0,
         }
+        limit = self.max_tokens()
+        if limit is not None:
+            body["max_tokens"] = limit
         if self.settings.json_mode:
             body["response_format"] = {"type": "json_object"}
         return body
@@ -196,13 +243,60 @@ class ChatClient:
             raise ChatError("request_error", f"{type(exc).__name__}: {exc}") from None
         raw = response.text[:_RAW_LIMIT]
         status = response.status_code
+        if status == 200:
+            return _reply(response.text, attempt)
+        message = _server_message(response.text)
+        said = f"HTTP {status}: {message}" if message else f"HTTP {status}"
+        if _OVERFLOW.search(message):
+            raise ChatError("context_overflow", said, raw=raw)
+        if status >= 500 and _UNSUPPORTED.search(message):
+            raise ChatError("config_error", f"{said} (not retried: the server's configuration)", raw=raw)
         if status == 429 or status >= 500:
-            raise TransientChatError(
-                f"http_{status}", f"HTTP {status}", raw=raw, retry_after=_retry_after(response)
-            )
-        if status != 200:
-            raise ChatError(f"http_{status}", f"HTTP {status} (not retried)", raw=raw)
-        return _reply(response.text, attempt)
+            raise TransientChatError(f"http_{status}", said, raw=raw, retry_after=_retry_after(response))
+        raise ChatError(f"http_{status}", f"{said} (not retried)", raw=raw)
+
+
+def _server_message(text: str) -> str:
+    """The error message of a failed response: `error.message` (OpenAI, llama.cpp, vLLM), `error`,
+    `detail` or `message` of a JSON body, else the body's text; one line, bounded."""
+    found: Any = text
+    try:
+        payload = json.loads(text)
+    except (json.JSONDecodeError, ValueError):
+        payload = None
+    if isinstance(payload, dict):
+        error = payload.get("error")
+        if isinstance(error, dict):
+            error = error.get("message", error)
+        found = next((v for v in (error, payload.get("detail"), payload.get("message")) if v), text)
+    line = " ".join(str(found).split())
+    return line if len(line) <= _MESSAGE_LIMIT else line[: _MESSAGE_LIMIT - 3] + "..."
+
+
+def _props_context(payload: Any) -> int | None:
+    """llama.cpp's `/props`: `default_generation_settings.n_ctx` (older) or `n_ctx`."""
+    if not isinstance(payload, dict):
+        return None
+    settings = payload.get("default_generation_settings")
+    for value in ((settings or {}).get("n_ctx") if isinstance(settings, dict) else None, payload.get("n_ctx")):
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            return value
+    return None
+
+
+def _models_context(payload: Any) -> int | None:
+    """`/v1/models`: the first model's `max_model_len` (vLLM) or `meta.n_ctx_train` (llama.cpp)."""
+    try:
+        first = payload["data"][0]
+    except (KeyError, IndexError, TypeError):
+        return None
+    if not isinstance(first, dict):
+        return None
+    meta = first.get("meta") if isinstance(first.get("meta"), dict) else {}
+    for value in (first.get("max_model_len"), meta.get("n_ctx"), meta.get("n_ctx_train")):
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            return value
+    return None
 
 
 def _retry_after(response: httpx.Response) -> float | None:

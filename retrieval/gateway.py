@@ -229,7 +229,8 @@ class Gateway:
             else:
                 found = price_histories_as_of(self.store, names, begin, finish, self.at, interval=kind)
                 bars = {s: tuple(found[s]) for s in names}
-            window = PriceWindow(request_id="", start=begin, end=max(finish, begin), clamped=clamped, bars=bars)
+            # The window reported never reaches past t: a start after t is an empty window ending at t.
+            window = PriceWindow(request_id="", start=min(begin, finish), end=finish, clamped=clamped, bars=bars)
             return window, sum(len(b) for b in bars.values())
 
         window, request_id = self._audited("prices", arguments, run, clamped=lambda w: w.clamped)

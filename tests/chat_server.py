@@ -74,6 +74,8 @@ class ChatServer:
         self.script: deque[Scripted] = deque()
         self.default: Scripted = Scripted(status=500, body="no scripted answer left")
         self.requests: list[dict[str, Any]] = []
+        self.props: dict[str, Any] | None = None
+        """What `GET /props` answers (llama.cpp's server reports its context there); None: 404."""
         self._release = threading.Event()
         self._lock = threading.Lock()
         self._http = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
@@ -105,6 +107,15 @@ class ChatServer:
         server = self
 
         class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:  # noqa: N802 (the http.server hook name)
+                found = server.props if self.path == "/props" else None
+                data = json.dumps(found if found is not None else {"error": "not found"}).encode("utf-8")
+                self.send_response(200 if found is not None else 404)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
             def do_POST(self) -> None:  # noqa: N802 (the http.server hook name)
                 raw = self.rfile.read(int(self.headers.get("Content-Length", "0")))
                 answer = server._next({"path": self.path, "headers": dict(self.headers), "body": json.loads(raw)})

@@ -24,6 +24,7 @@ from controllers.analysis.residual_leakage import Outcome, residual_leakage
 from controllers.analysis.tables import (
     cells, gap_table, market_rows, paired_runs, policy_gaps, robustness_table, table1_rows,
 )
+from controllers.runs.judge_failures import judge_failures, render_judge_failures
 from controllers.runs.models import get_model
 from controllers.runs.runner import entries, read_plan
 from controllers.runs.scoring import run_scores
@@ -205,6 +206,7 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
     group_scores: list[dict[str, Any]] = []
     audits: list[dict[str, Any]] = []
     rejections: dict[str, int] = defaultdict(int)
+    judge_failed: dict[str, int] = defaultdict(int)
     plans = {}
     for run_id in run_ids:
         plan = read_plan(store, run_id)
@@ -226,6 +228,8 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
         for row in audit_summary(store.engine, run_id=run_id):
             if row["decision"] == "reject":
                 rejections[f"{row['policy']} {row['reason_code']}"] += int(row["count"])
+        for reason, count in judge_failures(store.engine, run_id).items():
+            judge_failed[reason] += count
     if gaps is None:
         gaps = gap_rows(store, run_ids, reps=reps, seed=seed, matched=matched)
     comparison = matched_across_models(store, run_ids) if matched else None
@@ -299,6 +303,10 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
           for p, v in table.items()],
         "</table>",
         "<h2>Retrieval rejections by reason</h2>", svg_bars(rejection_bars, "rejected candidates by policy and reason"),
+        *(["<h2>Judge failures</h2><p>The LLM judge gave no answer about these pages: they were rejected "
+           "without a verdict (<code>asof audit rejudge --run RUN</code> asks again).</p><ul>",
+           *[f"<li>{html.escape(line)}</li>" for line in render_judge_failures(judge_failed)], "</ul>"]
+          if judge_failed else []),
         *(["<h2>Residual leakage</h2>", svg_bars(residual_bars, "share of instances with an accepted page revealing the outcome")]
           if outcomes is not None else []),
         "<h2>Exports</h2><ul>", *[f"<li><a href='{f}'>{f}</a></li>" for f in files[1:]], "</ul>",

@@ -10,21 +10,40 @@ from __future__ import annotations
 
 from datetime import datetime, time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from controllers.cli import (
-    boundary_commands, leakage_commands, mcp_commands, retrieval_commands, run_commands, runs_commands, task_commands,
-)
-from controllers.cli.support import DURATION, INSTANT, emit, json_option, store_options
-from controllers.demo.command import demo
-from controllers.store import actions
-from controllers.store import quickstart as quickstart_job
+from controllers.cli.support import DURATION, INSTANT, DeferredModule, LazyGroup, emit, json_option, store_options
 from engine.settings import Settings
 
+if TYPE_CHECKING:
+    from controllers.store import actions
+    from controllers.store import quickstart as quickstart_job
+else:  # imported by the command that needs it (see `LazyGroup`)
+    actions = DeferredModule("controllers.store.actions")
+    quickstart_job = DeferredModule("controllers.store.quickstart")
 
-@click.group()
+COMMANDS = {
+    "search": "controllers.cli.retrieval_commands:search",
+    "fetch": "controllers.cli.retrieval_commands:fetch",
+    "audit": "controllers.cli.retrieval_commands:audit",
+    "score": "controllers.cli.task_commands:score",
+    "eps": "controllers.cli.task_commands:eps",
+    "tasks": "controllers.cli.task_commands:tasks_group",
+    "leakage": "controllers.cli.leakage_commands:leakage",
+    **{name: f"controllers.cli.run_commands:{name}"
+       for name in ("models", "run", "verify", "live", "resolve", "replay", "gaps", "report")},
+    "probe": "controllers.cli.boundary_commands:probe",
+    "boundary": "controllers.cli.boundary_commands:boundary",
+    "mcp": "controllers.cli.mcp_commands:mcp",
+    "runs": "controllers.cli.runs_commands:runs",
+    "demo": "controllers.demo.command:demo",
+}
+"""The commands other modules define, by name (imported when asked for)."""
+
+
+@click.group(cls=LazyGroup, lazy=COMMANDS)
 @click.version_option(package_name="asof")
 def main() -> None:
     """asof: an event-sourced point-in-time backtesting engine for LLM forecasters."""
@@ -221,20 +240,3 @@ def checkpoint(settings: Settings, out: Path | None, as_json: bool) -> None:
 def stats(settings: Settings, as_json: bool) -> None:
     """Counts of versions by record type, and the store position."""
     emit(actions.stats(settings), as_json, actions.render_stats)
-
-
-for command in (
-    retrieval_commands.search,
-    retrieval_commands.fetch,
-    retrieval_commands.audit,
-    task_commands.score,
-    task_commands.eps,
-    task_commands.tasks_group,
-    leakage_commands.leakage,
-    *run_commands.COMMANDS,
-    runs_commands.runs,
-    *boundary_commands.COMMANDS,
-    mcp_commands.mcp,
-    demo,
-):
-    main.add_command(command)

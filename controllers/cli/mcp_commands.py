@@ -1,7 +1,8 @@
 """`asof mcp`: plan a run for external harnesses and serve one of its jobs over MCP.
 
 `asof mcp` is registered in `controllers/cli/main.py`; `python -m controllers.cli.mcp_commands` also runs the group
-on its own (the tests spawn it that way: it imports less than the whole CLI).
+on its own (the tests spawn it that way). `serve` imports the runner, the store and the gateway only
+once the server runs (`controllers.runs.mcp_jobs`), so a client's handshake is answered at once.
 """
 
 from __future__ import annotations
@@ -9,18 +10,18 @@ from __future__ import annotations
 import shlex
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from controllers.cli.support import INSTANT, store_options
-from controllers.runs.mcp_jobs import serve as serve_job
-from controllers.runs.models import CUTOFF_SOURCES
+from controllers.runs.cutoff_sources import CUTOFF_SOURCES
 from controllers.runs.regimes import REGIME_NAMES
-from controllers.runs.runner import RunRequest, code_revision, plan_run
-from controllers.store.actions import opened
 from engine.settings import Settings
 from retrieval.context import POLICIES
-from tasks.io import read_instances
+
+if TYPE_CHECKING:
+    from pit_store.store import PitStore
 
 
 @click.group("mcp")
@@ -45,6 +46,10 @@ def plan(settings: Settings, task: str, model: str, forecasters: tuple[str, ...]
          instances: Path, repeats: int, regimes: tuple[str, ...], cutoff_source: str, run_date: datetime | None,
          run_id: str | None) -> None:
     """Plan a run without executing it, and print one `asof mcp serve` line per job."""
+    from controllers.runs.runner import RunRequest, code_revision, plan_run
+    from controllers.store.actions import opened
+    from tasks.io import read_instances
+
     with opened(settings) as store:
         request = RunRequest(
             task=task, model=model, forecasters=forecasters, policies=policies,
@@ -77,9 +82,22 @@ def plan(settings: Settings, task: str, model: str, forecasters: tuple[str, ...]
 def serve(settings: Settings, run_id: str, instance_id: str, forecaster: str | None, policy: str | None, repeat: int,
           transport: str, port: int, protocol: str) -> None:
     """Serve one job's tools over MCP (stdio, or streamable HTTP on 127.0.0.1); `submit` locks its prediction."""
-    with opened(settings) as store:
-        serve_job(store, run_id, instance_id, forecaster=forecaster, policy=policy, repeat=repeat,
+    from controllers.runs.mcp_jobs import serve as serve_job
+
+    stores: list[PitStore] = []
+
+    def store_of() -> PitStore:
+        from pit_store.store import PitStore
+
+        stores.append(PitStore.open(settings))
+        return stores[-1]
+
+    try:
+        serve_job(store_of, run_id, instance_id, forecaster=forecaster, policy=policy, repeat=repeat,
                   transport=transport, port=port, protocol=protocol)  # type: ignore[arg-type]
+    finally:
+        for store in stores:
+            store.close()
 
 
 if __name__ == "__main__":

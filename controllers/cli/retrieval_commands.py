@@ -7,6 +7,7 @@ Interactive calls are audited like any forecaster's, under an ad-hoc run (`--run
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
 from datetime import datetime, timedelta
@@ -20,11 +21,13 @@ import pyarrow.parquet as pq
 from controllers.analysis.residual_leakage import read_outcomes, residual_leakage
 from controllers.cli.support import INSTANT, emit, json_option, store_options
 from controllers.runs.gateways import gateway_for
+from controllers.runs.judge_failures import judge_failures, rejudge, render_judge_failures
 from controllers.store.actions import opened
 from engine.errors import InputError
 from engine.settings import Settings
+from engine.timestamps import to_iso
 from pit_store.store import PitStore
-from retrieval.audit import audit_rows, audit_summary
+from retrieval.audit import audit_rows, audit_summary, request_rows
 from retrieval.context import POLICIES, ForecastContext, Policy
 from retrieval.gateway import MAX_K
 from retrieval.reasons import REASON_DESCRIPTIONS
@@ -64,12 +67,14 @@ def search(settings: Settings, query: str, k: int, as_of: datetime, policy: Poli
     """Search documents as a forecaster at --as-of would (audited)."""
     with opened(settings) as store:
         response = gateway_for(store, _context(store, as_of, policy, run, instance, pin, timedelta(0))).search(query, k)
-    emit(response.model_dump(mode="json"), as_json, _render_search)
+        failed = judge_failures(store.engine, run, request_id=response.request_id)
+    emit({**response.model_dump(mode="json"), "judge_failures": failed}, as_json, _render_search)
 
 
 def _render_search(data: dict[str, Any]) -> str:
     lines = [f"{len(data['hits'])} result(s); {data['matched']} matching version(s) visible; "
              f"{data['rejected']} rejected of {data['considered']} considered (request {data['request_id']})"]
+    lines.extend(render_judge_failures(data["judge_failures"]))
     for hit in data["hits"]:
         lines.append(f"{hit['rank']:>2}. {hit['title'] or '(no title)'}  [{hit['known_at']}]")
         lines.append(f"    {hit['url']}  id={hit['doc_id']}  score={hit['score']:.3f}")
@@ -103,41 +108,78 @@ AUDIT_COLUMNS = ("run_id", "instance_id", "request_id", "tool", "policy", "forec
 @click.option("--reason", type=click.Choice(sorted(REASON_DESCRIPTIONS)), help="Only this reason code.")
 @click.option("--format", "fmt", type=click.Choice(["table", "json", "csv", "parquet"]), default="table", show_default=True)
 @click.option("--out", type=click.Path(path_type=Path), help="Write to a file (required for parquet).")
+@click.option("--calls", "calls_only", is_flag=True,
+              help="Every tool call instead of the page decisions (json, csv, parquet; the table shows both).")
 @store_options
 @click.pass_context
 def audit(ctx: click.Context, settings: Settings, run: str | None, instance: str | None, decision: str | None,
-          reason: str | None, fmt: str, out: Path | None) -> None:
-    """Which pages were considered, accepted or rejected, for which forecast, and why."""
+          reason: str | None, fmt: str, out: Path | None, calls_only: bool) -> None:
+    """Every tool call (searches, prices, MCP submits and refusals, clamped dates) and every page
+    considered, accepted or rejected, for which forecast, and why."""
     if ctx.invoked_subcommand is not None:
         return
     with opened(settings) as store:
         rows = audit_rows(store.engine, run_id=run, instance_id=instance, decision=decision, reason=reason)  # type: ignore[arg-type]
-    _write_rows(rows, fmt, out)
-
-
-def _write_rows(rows: list[dict[str, Any]], fmt: str, out: Path | None) -> None:
-    flat = [{c: (json.dumps(r[c], ensure_ascii=False) if c == "evidence" else r[c]) for c in AUDIT_COLUMNS} for r in rows]
-    if fmt == "parquet":
-        if out is None:
-            raise InputError("--format parquet needs --out PATH")
-        pq.write_table(pa.Table.from_pylist(flat) if flat else pa.table({c: pa.array([], pa.string()) for c in AUDIT_COLUMNS}), out)
-        click.echo(f"{len(flat)} row(s) written to {out}")
+        calls = [{**r, "arguments": json.loads(r["arguments"])} for r in request_rows(store.engine, run_id=run)
+                 if instance is None or r["instance_id"] == instance]
+    if fmt == "table" and not calls_only:
+        text = (_calls_table(calls) + "\n\n" + _table(_flat(rows, AUDIT_COLUMNS))) if decision is None and reason is None \
+            else _table(_flat(rows, AUDIT_COLUMNS))
+        _write_text(text, out, len(calls) + len(rows))
         return
-    if fmt == "json":
-        text = json.dumps(rows, indent=2, ensure_ascii=False, default=str)
-    elif fmt == "csv":
-        buffer = io.StringIO()
-        writer = csv.DictWriter(buffer, fieldnames=AUDIT_COLUMNS)
-        writer.writeheader()
-        writer.writerows(flat)
-        text = buffer.getvalue()
+    if calls_only:
+        _write_rows(calls, fmt, out, CALL_COLUMNS)
     else:
-        text = _table(flat)
+        _write_rows(rows, fmt, out, AUDIT_COLUMNS)
+
+
+CALL_COLUMNS = ("request_id", "run_id", "instance_id", "tool", "policy", "forecast_time", "arguments", "status",
+                "error", "clamped", "n_candidates", "n_returned", "recorded_at")
+
+
+def _flat(rows: list[dict[str, Any]], columns: tuple[str, ...]) -> list[dict[str, Any]]:
+    return [{c: (json.dumps(r[c], ensure_ascii=False, default=str) if c in ("evidence", "arguments") and not isinstance(r[c], str)
+                 else r[c]) for c in columns} for r in rows]
+
+
+def _calls_table(calls: list[dict[str, Any]]) -> str:
+    """One line per tool call: when, which instance, which tool, how it went (refusals and clamps included)."""
+    if not calls:
+        return "no tool calls match"
+    lines = [f"{len(calls)} tool call(s):"]
+    for call in calls:
+        outcome = "ok" if call["status"] == "ok" else f"error: {call['error']}"
+        clamped = " (clamped to t)" if call["clamped"] else ""
+        lines.append(f"  {to_iso(call['recorded_at'])}  {call['instance_id']}  {call['tool']:<14} {outcome}{clamped}  "
+                     f"returned {call['n_returned']}, {call['n_candidates']} candidate(s)")
+    return "\n".join(lines)
+
+
+def _write_text(text: str, out: Path | None, count: int) -> None:
     if out is None:
         click.echo(text)
     else:
         out.write_text(text, encoding="utf-8")
+        click.echo(f"{count} row(s) written to {out}")
+
+
+def _write_rows(rows: list[dict[str, Any]], fmt: str, out: Path | None, columns: tuple[str, ...]) -> None:
+    flat = _flat(rows, columns)
+    if fmt == "parquet":
+        if out is None:
+            raise InputError("--format parquet needs --out PATH")
+        pq.write_table(pa.Table.from_pylist(flat) if flat else pa.table({c: pa.array([], pa.string()) for c in columns}), out)
         click.echo(f"{len(flat)} row(s) written to {out}")
+        return
+    if fmt == "json":
+        text = json.dumps(rows, indent=2, ensure_ascii=False, default=str)
+    else:
+        buffer = io.StringIO()
+        writer = csv.DictWriter(buffer, fieldnames=columns)
+        writer.writeheader()
+        writer.writerows(flat)
+        text = buffer.getvalue()
+    _write_text(text, out, len(flat))
 
 
 def _table(rows: list[dict[str, Any]]) -> str:
@@ -169,6 +211,25 @@ def _table_counts(rows: list[dict[str, Any]]) -> str:
         f"{r['policy']:<12} {r['stage']:<11} {r['decision']:<7} {r['reason_code'] or '-':<24} {r['count']}" for r in rows
     )
 
+
+
+@audit.command("rejudge")
+@click.option("--run", required=True, help="The run whose judge failures to ask again.")
+@json_option
+@store_options
+def rejudge_command(settings: Settings, run: str, as_json: bool) -> None:
+    """Ask the LLM judge again about every page of RUN it failed on (timeout, HTTP 401, no endpoint...)."""
+    with opened(settings) as store:
+        report = rejudge(store, run)
+    emit(dataclasses.asdict(report), as_json, _render_rejudged)
+
+
+def _render_rejudged(data: dict[str, Any]) -> str:
+    before, after = sum(data["failed_before"].values()), sum(data["failed_after"].values())
+    lines = [f"run {data['run_id']}: judge failed on {before} page(s); {data['requests']} request(s) asked again "
+             f"(audited under {data['replay_run']}); still failing: {after}"]
+    lines.extend(f"  {line}" for line in render_judge_failures(data["failed_after"]))
+    return "\n".join(lines)
 
 
 @audit.command("residual")

@@ -19,6 +19,7 @@ from controllers.analysis.residual_leakage import read_outcomes
 from controllers.cli.support import INSTANT, emit, json_option, store_options
 from controllers.runs.executor import Executor
 from controllers.runs.executor_choice import make_executor
+from controllers.runs.judge_failures import judge_failures, render_judge_failures
 from controllers.runs.live import live_run, refuse_backtest_relock, resolve as resolve_runs
 from controllers.runs.models import CUTOFF_SOURCES, ModelEntry, add_model, get_model, list_models
 from controllers.runs.replay import replay as replay_run, runs_for
@@ -38,6 +39,10 @@ from tasks.io import read_instances
 from tasks.probe import read_answers, read_questions, score_answers
 from tasks.variants import perturb_variants, prompt_variants
 from tasks.registry import task_spec
+
+
+INCOMPLETE_EXIT = 3
+"""`asof run`'s exit status when jobs are left unlocked (resume by running it again)."""
 
 
 class Moment(click.ParamType):
@@ -242,11 +247,14 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
         scoring = score_locked(store, planned_id, _labels(store, plan.task, labels, plan.run_date, plan.pins.store_position))
         scores = [_plain(g) for g in run_scores(store, planned_id)]
         anchor = write_checkpoint(store, label="run")
+        failed = judge_failures(store.engine, planned_id)
     data = {"run": summary, "removed": plan.removed, "scored": scoring.scored,
             "pending": [_plain(p) for p in scoring.pending], "scores": scores, "checkpoint": anchor,
             "classifiers": list(plan.pins.classifier_ids),
-            "note": missing_judge_note(plan.policies, plan.pins.classifier_ids)}
+            "note": missing_judge_note(plan.policies, plan.pins.classifier_ids), "judge_failures": failed}
     emit(data, as_json, _render_run)
+    if summary["incomplete"]:
+        raise SystemExit(INCOMPLETE_EXIT)
 
 
 def _say_missing_judge(plan: RunPlanned) -> None:
@@ -262,6 +270,12 @@ def _render_run(data: dict[str, Any]) -> str:
     lines += [f"run {run['run_id']}: {run['locked_now']}/{run['jobs']} job(s) locked "
              f"({run['locked_now'] - run['locked_before']} now, {run['failures']} failure(s)); "
              f"removed: {data['removed'] or 'none'}; scored {data['scored']}, pending {len(data['pending'])}"]
+    if run["lost"]:
+        lines.append(f"  {len(run['lost'])} job(s) given up by the executor, locked as failures: {', '.join(run['lost'])}")
+    if run["incomplete"]:
+        lines.append(f"  INCOMPLETE: {len(run['incomplete'])} job(s) not locked (run again to resume): "
+                     + ", ".join(run["incomplete"]))
+    lines.extend(f"  {line}" for line in render_judge_failures(data["judge_failures"]))
     for group in data["scores"]:
         result = group["result"]
         score = "-" if result["score"] is None else f"{result['score']:.4f}"

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import functools
+import importlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -72,3 +73,38 @@ def emit(data: Any, as_json: bool, render: Callable[[Any], str]) -> None:
         click.echo(render(data))
 
 
+
+
+class LazyGroup(click.Group):
+    """A command group whose commands from other modules are imported when named, not at start-up.
+
+    `lazy` maps a command name to `module:attribute`. Why: every command module imports its room
+    (the store, the classifiers, SciPy for the boundary), and an MCP client spawning `asof mcp serve`
+    gives the server a few seconds to answer; only the command asked for is imported.
+    """
+
+    def __init__(self, *args: Any, lazy: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy = dict(lazy or {})
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self.lazy})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self.lazy and cmd_name not in self.commands:
+            module, _, attribute = self.lazy[cmd_name].partition(":")
+            command = getattr(importlib.import_module(module), attribute)
+            if not isinstance(command, click.Command):
+                raise TypeError(f"{self.lazy[cmd_name]} is not a click command")
+            self.add_command(command, cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+
+class DeferredModule:
+    """A module imported on first attribute access (for the commands defined next to a `LazyGroup`)."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getattr__(self, attribute: str) -> Any:
+        return getattr(importlib.import_module(self._name), attribute)

@@ -22,17 +22,30 @@ tool interface. Any bound hit, or an endpoint that fails (down, slow, HTTP error
 not a chat completion; transient ones are retried by the client), raises `AgentFailure` with a
 reason code: the runner locks the job as a failure and the run goes on.
 
-Every response is kept in the store's memo under the hash of its request body and the job's repeat
-index, and a request already answered is served from there without calling the endpoint: tool
-results carry no random ids, so `asof replay` of a run at its pinned store position sends the same
-requests and reproduces the same locked output with the endpoint down. The repeat index keeps
-repeats separate samples; any other job asking exactly the same (same model, prompt, instance and
-tool results) reuses the answer, as any request-hash cache would. Only answers are kept, never
-failures. The whole episode (prompt version and hash, every message, tool call, tool result and
-status, token counts, the outcome) is stored in the memo under its own hash, and `agent:<hash>` is
-added to the job's transcript, so the locked prediction references it (`load_transcript` reads it).
-A replay resolves `agent` to a model through the same variables: keep them (the endpoint may be
-down), or name the model with `agent:MODEL`.
+Every response is kept in the store's memo under the hash of its request body, the job's repeat
+index and the endpoint's identity (its base URL: another server's answer is another answer), and a
+request already answered by this endpoint is served from there without calling it: tool results
+carry no random ids, so `asof replay` of a run at its pinned store position sends the same
+requests and reproduces the same locked output. A failure (HTTP 400, a context overflow, a
+timeout) is recorded too, beside the answers, but never reused while an endpoint is configured:
+the next run asks again. With no endpoint configured (`ASOF_LLM_BASE_URL` unset) the agent answers
+from the record alone: each request gets the answer, or the failure, recorded for it by the first
+endpoint that saw it, so a replay reproduces successful and failed episodes offline; a request
+never seen fails the job with `no_endpoint`. The repeat index keeps repeats separate samples; any
+other job asking exactly the same (same model, prompt, instance and tool results) reuses the
+answer, as any request-hash cache would.
+
+Each request carries `max_tokens` (the client's, from `ASOF_LLM_MAX_TOKENS` or the endpoint's
+reported context); it bounds the answer, not the question, so it is not part of the memo key. A
+request larger than the model's context ends the episode at once as `llm_context_overflow` with
+the server's message, and so does a final answer cut off at `max_tokens` (`answer_truncated`): a
+repair turn would only be longer.
+
+The whole episode (prompt version and hash, every message, tool call, tool result and status,
+token counts, the outcome) is stored in the memo under its own hash, and `agent:<hash>` is added
+to the job's transcript, so the locked prediction references it (`load_transcript` reads it).
+A replay resolves `agent` to a model through the same variables (`ASOF_AGENT_MODEL`, else
+`ASOF_LLM_MODEL`), or name the model with `agent:MODEL`.
 """
 
 from __future__ import annotations
@@ -60,6 +73,9 @@ from tasks.registry import task_spec
 AGENT_MODEL_VAR = "ASOF_AGENT_MODEL"
 PROMPT_VAR = "ASOF_AGENT_PROMPT"
 CHAT_NAMESPACE = "agent.chat"
+FAILURE_NAMESPACE = "agent.chat.failure"
+ENDPOINT_NAMESPACE = "agent.chat.endpoint"
+"""Which endpoint first saw a request (what an offline replay reads the record of)."""
 TRANSCRIPT_NAMESPACE = "agent.transcript"
 TRANSCRIPT_PREFIX = "agent:"
 CHARS_PER_TOKEN = 4
@@ -129,23 +145,29 @@ class AgentForecaster:
 
     def __init__(
         self,
-        settings: LlmSettings,
+        settings: LlmSettings | None,
         *,
+        model: str | None = None,
         limits: AgentLimits | None = None,
         prompt: PromptTemplate | None = None,
         client_factory: Callable[[LlmSettings], ChatClient] = ChatClient,
         monotonic: Monotonic = time.monotonic,  # the one clock the wall-time budget runs on
     ) -> None:
+        if settings is None and not model:
+            raise InputError("an agent without an endpoint needs the model name its record was made with",
+                             field=AGENT_MODEL_VAR)
         self.settings = settings
+        """The endpoint; None: answer from the store's record only (an offline replay)."""
+        self.model = settings.model if settings is not None else str(model)
         self.limits = limits or AgentLimits()
         self.prompt = prompt or get_template()
-        self.name = f"agent:{settings.model}"
+        self.name = f"agent:{self.model}"
         self._client_factory = client_factory
         self._monotonic = monotonic
 
     def pins(self) -> dict[str, str]:
         """What a run pins for this agent: the model, the prompt template and the limits."""
-        return {"model": self.settings.model, "prompt_version": self.prompt.version, "prompt_hash": self.prompt.hash,
+        return {"model": self.model, "prompt_version": self.prompt.version, "prompt_hash": self.prompt.hash,
                 **{key: str(value) for key, value in self.limits.model_dump().items()}}
 
     def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
@@ -153,11 +175,12 @@ class AgentForecaster:
         if tools.memo is None:
             raise InputError("the agent forecaster needs the store's memo (the runner provides it)", field="tools")
         episode = _Episode(self, instance_input, tools, tools.memo)
-        client = self._client_factory(self.settings)
+        client = None if self.settings is None else self._client_factory(self.settings)
         try:
             return episode.run(client)
         finally:
-            client.close()
+            if client is not None:
+                client.close()
             tools.transcript.append(episode.save())
 
 
@@ -177,18 +200,19 @@ class _Episode:
         self.tool_errors = 0
         self.outcome: dict[str, Any] = {"status": "running"}
         self.header = {
-            "instance_id": instance_input.get("instance_id"), "task": self.task.name, "model": agent.settings.model,
+            "instance_id": instance_input.get("instance_id"), "task": self.task.name, "model": agent.model,
+            "endpoint": agent.settings.base_url if agent.settings is not None else None,
             "prompt": {"version": agent.prompt.version, "hash": agent.prompt.hash},
             "limits": self.limits.model_dump(), "tools": self.toolbox.names,
         }
 
-    def run(self, client: ChatClient) -> dict[str, Any]:
+    def run(self, client: ChatClient | None) -> dict[str, Any]:
         deadline = Deadline(self.limits.wall_s, self.agent._monotonic)
         allowed, repaired = self.limits.max_turns, False
         while len(self.turns) < allowed:
             if deadline.remaining() <= 0:
                 self._fail("wall_time", f"{self.limits.wall_s:g}s spent after {len(self.turns)} turns")
-            body = {"model": self.agent.settings.model, "messages": self.messages, "tools": self.toolbox.schemas(),
+            body = {"model": self.agent.model, "messages": self.messages, "tools": self.toolbox.schemas(),
                     "tool_choice": "auto", "temperature": 0}
             reply, turn = self._ask(client, body, deadline)
             if self.tokens > self.limits.max_tokens:
@@ -196,6 +220,10 @@ class _Episode:
             if reply.tool_calls:
                 self._run_tools(reply, turn)
                 continue
+            if reply.finish_reason == "length":
+                # A longer answer would not fit either: no repair turn, the episode ends here.
+                self._fail("answer_truncated", f"the final answer was cut off (finish_reason length, "
+                                               f"max_tokens {turn.get('max_tokens')})")
             problem, answer = self._check(reply)
             if problem is None:
                 self.outcome = {"status": "answered", "output": answer}
@@ -207,30 +235,59 @@ class _Episode:
             self.messages += [{"role": "assistant", "content": reply.content or ""}, self.agent.prompt.repair_message(problem)]
         self._fail("turn_limit", f"no final answer in {self.limits.max_turns} turns")
 
-    def _ask(self, client: ChatClient, body: dict[str, Any], deadline: Deadline) -> tuple[ChatReply, dict[str, Any]]:
-        """The reply to `body`: from the memo when this exact request was answered before, else the endpoint."""
-        key = memo_key(CHAT_NAMESPACE, {"body": body, "repeat": self.repeat})
+    def _ask(self, client: ChatClient | None, body: dict[str, Any],
+             deadline: Deadline) -> tuple[ChatReply, dict[str, Any]]:
+        """The reply to `body`: from the memo when this endpoint answered this exact request before,
+        else the endpoint; with no endpoint, from the record of the endpoint that first saw it."""
+        question = {"body": body, "repeat": self.repeat}
+        endpoint = None if client is None else client.settings.base_url
+        if endpoint is None:
+            first = self.memo.get(memo_key(ENDPOINT_NAMESPACE, question))
+            endpoint = first["endpoint"] if isinstance(first, dict) else None
+        key = memo_key(CHAT_NAMESPACE, {**question, "endpoint": endpoint})
         kept = self.memo.get(key)
+        limit = None
         if kept is not None:
             reply = ChatReply.model_validate({**kept, "attempts": 0})
+        elif client is None:
+            self._replay_failure(key, endpoint)
         else:
             allowed = deadline.remaining()
+            limit = client.max_tokens()
+            sent = body if limit is None else {**body, "max_tokens": limit}
             try:
-                reply = client.send(body, deadline_s=allowed)
+                reply = client.send(sent, deadline_s=allowed)
             except ChatError as exc:
-                self.turns.append({"request": key, "error": {"code": exc.code, "detail": exc.detail, "raw": exc.raw}})
-                if exc.code == "deadline_exceeded" and allowed < self.agent.settings.deadline_s:
+                failure = {"code": exc.code, "detail": exc.detail, "raw": exc.raw}
+                self.turns.append({"request": key, "max_tokens": limit, "error": failure})
+                self._record(question, endpoint, FAILURE_NAMESPACE, memo_key(FAILURE_NAMESPACE, key), failure)
+                if exc.code == "deadline_exceeded" and allowed < client.settings.deadline_s:
                     self._fail("wall_time", f"{self.limits.wall_s:g}s spent waiting for turn {len(self.turns)}: {exc.detail}")
                 self._fail(f"llm_{exc.code}", exc.detail)
-            self.memo.put(key, CHAT_NAMESPACE, reply.model_dump(mode="json", exclude={"attempts"}))
+            self._record(question, endpoint, CHAT_NAMESPACE, key, reply.model_dump(mode="json", exclude={"attempts"}))
         usage = reply.usage or _estimated_usage(body, reply)
         self.tokens += usage.total_tokens or usage.prompt_tokens + usage.completion_tokens
-        turn = {"request": key, "cached": kept is not None, "attempts": reply.attempts,
+        turn = {"request": key, "cached": kept is not None, "attempts": reply.attempts, "max_tokens": limit,
                 "finish_reason": reply.finish_reason, "content": reply.content, "refusal": reply.refusal,
                 "tool_calls": [c.model_dump() for c in reply.tool_calls], "usage": usage.model_dump(),
                 "usage_estimated": reply.usage is None, "tokens_so_far": self.tokens}
         self.turns.append(turn)
         return reply, turn
+
+    def _record(self, question: dict[str, Any], endpoint: str | None, namespace: str, key: str, value: Any) -> None:
+        """Keep an answer or a failure, and which endpoint first saw the request (the first one stands)."""
+        self.memo.put(key, namespace, value)
+        self.memo.put(memo_key(ENDPOINT_NAMESPACE, question), ENDPOINT_NAMESPACE, {"endpoint": endpoint})
+
+    def _replay_failure(self, key: str, endpoint: str | None) -> NoReturn:
+        """No endpoint and no recorded answer: the recorded failure, else `no_endpoint`."""
+        failure = self.memo.get(memo_key(FAILURE_NAMESPACE, key)) if endpoint is not None else None
+        if isinstance(failure, dict):
+            self.turns.append({"request": key, "replayed_failure": True, "error": failure})
+            self._fail(f"llm_{failure['code']}", str(failure["detail"]))
+        self.turns.append({"request": key, "error": {"code": "no_endpoint"}})
+        self._fail("no_endpoint", f"turn {len(self.turns)} was never asked in this store's record and no endpoint "
+                                  f"is configured (set {BASE_URL_VAR})")
 
     def _run_tools(self, reply: ChatReply, turn: dict[str, Any]) -> None:
         self.messages.append({
@@ -254,8 +311,6 @@ class _Episode:
 
     def _check(self, reply: ChatReply) -> tuple[str | None, dict[str, Any]]:
         """Why the final answer is unusable (None when it is valid) and the answer."""
-        if reply.finish_reason == "length":
-            return "the answer was cut off (finish_reason length)", {}
         text = (reply.content or "").strip()
         if not text:
             return ("refused: " + reply.refusal) if reply.refusal else "empty answer", {}
@@ -308,15 +363,21 @@ def load_transcript(memo: Memo, reference: str) -> dict[str, Any]:
 def agent_from_env(model: str | None = None, environ: Mapping[str, str] | None = None) -> AgentForecaster:
     """The agent configured by the environment; `model` (from `agent:MODEL`) overrides the model name.
 
-    The model is `model`, else `ASOF_AGENT_MODEL`, else `ASOF_LLM_MODEL`; no endpoint is an error.
+    The model is `model`, else `ASOF_AGENT_MODEL`, else `ASOF_LLM_MODEL`. With no `ASOF_LLM_BASE_URL`
+    the agent answers from the store's record only (see the module doc); with no model either, there
+    is nothing to name the record by, and that is an error.
     """
     env = dict(os.environ if environ is None else environ)
-    if model:
-        env[AGENT_MODEL_VAR] = model
-    model_var = AGENT_MODEL_VAR if env.get(AGENT_MODEL_VAR, "").strip() else MODEL_VAR
-    settings = LlmSettings.from_env(env, model_var=model_var)
-    if settings is None:
-        raise InputError(f"the agent forecaster needs an endpoint: set {BASE_URL_VAR} and {AGENT_MODEL_VAR} "
-                         f"(or {MODEL_VAR})", field=BASE_URL_VAR)
-    return AgentForecaster(settings, limits=AgentLimits.from_env(env),
-                           prompt=get_template(env.get(PROMPT_VAR, "").strip() or DEFAULT_VERSION))
+    chosen = (model or env.get(AGENT_MODEL_VAR, "").strip() or env.get(MODEL_VAR, "").strip()) or None
+    limits = AgentLimits.from_env(env)
+    prompt = get_template(env.get(PROMPT_VAR, "").strip() or DEFAULT_VERSION)
+    if not env.get(BASE_URL_VAR, "").strip():
+        if chosen is None:
+            raise InputError(f"the agent forecaster needs a model: name it (agent:MODEL) or set {AGENT_MODEL_VAR} "
+                             f"(or {MODEL_VAR}), and {BASE_URL_VAR} for its endpoint", field=AGENT_MODEL_VAR)
+        return AgentForecaster(None, model=chosen, limits=limits, prompt=prompt)
+    if chosen is not None:
+        env[AGENT_MODEL_VAR] = chosen
+    settings = LlmSettings.from_env(env, model_var=AGENT_MODEL_VAR if chosen is not None else MODEL_VAR)
+    assert settings is not None  # the base URL is set: a missing model raised, naming the variable
+    return AgentForecaster(settings, limits=limits, prompt=prompt)

@@ -11,6 +11,13 @@ Tools: `instance` (the public instance and the output schema), `search`, `fetch`
 the task's output model; a valid answer is accepted once and handed to `accept`: `asof mcp serve`
 locks it in the run log (claim + `PredictionLocked`, through the runner; `controllers.runs.mcp_jobs`),
 the harness adapter (`controllers.forecasters.harness`) hands it back to the runner, which locks it.
+
+A client gives a stdio server a few seconds to start, so `asof mcp serve` answers the handshake
+before it has opened the store: `McpJob.deferred` takes a loader that claims the job and builds its
+tools, started in the background as soon as the server runs; a tool call waits for it. A job that
+cannot be served (already locked, held by another runner) answers every call with a tool error
+stating why, rather than closing the connection. For the same reason this module imports the
+gateway, the task registry and the HTTP server only when a tool or the HTTP transport needs them.
 """
 
 from __future__ import annotations
@@ -23,26 +30,42 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, date, datetime
-from typing import Annotated, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 
-import uvicorn
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import Field, ValidationError
 
-from controllers.forecasters.protocol import Tools
 from engine.errors import AsofError, InputError
 from engine.hashing import canonical_json
 from engine.timestamps import parse_utc, to_iso
-from retrieval.gateway import GatewayError
-from tasks.eps import EpsInput
-from tasks.eps_calculator import calculate, compile_schema
-from tasks.registry import task_spec
+
+if TYPE_CHECKING:
+    import uvicorn
+
+    from controllers.forecasters.protocol import Tools
 
 HOST = "127.0.0.1"
 """The HTTP transport listens on loopback only."""
 PATH = "/mcp"
 TOOLS = ("instance", "search", "fetch", "prices", "filings", "macro", "events", "eps_calculator", "submit")
+
+def _refusal(message: str) -> AsofError:
+    """The gateway's error type for a refused call (imported when first needed, see the module doc)."""
+    from retrieval.gateway import GatewayError
+
+    return GatewayError(message)
+
+
+def _task_spec(task: str) -> Any:
+    from tasks.registry import task_spec
+
+    return task_spec(task)
+
+
+class JobRefused(AsofError):
+    """A deferred job that cannot be served (unknown, already locked, held by another runner)."""
+
 
 Accept = Callable[[dict[str, Any]], str]
 """What happens to a valid submission; returns the confirmation the client reads, or raises `AsofError`."""
@@ -79,16 +102,63 @@ class McpJob:
     """One job's tools as the server exposes them: bound context, audit, a submission accepted once."""
 
     def __init__(self, task: str, instance: dict[str, Any], tools: Tools, accept: Accept) -> None:
-        self.task = task_spec(task).name
-        self.instance = instance
         self.instance_id: str = instance["instance_id"]
-        self.tools = tools
-        self._accept = accept
+        self._parts: tuple[str, dict[str, Any], Tools, Accept] | None = (_task_spec(task).name, instance, tools, accept)
+        self._load: Callable[[], McpJob] | None = None
+        self._loading = threading.Lock()
+        self._failed: AsofError | None = None
         self._submitting = threading.Lock()
         self.submission: dict[str, Any] | None = None
         """The accepted output (None until a valid submit)."""
         self.refusals: list[str] = []
         """Why each refused submit was refused, in order (the harness adapter reports the last)."""
+
+    @classmethod
+    def deferred(cls, instance_id: str, load: Callable[[], "McpJob"]) -> "McpJob":
+        """A job whose tools come from `load` (claim, plan, gateway) on first use or on `prepare`;
+        an `AsofError` from `load` becomes the answer to every call."""
+        job = cls.__new__(cls)
+        job.instance_id = instance_id
+        job._parts, job._load, job._loading, job._failed = None, load, threading.Lock(), None
+        job._submitting = threading.Lock()
+        job.submission, job.refusals = None, []
+        return job
+
+    def prepare(self) -> None:
+        """Load a deferred job now (a background thread calls this); a failure is kept for the calls."""
+        try:
+            self._ready()
+        except AsofError:
+            pass
+
+    def _ready(self) -> tuple[str, dict[str, Any], Tools, Accept]:
+        with self._loading:
+            if self._parts is None and self._failed is None and self._load is not None:
+                try:
+                    loaded = self._load()
+                except AsofError as exc:
+                    self._failed = exc
+                else:
+                    self._parts = loaded._parts
+        if self._failed is not None:
+            raise JobRefused(f"refused: {self._failed}")
+        assert self._parts is not None
+        return self._parts
+
+    @property
+    def task(self) -> str:
+        return self._ready()[0]
+
+    @property
+    def instance(self) -> dict[str, Any]:
+        return self._ready()[1]
+
+    @property
+    def tools(self) -> Tools:
+        return self._ready()[2]
+
+    def _accept(self, output: dict[str, Any]) -> str:
+        return self._ready()[3](output)
 
     # -- audit helpers -------------------------------------------------------------------------
 
@@ -100,7 +170,7 @@ class McpJob:
 
     def _refuse(self, tool: str, arguments: dict[str, Any], message: str) -> NoReturn:
         def fail() -> NoReturn:
-            raise GatewayError(message)
+            raise _refusal(message)
 
         self.tools.gateway.audited_call(tool, arguments, fail)
         raise AssertionError("unreachable: the audited call raised")
@@ -122,7 +192,7 @@ class McpJob:
         return self._own("instance", arguments, lambda: ({
             "instance": self.instance, "task": self.task, "forecast_time": to_iso(context.forecast_time),
             "policy": context.policy, "run_id": context.run_id,
-            "output_schema": task_spec(self.task).output_model.model_json_schema(),
+            "output_schema": _task_spec(self.task).output_model.model_json_schema(),
             "how_to_answer": "call submit(instance_id, output) once, with output matching output_schema",
         }, 1))
 
@@ -198,8 +268,11 @@ class McpJob:
         self._check_instance("eps_calculator", arguments, instance_id)
 
         def run() -> tuple[dict[str, Any], int]:
+            from tasks.eps import EpsInput
+            from tasks.eps_calculator import calculate, compile_schema
+
             if self.task != "EPS":
-                raise GatewayError(f"the EPS calculator needs an EPS instance; this one is {self.task}")
+                raise _refusal(f"the EPS calculator needs an EPS instance; this one is {self.task}")
             schema = EpsInput.model_validate(self.instance["input"]).accounting_schema
             return calculate(compile_schema(schema), drivers).model_dump(mode="json"), 1
 
@@ -217,7 +290,7 @@ class McpJob:
             with self._submitting:  # one submission, even from concurrent calls
                 try:
                     if self.submission is not None:
-                        raise GatewayError("refused: an answer was already submitted for this job (a prediction is locked once)")
+                        raise _refusal("refused: an answer was already submitted for this job (a prediction is locked once)")
                     answer = self._validated(output)
                     confirmation = self._accept(answer)
                 except AsofError as exc:
@@ -234,34 +307,33 @@ class McpJob:
             try:
                 output = json.loads(output)
             except json.JSONDecodeError as exc:
-                raise GatewayError(f"invalid output: not JSON ({exc.msg})") from None
+                raise _refusal(f"invalid output: not JSON ({exc.msg})") from None
             except (RecursionError, ValueError):  # nesting past the parser's limit, an over-long integer
-                raise GatewayError("invalid output: not JSON this server reads (nested too deeply or a number too long)") from None
+                raise _refusal("invalid output: not JSON this server reads (nested too deeply or a number too long)") from None
         if not isinstance(output, dict):
-            raise GatewayError(f"invalid output: expected a JSON object, got {type(output).__name__}")
+            raise _refusal(f"invalid output: expected a JSON object, got {type(output).__name__}")
         try:  # what is locked must be storable: canonical JSON, valid Unicode
             canonical_json(output).encode("utf-8")
         except (UnicodeEncodeError, RecursionError, ValueError, TypeError) as exc:
             reason = "a lone surrogate" if isinstance(exc, UnicodeEncodeError) else "nested too deeply" if isinstance(
                 exc, RecursionError) else str(exc).splitlines()[0]
-            raise GatewayError(f"invalid output: cannot be locked ({reason})") from None
+            raise _refusal(f"invalid output: cannot be locked ({reason})") from None
         try:
-            task_spec(self.task).output_model.model_validate(output)
+            _task_spec(self.task).output_model.model_validate(output)
         except ValidationError as exc:
             first = exc.errors()[0]
-            raise GatewayError(f"invalid output: {'.'.join(map(str, first['loc'])) or '(root)'}: {first['msg']}") from None
+            raise _refusal(f"invalid output: {'.'.join(map(str, first['loc'])) or '(root)'}: {first['msg']}") from None
         return output
 
 
 def build_server(job: McpJob) -> MCPServer:
-    """The MCP server exposing `job`'s tools."""
-    context = job.tools.gateway.context
+    """The MCP server exposing `job`'s tools (a deferred job is not loaded by this)."""
     server = MCPServer(
         "asof", log_level="WARNING",
         instructions=(
-            f"asof forecast job: instance {job.instance_id} (task {job.task}) as of {to_iso(context.forecast_time)}, "
-            f"policy {context.policy}. Every tool answers as of that time and every call is audited. Call `instance` "
-            "for the question and the output schema, gather evidence, then call `submit` once with your answer."
+            f"asof forecast job: instance {job.instance_id}. Every tool answers as of the job's forecast time t "
+            "under its retrieval policy, and every call is audited. Call `instance` for the question, t, the policy "
+            "and the output schema, gather evidence, then call `submit` once with your answer."
         ),
     )
     server.add_tool(job.describe, name="instance")
@@ -279,6 +351,7 @@ def listen(port: int = 0) -> socket.socket:
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         listener.bind((HOST, port))
+        listener.listen(128)  # a client that connects before the server loop runs waits in the backlog
     except OSError as exc:
         listener.close()
         raise InputError(f"cannot listen on {HOST}:{port}: {exc.strerror}", field="port") from None
@@ -291,6 +364,8 @@ def endpoint_url(listener: socket.socket) -> str:
 
 
 def uvicorn_server(server: MCPServer) -> uvicorn.Server:
+    import uvicorn
+
     app = server.streamable_http_app(streamable_http_path=PATH, host=HOST)
     # A client that never closes its event stream must not hold the shutdown forever.
     return uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", timeout_graceful_shutdown=2))

@@ -1,5 +1,5 @@
-"""Resolve a forecaster name: a baseline, `agent[:MODEL]`, `epsbench-agent[:MODEL]`, `cmd:COMMAND` or
-`module:attribute`.
+"""Resolve a forecaster name: a baseline, `agent[:MODEL]`, `epsbench-agent[:MODEL]`, `cmd:COMMAND`,
+`mcp:NAME` or `module:attribute`.
 
 The registry sits above the implementations it names; the protocol imports none of them.
 """
@@ -7,16 +7,30 @@ The registry sits above the implementations it names; the protocol imports none 
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from controllers.forecasters.baselines import BASELINES
-from controllers.forecasters.protocol import Forecaster
+from controllers.forecasters.protocol import Forecaster, Tools
 from engine.errors import InputError
+
+
+class ServedOverMcp:
+    """A forecaster outside asof: its jobs are answered by an MCP client through `asof mcp serve`."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
+        """Refused: asof cannot run this system itself."""
+        raise InputError(f"{self.name} is answered over MCP: serve the job with `asof mcp serve` "
+                         "(see `asof mcp plan`), not `asof run`", field="forecaster")
 
 
 def load_forecaster(name: str, task: str | None = None) -> Forecaster:
     """A baseline by name, `agent` / `agent:MODEL` (the LLM agent on the `ASOF_LLM_*` endpoint),
-    `cmd:COMMAND` (an external harness with the job's MCP server attached, `controllers.forecasters.harness`), or
-    `module:attribute` (an object with `forecast`, or a factory of one)."""
+    `cmd:COMMAND` (an external harness with the job's MCP server attached, `controllers.forecasters.harness`),
+    `mcp:NAME` (a system outside asof, e.g. `mcp:claude-code`, whose jobs an MCP client answers through
+    `asof mcp serve`), or `module:attribute` (an object with `forecast`, or a factory of one)."""
     if name == "agent" or name.startswith("agent:"):
         # Imported when named, as `cmd:` below: a baseline run loads neither the LLM client nor the MCP stack.
         from controllers.forecasters.agent import agent_from_env
@@ -30,6 +44,10 @@ def load_forecaster(name: str, task: str | None = None) -> Forecaster:
         from controllers.forecasters.harness import ExternalCommand
 
         return ExternalCommand.from_spec(name)
+    if name.startswith("mcp:"):
+        if not name.removeprefix("mcp:").strip():
+            raise InputError("mcp: needs the name of the system under test, e.g. mcp:claude-code", field="forecaster")
+        return ServedOverMcp(name)
     if name in BASELINES:
         answers, forecaster = BASELINES[name]
         if task is not None and answers != task:

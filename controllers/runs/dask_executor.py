@@ -8,8 +8,9 @@ price folder (`--data-dir`) mounted at the same path on every worker.
 A task's Dask key is the job key (tagged with the store), so a job delivered twice while the first
 delivery is still known to the scheduler is computed once. When a worker dies mid-job, Dask itself
 reschedules the task (up to the scheduler's `allowed-failures`); a task Dask gives up on
-(`KilledWorker`) or cancels comes back as no result at all: nothing of it is locked, and the runner
-claims the job once more under a new attempt.
+(`KilledWorker`) comes back as a `JobResult` marked `lost` with Dask's reason: the runner claims the
+job once more under a new attempt, and a job lost twice is locked as a failure naming the reason.
+A cancelled task comes back as no result at all and is claimed again.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from distributed import Client, Future, Worker, WorkerPlugin, as_completed, get_
 from distributed.scheduler import KilledWorker
 from sqlalchemy.engine import make_url
 
-from controllers.runs.executor import Job, JobResult, run_job
+from controllers.runs.executor import Job, JobResult, lost_result, run_job
 from engine.errors import InputError, StoreError
 from engine.hashing import sha256_hex
 from engine.settings import Settings
@@ -97,13 +98,15 @@ class DaskExecutor:
             # One round trip per batch; a result lost with its worker meanwhile is computed again,
             # or skipped (lost) if Dask gives it up.
             results: list[JobResult] = self.client.gather([f for f in batch if f.status == "finished"], errors="skip")
-            errors = [future.exception() for future in batch if future.status == "error"]
+            by_key = {self.dask_key(job): job for job in chosen}
+            errors = [(by_key.get(str(future.key)), future.exception()) for future in batch if future.status == "error"]
             for future in batch:
                 future.release()  # forget the key now, so that a retry of a lost job computes it afresh
-            for error in errors:
-                if not isinstance(error, KilledWorker):
-                    raise error  # not the forecaster's (run_job keeps those): the executor's own failure
             yield from results
+            for job, error in errors:
+                if not isinstance(error, KilledWorker) or job is None:
+                    raise error  # not the forecaster's (run_job keeps those): the executor's own failure
+                yield lost_result(job, f"KilledWorker: {error}")
 
     def close(self) -> None:
         """Close each worker's store and disconnect (the cluster itself keeps running)."""

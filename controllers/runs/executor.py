@@ -55,6 +55,9 @@ class JobResult:
     context: dict[str, Any]
     transcript: tuple[str, ...]
     seconds: float
+    lost: str | None = None
+    """Set when the executor gave the job up without running it to the end (why, e.g. a worker kept
+    dying): the runner tries it once more, then locks it as a failure with this reason."""
 
 
 class Executor(Protocol):
@@ -104,6 +107,11 @@ def run_job(store: PitStore, job: Job) -> JobResult:
     context_json["embargo"] = context.embargo / timedelta(seconds=1)
     return JobResult(job.job_key, output_json, failure, context_json, tuple(tools.transcript),
                      seconds if math.isfinite(seconds) else 0.0)
+
+
+def lost_result(job: Job, reason: str) -> JobResult:
+    """The result of a job the executor gave up on (see `JobResult.lost`)."""
+    return JobResult(job.job_key, None, None, {}, (), 0.0, lost=reason[:2000])
 
 
 class InlineExecutor:

@@ -20,10 +20,10 @@ from engine.errors import InputError
 from engine.hashing import canonical_json
 from engine.timestamps import UtcDateTime
 from pit_store.model_registry import add_model_row, model_names, model_rows
+from controllers.runs.cutoff_sources import CUTOFF_SOURCES, CutoffSource
 from pit_store.store import PitStore
 
-CutoffSource = Literal["vendor", "measured"]
-CUTOFF_SOURCES: tuple[CutoffSource, ...] = ("vendor", "measured")
+__all__ = ["CUTOFF_SOURCES", "CutoffSource", "MeasuredDetail", "ModelEntry", "add_model", "get_model", "list_models"]
 
 
 class MeasuredDetail(BaseModel):

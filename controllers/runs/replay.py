@@ -100,6 +100,7 @@ def replay(store: PitStore, source_run: str, day: date, executor: Executor, *, p
         task=plan.task, model=plan.model, forecasters=plan.forecasters, policies=chosen, instances=tuple(instances),
         regimes=regimes, repeats=plan.repeats, cutoff_source=plan.cutoff_source,  # type: ignore[arg-type]
         run_date=plan.run_date, cutoff=plan.cutoff, pin=plan.pins.store_position,
+        classifier_ids=plan.pins.classifier_ids,
         # A new record each time (never a lookup of an earlier replay of the same day).
         run_id=stable_id("replay", source_run, day.isoformat(), *chosen, uuid.uuid4().hex),
     )

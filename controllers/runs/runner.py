@@ -5,9 +5,15 @@ repeats, the instances' hashes, the run date when given), so re-running the same
 same run and only does what is left. Each job (forecaster x policy x instance x repeat) has a
 stable key. Before running a job a worker claims it (`JobStarted`, attempt n, with an owner and a
 lease); a claim is taken over only when its lease has expired or its owner process on this host is
-gone, so two `asof run`s on one plan share the work instead of doubling it. The result is appended
-as `PredictionLocked`; the log's unique key (run, kind, job, attempt) makes a second lock of one
-job impossible. No label is read here: scoring (`runs.scoring`) reads outcomes only for jobs that
+gone, so two `asof run`s on one plan share the work instead of doubling it. Each result is appended
+as `PredictionLocked` as soon as the executor yields it (one short transaction per job, whatever the
+executor), so a run killed midway keeps every job that finished; the log's unique key (run, kind,
+job, attempt) makes a second lock of one job impossible. A job the executor gave up on (a Dask task
+whose workers kept dying: `JobResult.lost`) is locked as a failure with the executor's reason on its
+second loss, and `RunProgress.incomplete` names the jobs a run leaves unlocked. While jobs run, a
+heartbeat renews this runner's claims before their leases end (the next `JobStarted` of the job,
+same owner, a fresh lease): a job longer than the lease, or one waiting in a claimed chunk, is never
+taken over by another runner while this one is alive. No label is read here: scoring (`runs.scoring`) reads outcomes only for jobs that
 are already locked.
 """
 
@@ -18,10 +24,11 @@ import inspect
 import os
 import socket
 import subprocess
+import threading
 import time
 import uuid
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -74,6 +81,8 @@ class RunRequest:
     """c_m to use instead of the registry's (a replay reuses its source run's)."""
     pin: int | None = None
     """Store position to pin (a replay reuses its source run's); default: the position now."""
+    classifier_ids: tuple[str, ...] | None = None
+    """The pit_llm members to pin (a replay reuses its source run's); default: as configured now."""
 
 
 def package_versions() -> dict[str, str]:
@@ -182,7 +191,7 @@ def plan_run(store: PitStore, request: RunRequest, code_revision: str) -> tuple[
         regimes=request.regimes, repeats=request.repeats,
         pins=Pins(store_position=store.resolve_pin(request.pin), code_revision=code_revision, packages=package_versions(),
                   task_versions={task_spec(request.task).name: task_version(task_spec(request.task).name)},
-                  prompt_hash=PROMPT_HASH, classifier_ids=classifier_ids(),
+                  prompt_hash=PROMPT_HASH, classifier_ids=request.classifier_ids or classifier_ids(),
                   forecasters=forecaster_pins(request)),
         instances=tuple({**i.model_dump(mode="json"), "regime": regime} for i, regime in chosen.kept),
         removed=chosen.removed,
@@ -290,16 +299,30 @@ class RunProgress:
     locked_now: int
     failures: int
     waited_for_others: int
+    incomplete: tuple[str, ...] = ()
+    """Job keys still unlocked when this runner stopped (the run is not complete)."""
+    lost: tuple[str, ...] = ()
+    """Jobs locked as failures because the executor gave them up (their reasons are in the lock)."""
 
+    @property
+    def complete(self) -> bool:
+        """Whether every job of the run is locked."""
+        return self.locked_now == self.jobs
 
 class Runner:
     """Executes the jobs of one planned run through an executor, locking each result."""
 
     def __init__(self, store: PitStore, executor: Executor, *, lease: timedelta = DEFAULT_LEASE,
-                 progress: bool = True, after_lock: Callable[[PredictionLocked], None] | None = None) -> None:
+                 progress: bool = True, after_lock: Callable[[PredictionLocked], None] | None = None,
+                 renew_every_s: float | None = None) -> None:
         self.store = store
         self.executor = executor
         self.lease = lease
+        self.renew_every_s = lease.total_seconds() / 4 if renew_every_s is None else renew_every_s
+        """How often (wall seconds) the heartbeat looks for claims to renew."""
+        self._held: set[str] = set()
+        """Jobs this runner claimed and has not locked yet (what the heartbeat renews)."""
+        self._held_lock = threading.Lock()
         self.progress = progress
         self.owner = owner_id()
         self.after_lock = after_lock
@@ -337,7 +360,34 @@ class Runner:
             claimed = [job for job, _ in wanted if job.job_key in ours]
         self._retried |= self._lost & ours
         self._lost -= ours
+        with self._held_lock:
+            self._held |= ours
         return claimed, busy
+
+    def renew(self, run_id: str) -> int:
+        """Renew the claims this runner holds whose lease ends within half a lease; return how many.
+
+        A renewal is the job's next `JobStarted` by the same owner with a fresh lease, written only if
+        the latest claim is still ours and the job is not locked (one transaction, under the writers' lock).
+        """
+        with self._held_lock:
+            held = set(self._held)
+        if not held:
+            return 0
+        now = self.store.clock.now()
+        with self.store.engine.begin() as connection:
+            database.lock_writers(connection)
+            self._seen.refresh(connection, run_id)
+            due = [JobStarted(job_key=key, attempt=last.attempt + 1, owner=self.owner, lease_until=now + self.lease)
+                   for key in sorted(held - self._seen.locked)
+                   if (last := self._seen.starts.get(key)) is not None and last.owner == self.owner
+                   and last.lease_until - now <= self.lease / 2]
+            written = run_events.append_many(connection, run_id, due, now)
+        return len(written)
+
+    def _heartbeat(self, run_id: str, stop: threading.Event) -> None:
+        while not stop.wait(self.renew_every_s):
+            self.renew(run_id)
 
     def _lock(self, run_id: str, results: Sequence[tuple[Job, str, JobResult]]) -> list[PredictionLocked]:
         """Lock a batch of results in one transaction; return the events written (a job locked elsewhere is skipped)."""
@@ -355,6 +405,8 @@ class Runner:
             database.lock_writers(connection)
             written = run_events.append_many(connection, run_id, events, self.store.clock.now())
         locked_now = [entry.event for entry in written if isinstance(entry.event, PredictionLocked)]
+        with self._held_lock:
+            self._held -= {job.job_key for job, _, _ in results}
         if self.after_lock is not None:
             for event in locked_now:
                 self.after_lock(event)
@@ -394,7 +446,11 @@ class Runner:
         before = len(locked(self.store, run_id))
         failures = 0
         waited = 0
+        given_up: list[str] = []
         bar = tqdm(total=len(jobs), initial=before, disable=not self.progress, desc=run_id, unit="job")
+        stop = threading.Event()
+        heartbeat = threading.Thread(target=self._heartbeat, args=(run_id, stop), name="asof-lease", daemon=True)
+        heartbeat.start()
         try:
             while True:
                 claimed, busy = self._claim(run_id, jobs)
@@ -404,18 +460,30 @@ class Runner:
                     waited += 1
                     time.sleep(poll)  # another live run holds the remaining jobs
                     continue
-                results = [(by_key[r.job_key], regimes[by_key[r.job_key].instance["instance_id"]], r)
-                           for r in self.executor.run(claimed)]
-                written = self._lock(run_id, results)
-                # A job the executor returned no result for was lost with its worker and is not locked:
-                # claim it once more (a new attempt); lost again, it waits for a later run to take it over.
-                self._lost |= {job.job_key for job in claimed} - {r.job_key for _, _, r in results} - self._retried
-                failures += sum(event.output_json is None for event in written)
-                bar.update(len(written))
+                answered: set[str] = set()
+                for result in self.executor.run(claimed):
+                    job = by_key[result.job_key]
+                    if result.lost is not None and job.job_key not in self._retried:
+                        continue  # lost once (a worker died): claimed again below, under a new attempt
+                    answered.add(result.job_key)
+                    if result.lost is not None:
+                        given_up.append(job.job_key)
+                        result = replace(result, failure=f"lost by the executor: {result.lost}")
+                    written = self._lock(run_id, [(job, regimes[job.instance["instance_id"]], result)])
+                    failures += sum(event.output_json is None for event in written)
+                    bar.update(len(written))
+                # A job the executor returned nothing for, or lost once, is claimed once more (a new
+                # attempt); lost again, it is locked as a failure with the executor's reason.
+                self._lost |= {job.job_key for job in claimed} - answered - self._retried
+                with self._held_lock:
+                    self._held -= {job.job_key for job in claimed} - answered  # lost: claimed afresh
         finally:
+            stop.set()
+            heartbeat.join()
             bar.close()
-        after = len(locked(self.store, run_id))
-        return RunProgress(run_id, len(jobs), before, after, failures, waited)
+        done = locked(self.store, run_id)
+        incomplete = tuple(job.job_key for job in jobs if job.job_key not in done)
+        return RunProgress(run_id, len(jobs), before, len(done), failures, waited, incomplete, tuple(given_up))
 
 
 def code_revision(root: Path | None = None) -> str:

@@ -120,7 +120,8 @@ class Recording(CutoffPrice):
     Each call sleeps `ASOF_TEST_SLOW` seconds (default 0), then appends its instance id and pid to the
     file `ASOF_TEST_EXECUTIONS` names. The first call for an instance with a file of its id in the
     folder `ASOF_TEST_KILL` takes that file away and kills its own process mid-job (a worker dying),
-    so the job's next execution answers.
+    so the job's next execution answers; a file `<id>.always` kills every execution of that instance
+    (a job that kills its worker each time).
     """
 
     name = "recording"
@@ -131,6 +132,8 @@ class Recording(CutoffPrice):
         with open(os.environ["ASOF_TEST_EXECUTIONS"], "a", encoding="utf-8") as log:
             log.write(f"{instance_id} {os.getpid()}\n")
         kill = os.environ.get("ASOF_TEST_KILL")
+        if kill and (Path(kill) / f"{instance_id}.always").exists():
+            os.kill(os.getpid(), signal.SIGKILL)
         if kill:
             try:
                 (Path(kill) / instance_id).rename(Path(kill) / f"{instance_id}.taken")  # atomic: one execution wins

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from engine.errors import NaiveDatetimeError
-from leakage_filter.cache import CachedClassifier
+from leakage_filter.cache import CachedClassifier, failure_summary, is_call_failure
 from leakage_filter.llm_client import ChatClient
 from leakage_filter.llm_judge import LlmJudge, UnavailableJudge
 from leakage_filter.verdict import ClassifyContext, Evidence, Verdict
@@ -24,6 +24,7 @@ from tests.conftest import START, open_store
 from tests.leakage_filter.test_llm_client import (
     MODEL,
     ChatServer,
+    Scripted,
     chat_server,  # noqa: F401 (the fixture)
     completion,
     settings_for,
@@ -173,3 +174,54 @@ def test_any_classifier_round_trips_through_the_store(memo: Memo) -> None:
     assert inner.calls == 1
     assert replayed.model_copy(update={"cached": False}) == first
     assert replayed.evidence[0].value == START and replayed.prompt_hash is None
+
+
+# -- failures are not verdicts (issue 17): asked again, counted, never cached ------------------------
+
+
+def test_a_timeout_is_not_cached_and_is_asked_again(chat_server: ChatServer, memo: Memo) -> None:
+    chat_server.push(Scripted(delay=3.0, body=completion(CLEAN).body))
+    short = settings_for(chat_server, timeout_s=0.2, deadline_s=0.3, max_retries=0)
+    first_judge = CachedClassifier(LlmJudge(short, client=ChatClient(short, backoff_s=0.01)), memo)
+    failed = first_judge.classify(PAGE, T, CONTEXT)
+    assert failed.label == "ambiguous" and is_call_failure(failed.reason)
+    assert sum(first_judge.failures.values()) == 1
+    chat_server.push(completion(CLEAN))
+    later = CachedClassifier(judge_for(chat_server), memo).classify(PAGE, T, CONTEXT)
+    assert later.label == "clean" and not later.cached
+
+
+def test_a_wrong_key_401_is_not_cached_once_the_key_is_fixed(chat_server: ChatServer, memo: Memo) -> None:
+    chat_server.push(Scripted(status=401, body={"error": {"message": "Invalid API key"}}), completion(CLEAN))
+    wrong = CachedClassifier(judge_for(chat_server), memo)
+    rejected = wrong.classify(PAGE, T, CONTEXT)
+    assert rejected.reason.startswith("llm_http_401") and "Invalid API key" in rejected.reason
+    assert list(wrong.failures) == [failure_summary(rejected.reason)]
+    fixed = CachedClassifier(judge_for(chat_server), memo)
+    assert fixed.classify(PAGE, T, CONTEXT).label == "clean"
+    assert len(chat_server.requests) == 2
+    # and the real verdict is what a replay now finds, with no call
+    assert CachedClassifier(judge_for(chat_server), memo).classify(PAGE, T, CONTEXT).cached
+    assert len(chat_server.requests) == 2
+
+
+def test_a_failure_an_older_store_cached_is_re_asked_and_the_answer_kept(chat_server: ChatServer, memo: Memo) -> None:
+    judge = CachedClassifier(judge_for(chat_server), memo)
+    old = Verdict(label="ambiguous", confidence=0.0, reason="llm_retries_exhausted: 4 attempts; last: timeout",
+                  classifier_id=judge.classifier_id)
+    memo.put(judge.key(PAGE, T, CONTEXT), "verdict", old.model_dump(mode="json"))  # what the old cache wrote
+    chat_server.push(completion(CLEAN))
+    assert judge.classify(PAGE, T, CONTEXT).label == "clean"
+    replayed = CachedClassifier(UnavailableJudge(MODEL), memo).classify(PAGE, T, CONTEXT)
+    assert replayed.label == "clean" and replayed.cached
+    assert len(chat_server.requests) == 1
+
+
+@pytest.mark.parametrize("reason, failure", [
+    ("llm_timeout: no response", True), ("llm_http_401: HTTP 401: bad key", True), ("classifier_unavailable", True),
+    ("llm_config_error: HTTP 500: tools param requires --jinja flag", True), ("llm_context_overflow: HTTP 400", True),
+    ("llm_invalid_json: not JSON", False), ("llm_refusal: no", False), ("Only a scheduled later date.", False),
+    ("llm_timeouts are discussed on this page", False),
+])
+def test_what_counts_as_a_call_failure(reason: str, failure: bool) -> None:
+    assert is_call_failure(reason) is failure

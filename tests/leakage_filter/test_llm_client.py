@@ -167,6 +167,8 @@ def test_waits_grow_and_stay_capped(statuses: list[int]) -> None:
     answers = iter([httpx.Response(status) for status in statuses])
 
     def handler(request: httpx.Request) -> httpx.Response:
+        if request.method == "GET":  # the context probe (/props, /v1/models): this server reports none
+            return httpx.Response(404)
         return next(answers, httpx.Response(200, json=completion("ok").body))
 
     sleeps: list[float] = []
@@ -176,3 +178,55 @@ def test_waits_grow_and_stay_capped(statuses: list[int]) -> None:
     )
     assert client.complete(MESSAGES).attempts == len(statuses) + 1
     assert sleeps == [min(2.0, 0.5 * 2**index) for index in range(len(statuses))]
+
+
+# -- what real servers answer (issue 17): the loopback double replays their bodies ------------------
+
+LLAMA_OVERFLOW = {"error": {"code": 400, "type": "exceed_context_size_error", "n_prompt_tokens": 4165, "n_ctx": 4096,
+                            "message": "request (4165 tokens) exceeds the available context size (4096 tokens), "
+                                       "try increasing it"}}
+
+
+def test_context_overflow_is_its_own_failure_with_the_servers_message(chat_server: ChatServer) -> None:
+    chat_server.push(Scripted(status=400, body=LLAMA_OVERFLOW))
+    with pytest.raises(ChatError) as caught:
+        client_for(chat_server).complete(MESSAGES)
+    assert caught.value.code == "context_overflow"
+    assert "request (4165 tokens) exceeds the available context size" in caught.value.detail
+    assert len(chat_server.requests) == 1
+
+
+def test_not_supported_500_is_a_configuration_error_not_retried(chat_server: ChatServer) -> None:
+    chat_server.default = Scripted(status=500, body={"error": {"code": 500, "message": "tools param requires --jinja flag",
+                                                               "type": "server_error"}})
+    with pytest.raises(ChatError) as caught:
+        client_for(chat_server).complete(MESSAGES)
+    assert caught.value.code == "config_error" and "tools param requires --jinja flag" in caught.value.detail
+    assert len(chat_server.requests) == 1
+
+
+def test_error_bodies_are_kept_in_the_reason_bounded(chat_server: ChatServer) -> None:
+    chat_server.push(Scripted(status=401, body={"error": {"message": "Invalid API key", "type": "invalid_request_error"}}))
+    with pytest.raises(ChatError) as caught:
+        client_for(chat_server).complete(MESSAGES)
+    assert caught.value.code == "http_401" and "Invalid API key" in str(caught.value)
+    chat_server.default = Scripted(status=503, body="x" * 10_000)
+    with pytest.raises(ChatError) as caught:
+        client_for(chat_server, max_retries=1).complete(MESSAGES)
+    assert caught.value.code == "retries_exhausted" and "HTTP 503: xxx" in caught.value.detail
+    assert len(caught.value.detail) < 600
+
+
+def test_max_tokens_defaults_from_the_context_the_server_reports(chat_server: ChatServer) -> None:
+    chat_server.props = {"default_generation_settings": {"n_ctx": 4096}}
+    chat_server.push(completion("ok"))
+    client_for(chat_server).complete(MESSAGES)
+    assert chat_server.requests[-1]["body"]["max_tokens"] == 1024
+
+
+def test_configured_max_tokens_wins_and_no_report_sends_none(chat_server: ChatServer) -> None:
+    chat_server.push(completion("ok"), completion("ok"))
+    client_for(chat_server, max_tokens=77).complete(MESSAGES)
+    assert chat_server.requests[-1]["body"]["max_tokens"] == 77
+    client_for(chat_server).complete(MESSAGES)  # the double reports no context: the server's default
+    assert "max_tokens" not in chat_server.requests[-1]["body"]

@@ -54,3 +54,32 @@ def test_report_files(tmp_path: Path) -> None:
     assert len(predictions) == 52 and all(p["output_hash"].startswith("sha256:") for p in predictions)
     scores = pq.read_table(out / "scores.parquet").to_pylist()
     assert {(s["policy"], s["regime"]) for s in scores} == {(p, r) for p in ("pit", "search_only") for r in ("T1", "T2")}
+
+
+def test_report_names_the_pages_the_judge_failed_on(tmp_path: Path) -> None:
+    from datetime import UTC, datetime
+
+    from retrieval.audit import CandidateDecision, RequestRecord, write_request
+    from retrieval.reasons import Reason, Stage
+
+    store = make_store(tmp_path / "s")
+    try:
+        request = RunRequest(task="VAL", model="m1", forecasters=("cutoff_price",), policies=("pit",),
+                             instances=tuple(val_instances(store))[:2], regimes=("T1", "T2"), run_date=RUN_DATE)
+        run_id, _ = plan_run(store, request, "rev")
+        Runner(store, InlineExecutor(store), progress=False).execute(run_id)
+        at = datetime(2024, 3, 1, tzinfo=UTC)
+        # the rows the gateway writes when the judge answered HTTP 401 for a page under pit_llm
+        write_request(store.engine, RequestRecord(
+            request_id="req:judge", run_id=run_id, instance_id="i", tool="search", arguments={"query": "q", "k": 5},
+            policy="pit_llm", forecast_time=at, pin=store.position(), status="ok", error=None, clamped=False,
+            n_candidates=1, n_returned=0, latency_ms=1.0, recorded_at=at), [CandidateDecision(
+                entity_id="doc:a", version=1, recorded_seq=1, stage=Stage.CLASSIFIER, decision="reject",
+                reason_code=Reason.CLASSIFIER_UNAVAILABLE,
+                evidence={"reason": "llm_http_401: HTTP 401: Invalid API key (not retried)", "label": "ambiguous"})])
+        write_report(store, [run_id], tmp_path / "out", reps=20)
+    finally:
+        store.close()
+    page = (tmp_path / "out" / "index.html").read_text()
+    assert "<h2>Judge failures</h2>" in page
+    assert "judge failed on 1 page: llm_http_401: HTTP 401: Invalid API key (not retried)" in page

@@ -171,3 +171,27 @@ def test_ingest_pages_reports_never_visible_pages(cli: CliRunner, tmp_path: Path
     assert result.exit_code == 0
     assert "never visible 1" in result.output
     assert f"warning: {page}: stored, never visible under pit: no verifiable date" in result.output
+
+
+def test_commands_are_imported_only_when_named() -> None:
+    """`asof` imports a command's module when the command is asked for (an MCP client waits on
+    `asof mcp serve`), and every command module's commands are reachable by name."""
+    import subprocess
+    import sys
+
+    import click
+
+    from controllers.cli import boundary_commands, run_commands
+    from controllers.cli.main import COMMANDS
+
+    context = click.Context(main)
+    for command in (*run_commands.COMMANDS, *boundary_commands.COMMANDS):
+        assert main.get_command(context, command.name or "") is command
+    assert all(main.get_command(context, name) is not None for name in COMMANDS)
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import sys; from controllers.cli.main import main; import click; "
+         "main.get_command(click.Context(main), 'mcp'); "
+         "print(sorted(m for m in ('sklearn', 'scipy', 'pandas', 'controllers.runs.runner', 'retrieval.gateway') "
+         "if m in sys.modules))"],
+        capture_output=True, text=True, check=True, cwd=Path(__file__).resolve().parents[3])
+    assert loaded.stdout.strip() == "[]"

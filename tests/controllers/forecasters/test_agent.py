@@ -326,8 +326,11 @@ def test_long_results_are_cut_to_the_budget(store: PitStore) -> None:
 def test_selection_by_name_and_environment(chat_server: ChatServer, monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("ASOF_LLM_BASE_URL", "ASOF_LLM_MODEL", "ASOF_AGENT_MODEL"):
         monkeypatch.delenv(name, raising=False)
-    with pytest.raises(InputError, match="needs an endpoint"):
+    with pytest.raises(InputError, match="needs a model") as caught:
         load_forecaster("agent", "VAL")
+    assert "is set" not in str(caught.value)
+    offline = load_forecaster("agent:named-model", "VAL")  # no endpoint: answers from the record (a replay)
+    assert isinstance(offline, AgentForecaster) and offline.settings is None and offline.name == "agent:named-model"
     monkeypatch.setenv("ASOF_LLM_BASE_URL", chat_server.base_url)
     monkeypatch.setenv("ASOF_LLM_MODEL", "judge-model")
     assert load_forecaster("agent", "VAL").name == "agent:judge-model"
@@ -348,3 +351,79 @@ def test_selection_by_name_and_environment(chat_server: ChatServer, monkeypatch:
 def test_the_agent_needs_the_store_memo(chat_server: ChatServer) -> None:
     with pytest.raises(InputError, match="memo"):
         AgentForecaster(settings_for(chat_server)).forecast({"task": "VAL"}, Tools(lambda: pytest.fail("unused")))
+
+
+# -- real servers (issue 17): overflow, cut-off answers, configuration errors, offline replay ------------
+
+OVERFLOW = {"error": {"code": 400, "type": "exceed_context_size_error",
+                      "message": "request (4165 tokens) exceeds the available context size (4096 tokens), try increasing it"}}
+
+
+def test_context_overflow_ends_the_episode_with_the_servers_message_no_repair(store: PitStore, env: ChatServer) -> None:
+    env.push(completion("not json"), Scripted(status=400, body=OVERFLOW))
+    result = run_job(store, job(store))
+    assert result.failure is not None and result.failure.startswith("AgentFailure: llm_context_overflow: HTTP 400: request (4165 tokens)")
+    assert len(env.requests) == 2  # the repair turn overflowed: the server's words are the reason
+    env.push(Scripted(status=400, body=OVERFLOW))
+    first_turn = run_job(store, Job(**{**job(store).__dict__, "job_key": "job-2", "repeat": 1}))
+    assert first_turn.failure is not None and "llm_context_overflow" in first_turn.failure and len(env.requests) == 3
+
+
+def test_a_cut_off_final_answer_fails_at_once(store: PitStore, env: ChatServer) -> None:
+    env.push(completion('{"bear": 90.0, "ba', finish_reason="length"))
+    result = run_job(store, job(store))
+    assert result.failure is not None and "answer_truncated" in result.failure and len(env.requests) == 1
+
+
+def test_max_tokens_is_sent_from_the_reported_context(store: PitStore, env: ChatServer) -> None:
+    env.props = {"default_generation_settings": {"n_ctx": 4096}}
+    env.push(completion(json.dumps(ANSWER)))
+    assert run_job(store, job(store)).failure is None
+    assert env.requests[0]["body"]["max_tokens"] == 1024
+    assert transcript_of(store, run_job(store, job(store)))["turns"][0]["cached"] is True  # not part of the key
+
+
+def test_tools_needing_jinja_is_a_configuration_error_not_retried(store: PitStore, env: ChatServer) -> None:
+    env.default = Scripted(status=500, body={"error": {"code": 500, "message": "tools param requires --jinja flag"}})
+    result = run_job(store, job(store))
+    assert result.failure is not None and "llm_config_error: HTTP 500: tools param requires --jinja flag" in result.failure
+    assert len(env.requests) == 1
+
+
+def test_answers_are_keyed_by_endpoint(store: PitStore, env: ChatServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    env.push(completion(json.dumps(ANSWER)))
+    assert run_job(store, job(store)).failure is None
+    other = ChatServer()
+    other.start()
+    try:
+        other.push(completion(json.dumps({**ANSWER, "bull": 130.0})))
+        monkeypatch.setenv("ASOF_LLM_BASE_URL", other.base_url)
+        result = run_job(store, job(store))
+    finally:
+        other.stop()
+    assert json.loads(result.output_json or "{}")["bull"] == 130.0 and len(other.requests) == 1
+
+
+def test_failed_and_answered_jobs_replay_offline_with_no_endpoint_variables(
+        store: PitStore, env: ChatServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ASOF_LLM_MAX_RETRIES", "0")
+    env.push(completion(json.dumps(ANSWER)), Scripted(status=400, body=OVERFLOW))
+    run_id = run_agent(store, (instance(store), instance(store, "BBB")))
+    source = sorted(((lock.output_json, lock.failure) for lock in locked(store, run_id).values()), key=str)
+    assert [failure is None for _, failure in source].count(True) == 1
+    env.stop()
+    for name in ("ASOF_LLM_BASE_URL", "ASOF_LLM_MODEL"):  # offline: only the agent's model is named
+        monkeypatch.delenv(name)
+    day = instance(store).forecast_time.date()  # type: ignore[union-attr]
+    report = replay(store, run_id, day, InlineExecutor(store))
+    assert report.compared == 2 and report.identical == 2, report.differences
+    replayed = sorted(((lock.output_json, lock.failure) for lock in locked(store, report.replay_run).values()), key=str)
+    assert replayed == source and any("llm_http_400" in (f or "") or "context_overflow" in (f or "") for _, f in replayed)
+
+
+def test_offline_agent_without_a_record_fails_with_no_endpoint(store: PitStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("ASOF_LLM_BASE_URL", "ASOF_LLM_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("ASOF_AGENT_MODEL", MODEL)
+    result = run_job(store, job(store))
+    assert result.failure is not None and "no_endpoint" in result.failure and "ASOF_LLM_BASE_URL" in result.failure

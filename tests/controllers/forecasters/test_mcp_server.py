@@ -27,7 +27,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from controllers.cli.mcp_commands import mcp
 from controllers.forecasters.mcp_server import TOOLS, McpJob, serving_http
 from controllers.runs.executor import InlineExecutor
-from controllers.runs.mcp_jobs import find_job, job_server, job_tools, serve
+from controllers.runs.mcp_jobs import deferred_job, find_job, job_server, job_tools
 from controllers.runs.runner import Runner, locked, read_plan
 from controllers.runs.verify import verify_run
 from engine.errors import InputError
@@ -131,6 +131,7 @@ async def session_over_http(url: str, world: World) -> dict[str, Any]:
         seen["prices"] = await call(session, "prices", {"symbols": [world.symbol], "start": (t - timedelta(days=10)).isoformat(),
                                                         "end": (t + timedelta(days=30)).isoformat()})
         seen["bad_date"] = await call(session, "prices", {"symbols": [world.symbol], "start": "2024-13-45"})
+        seen["after_t"] = await call(session, "prices", {"symbols": [world.symbol], "start": (t + timedelta(days=5)).isoformat()})
         seen["submit"] = await call(session, "submit", {"instance_id": world.instance.instance_id, "output": answer(world)})
     return seen
 
@@ -147,25 +148,49 @@ def test_http_session_clamps_dates_to_t_and_locks(world: World) -> None:
     bars = window["bars"][world.symbol]
     assert bars and all(parse_utc(bar["known_at"]) <= world.t for bar in bars)
     assert seen["bad_date"][0] and "start" in seen["bad_date"][1]
+    error, late = seen["after_t"]  # a start after t: an empty window that still ends at t, never after it
+    assert not error and parse_utc(late["end"]) <= world.t and parse_utc(late["start"]) <= world.t
+    assert late["bars"][world.symbol] == []
     assert not seen["submit"][0]
     rows = request_rows(world.store.engine, run_id=run_id)
     prices = [row for row in rows if row["tool"] == "prices"]
-    assert [(row["status"], row["clamped"]) for row in prices] == [("ok", True), ("error", False)]
+    assert [(row["status"], row["clamped"]) for row in prices] == [("ok", True), ("error", False), ("ok", False)]
     assert len(locked(world.store, run_id)) == 1 and verify_run(world.store, run_id).ok
 
 
-def test_serve_refuses_unknown_jobs_and_locked_ones(world: World) -> None:
+def test_serve_refuses_unknown_jobs_and_locked_ones_with_a_tool_error(world: World) -> None:
     run_id = plan(world, "mcp-refusals", (FORECASTER, "cutoff_price"))
-    with pytest.raises(InputError, match="not in run"):
-        serve(world.store, run_id, "val:nope")
-    with pytest.raises(InputError, match="choose --forecaster"):
-        serve(world.store, run_id, world.instance.instance_id)
-    with pytest.raises(InputError, match="repeat 1 is not planned"):
-        serve(world.store, run_id, world.instance.instance_id, forecaster="cutoff_price", repeat=1)
+
+    def refusal(instance_id: str, **choice: Any) -> str:
+        job = deferred_job(lambda: world.store, run_id if "run" not in choice else choice.pop("run"), instance_id, **choice)
+        with pytest.raises(ToolError) as caught:
+            job.describe()
+        return str(caught.value)
+
+    assert "not in run" in refusal("val:nope")
+    assert "choose --forecaster" in refusal(world.instance.instance_id)
+    assert "repeat 1 is not planned" in refusal(world.instance.instance_id, forecaster="cutoff_price", repeat=1)
     done_id = plan(world, "mcp-done", ("cutoff_price",))
     Runner(world.store, InlineExecutor(world.store), progress=False).execute(done_id)
-    with pytest.raises(InputError, match="already locked"):
-        serve(world.store, done_id, world.instance.instance_id)
+    assert "already locked" in refusal(world.instance.instance_id, run=done_id)
+
+
+async def session_refused(world: World, run_id: str) -> tuple[list[str], tuple[bool, Any], tuple[bool, Any]]:
+    params = StdioServerParameters(command=sys.executable, args=serve_args(world, run_id), cwd=str(ROOT))
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        tools = sorted(tool.name for tool in (await session.list_tools()).tools)
+        return tools, await call(session, "instance"), await call(session, "submit", {"instance_id": "x", "output": {}})
+
+
+def test_a_locked_job_over_stdio_answers_the_reason_not_a_closed_connection(world: World) -> None:
+    done_id = plan(world, "mcp-done-stdio", ("cutoff_price",))
+    Runner(world.store, InlineExecutor(world.store), progress=False).execute(done_id)
+    tools, described, submitted = anyio.run(session_refused, world, done_id)
+    assert tools == sorted(TOOLS)
+    for is_error, text in (described, submitted):
+        assert is_error and "refused" in text and "already locked" in text and "a prediction is locked once" in text
+
 
 def test_eps_calculator_evaluates_the_instance_schema(world: World) -> None:
     schema, _ = split_schema(load_json(ROOT / "examples" / "tasks" / "MSFT_2026Q3.json"))
@@ -196,8 +221,6 @@ def test_plan_command_plans_without_executing(world: World, tmp_path: Path) -> N
                                          world.instances[0].instance_id]
     assert shlex.split(lines[1])[8] == FORECASTER and len(lines) == 3
     assert not locked(world.store, "mcp-cli-plan")  # planned, nothing run
-    refused = CliRunner().invoke(mcp, ["serve", *world.cli_store(), "--run", "mcp-cli-plan", "--instance", "val:nope"])
-    assert refused.exit_code == 1 and "not in run" in refused.output
 
 
 def test_serve_command_over_http_on_loopback(world: World) -> None:
@@ -255,3 +278,68 @@ def test_hostile_tool_arguments_are_audited_tool_errors(world: World) -> None:
     rows = request_rows(world.store.engine, run_id=run_id)
     assert [row["status"] for row in rows] == ["error"] * len(HOSTILE)
     assert server.submission is None
+
+
+def doc_commands(path: Path, prefix: str) -> list[list[str]]:
+    """The `asof ...` commands of a page's shell blocks that start with `prefix` (continuations joined, comments cut)."""
+    text = path.read_text(encoding="utf-8")
+    found = []
+    for block in re.findall(r"```sh\n(.*?)```", text, flags=re.DOTALL):
+        for line in block.replace("\\\n", " ").splitlines():
+            words = shlex.split(line, comments=True)
+            if words[: len(prefix.split())] == prefix.split():
+                found.append(words)
+    return found
+
+
+def test_the_commands_in_docs_mcp_run(world: World, tmp_path: Path) -> None:
+    """docs/mcp.md's `asof mcp plan` runs as written (placeholders filled in), and its serve lines parse."""
+    from controllers.cli.main import main
+
+    docs = ROOT / "docs" / "mcp.md"
+    instances = write_instances(tmp_path / "val.jsonl", list(world.instances[:1]))
+    fill = {"my-model": "m1", "val.jsonl": str(instances)}
+    (planning,) = doc_commands(docs, "asof mcp plan")
+    args = [fill.get(word, word) for word in planning[1:]]
+    planned = CliRunner().invoke(main, [*args, *world.cli_store(), "--run-date", "2024-10-01T00:00:00Z"])
+    assert planned.exit_code == 0, planned.output
+    header, *serve_lines = planned.output.splitlines()
+    run_id = header.split()[1].rstrip(":")
+    assert serve_lines and all(shlex.split(line)[:3] == ["asof", "mcp", "serve"] for line in serve_lines)
+    serving = doc_commands(docs, "asof mcp serve") + [shlex.split(line) for line in serve_lines]
+    serve = mcp.commands["serve"]
+    for words in serving:
+        filled = [{"RUN": run_id, "INSTANCE": world.instance.instance_id}.get(w, w) for w in words[3:]]
+        context = serve.make_context("serve", filled)  # every documented option exists and parses
+        assert context.params["run_id"] == run_id and context.params["instance_id"] == world.instance.instance_id
+    named = re.findall(r"asof mcp plan .*?--forecaster '?([^' ]+)", (ROOT / "README.md").read_text(encoding="utf-8"))
+    assert named and all(name.startswith(("mcp:", "cmd:")) for name in named)  # names `asof mcp plan` accepts
+
+
+def test_audit_shows_every_mcp_call_beside_the_page_decisions(world: World) -> None:
+    from controllers.cli.main import main
+
+    run_id = plan(world, "mcp-audit", (FORECASTER,))
+    job = deferred_job(lambda: world.store, run_id, world.instance.instance_id)
+    t = world.t
+    job.search(f"{world.symbol} revenue")
+    job.prices([world.symbol], (t - timedelta(days=5)).isoformat(), (t + timedelta(days=5)).isoformat())
+    with pytest.raises(ToolError):
+        job.search("revenue", instance_id="val:someone-else")
+    with pytest.raises(ToolError):
+        job.submit(world.instance.instance_id, {"bear": 1.0})
+    job.submit(world.instance.instance_id, answer(world))
+    shown = CliRunner().invoke(main, ["audit", *world.cli_store(), "--run", run_id])
+    assert shown.exit_code == 0, shown.output
+    calls, pages = shown.output.split("\n\n", 1)
+    lines = calls.splitlines()
+    assert lines[0] == "5 tool call(s):"
+    assert [line.split()[2] for line in lines[1:]] == ["search", "prices", "search", "submit", "submit"]
+    assert "(clamped to t)" in lines[2] and "error: refused: this server serves instance" in lines[3]
+    assert "error: invalid output" in lines[4] and lines[5].split()[3] == "ok"
+    assert "doc:early" in pages  # the page decisions follow
+    as_json = CliRunner().invoke(main, ["audit", *world.cli_store(), "--run", run_id, "--calls", "--format", "json"])
+    rows = json.loads(as_json.output)
+    assert [(r["tool"], r["status"], r["clamped"]) for r in rows][1:] == [
+        ("prices", "ok", True), ("search", "error", False), ("submit", "error", False), ("submit", "ok", False)]
+    assert rows[-1]["arguments"]["output"] == answer(world)

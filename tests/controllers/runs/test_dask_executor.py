@@ -165,6 +165,30 @@ def test_worker_killed_mid_job_locks_it_once(store: PitStore, cluster: LocalClus
     assert verify_run(store, run_id).ok
 
 
+def test_a_job_that_kills_every_worker_is_locked_as_a_failure_and_named(
+        store: PitStore, cluster: LocalCluster, files: tuple[Path, Path]) -> None:
+    _, kill = files
+    run_id, plan = plan_run(store, run_request(store, "always-killed", (RECORDING,)), "r")
+    victim = plan.instances[1]["instance_id"]
+    (kill / f"{victim}.always").touch()
+    scheduler = cluster.scheduler
+    default = scheduler.allowed_failures
+    scheduler.allowed_failures = 0  # Dask gives the task up at its first death (KilledWorker)
+    executor = make_executor(store, settings_of(store), 0, kind="dask", scheduler=cluster.scheduler_address)
+    try:
+        progress = Runner(store, executor, progress=False).execute(run_id)
+    finally:
+        executor.close()
+        scheduler.allowed_failures = default
+        (kill / f"{victim}.always").unlink()
+    (lost_key,) = progress.lost
+    assert progress.complete and progress.failures == 1 and not progress.incomplete
+    lock = locked(store, run_id)[lost_key]
+    assert lock.instance_id == victim and lock.failure is not None and "KilledWorker" in lock.failure
+    assert attempts(store, run_id)[lost_key] == [1, 2]
+    assert verify_run(store, run_id).ok
+
+
 def test_dask_needs_a_shared_store_and_a_scheduler(tmp_path: Path) -> None:
     sqlite = Settings(store_url=f"sqlite:///{tmp_path / 'asof.db'}", data_dir=tmp_path / "data")
     store = PitStore.open(sqlite, create=True)

@@ -75,3 +75,59 @@ def test_replay_reports_differences(store: PitStore, monkeypatch: pytest.MonkeyP
     assert report.compared > 0 and len(report.differences) == report.compared
     assert all(d.source != d.replayed for d in report.differences)
     assert len(locked(store, run_id)) == 2 * len(plan.instances)
+
+
+class Searching(CutoffPrice):
+    """The cutoff-price baseline, nudged up by one per page its search returns (its answer depends on what it saw)."""
+
+    name = "searching"
+
+    def forecast(self, instance_input: dict[str, Any], tools: Any) -> dict[str, Any]:
+        out = super().forecast(instance_input, tools)
+        seen = len(tools.search(f"{instance_input['input']['symbol']} outlook", 5).hits)
+        return {**out, "bull": out["bull"] + seen}
+
+
+def test_a_pit_llm_run_replays_offline_with_the_judges_verdicts(store: PitStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The judge (talking to the loopback chat double, tests/chat_server.py: no LLM endpoint can run
+    here) rejects a page in the source run; with no endpoint configured the replay still rejects it."""
+    import json
+    from datetime import UTC, datetime
+
+    from pit_store.records import RecordDraft
+    from tests.chat_server import MODEL, ChatServer, completion
+    from tests.conftest import open_store
+
+    store.append([RecordDraft(record_type="document", entity_id=f"doc:{symbol}-outlook",
+                              known_at=datetime(2024, 6, 20, tzinfo=UTC), source="t",
+                              payload={"url": f"https://news.example.com/{symbol}", "title": "outlook",
+                                       "text": f"{symbol} outlook: analysts expect steady demand next quarter."})
+                  for symbol in ("AAA", "BBB")], source="t")
+    server = ChatServer()
+    server.default = completion(json.dumps({"label": "leak", "confidence": 0.9, "reason": "says later results",
+                                            "evidence": []}))
+    server.start()
+    monkeypatch.setitem(sys.modules, "searching_mod", type(sys)("searching_mod"))
+    sys.modules["searching_mod"].Searching = Searching  # type: ignore[attr-defined]
+    try:
+        monkeypatch.setenv("ASOF_LLM_BASE_URL", server.base_url)
+        monkeypatch.setenv("ASOF_LLM_MODEL", MODEL)
+        instances = tuple(i for i in val_instances(store) if i.forecast_time and i.forecast_time.date() == date(2024, 7, 11))
+        request = RunRequest(task="VAL", model="m1", forecasters=("searching_mod:Searching",), policies=("pit_llm",),
+                             instances=instances, regimes=("T1", "T2"), run_date=RUN_DATE)
+        run_id, plan = plan_run(store, request, "rev")
+        assert any(i.startswith("llm@") for i in plan.pins.classifier_ids)
+        Runner(store, InlineExecutor(store), progress=False).execute(run_id)
+        asked = len(server.requests)
+        assert asked > 0
+    finally:
+        server.stop()
+    monkeypatch.delenv("ASOF_LLM_BASE_URL")
+    monkeypatch.delenv("ASOF_LLM_MODEL")
+    offline = open_store(store.engine.url.render_as_string(hide_password=False), store.data_dir)  # a new process's store
+    try:
+        report = replay(offline, run_id, date(2024, 7, 11), InlineExecutor(offline))
+        assert report.compared == len(instances) and report.identical == report.compared, report.differences
+        assert read_plan(offline, report.replay_run).pins.classifier_ids == plan.pins.classifier_ids  # type: ignore[union-attr]
+    finally:
+        offline.close()

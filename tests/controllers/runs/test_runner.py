@@ -17,7 +17,7 @@ import pytest
 from sqlalchemy import select, text
 
 from controllers.forecasters.baselines import CutoffPrice
-from controllers.runs.executor import InlineExecutor
+from controllers.runs.executor import InlineExecutor, lost_result
 from controllers.runs.executor_choice import make_executor
 from controllers.runs.models import add_model
 from controllers.runs.runner import RunRequest, Runner, entries, locked, plan_jobs, plan_run, read_plan
@@ -182,7 +182,7 @@ def test_worker_processes_match_inline(store: PitStore, tmp_path: Path) -> None:
 CHILD = """
 import sys
 from pathlib import Path
-from controllers.runs.executor import InlineExecutor
+from controllers.runs.executor import InlineExecutor, lost_result
 from controllers.runs.runner import Runner, RunRequest, plan_run
 from engine.settings import Settings
 from pit_store.store import PitStore
@@ -310,3 +310,119 @@ def test_label_file_source_matches_store_labels(store: PitStore, tmp_path: Path)
     assert all(p.why == "no label in the label file" for p in report.pending)
     by_a = {(g.regime, g.result.n) for g in run_scores(store, run_a)}
     assert sum(n for _, n in by_a) == len(plan.instances)
+
+
+class Watching:
+    """Runs jobs inline and notes, before each job, how many of the run's jobs are already locked."""
+
+    workers = 0
+
+    def __init__(self, store: PitStore, run_id: str) -> None:
+        self.inline, self.store, self.run_id = InlineExecutor(store), store, run_id
+        self.seen: list[int] = []
+
+    def run(self, jobs: Any) -> Iterator[Any]:
+        for job in jobs:
+            self.seen.append(len(locked(self.store, self.run_id)))
+            yield from self.inline.run([job])
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def test_each_job_is_locked_as_it_completes(store: PitStore) -> None:
+    run_id, _ = plan_run(store, request(store), "r")
+    watching = Watching(store, run_id)
+    progress = Runner(store, watching, progress=False).execute(run_id)
+    assert progress.complete and watching.seen == list(range(progress.jobs))  # not one lock per claimed chunk
+
+
+class Losing:
+    """An executor that gives up one instance's job every time (as Dask does with a job that kills its worker)."""
+
+    workers = 0
+
+    def __init__(self, store: PitStore, victim: str, *, silently: bool = False) -> None:
+        self.inline, self.victim, self.silently = InlineExecutor(store), victim, silently
+
+    def run(self, jobs: Any) -> Iterator[Any]:
+        for job in jobs:
+            if job.instance["instance_id"] != self.victim:
+                yield from self.inline.run([job])
+            elif not self.silently:
+                yield lost_result(job, "KilledWorker: the worker died 1 time(s) running it")
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def test_a_job_the_executor_gives_up_is_locked_as_a_failure_and_named(store: PitStore) -> None:
+    run_id, plan = plan_run(store, request(store), "r")
+    victim = plan.instances[3]["instance_id"]
+    progress = Runner(store, Losing(store, victim), progress=False).execute(run_id)
+    (lost_key,) = progress.lost
+    assert progress.complete and progress.failures == 1 and not progress.incomplete
+    lock = locked(store, run_id)[lost_key]
+    assert lock.instance_id == victim and lock.failure == "lost by the executor: KilledWorker: the worker died 1 time(s) running it"
+    assert verify_run(store, run_id).ok
+
+
+def test_a_run_left_incomplete_names_the_jobs_and_exits_non_zero(store: PitStore, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from controllers.cli import run_commands
+    from controllers.cli.main import main
+
+    run_id, plan = plan_run(store, request(store), "r")
+    victim = plan.instances[0]["instance_id"]
+    progress = Runner(store, Losing(store, victim, silently=True), progress=False).execute(run_id)
+    assert not progress.complete and len(progress.incomplete) == 1
+    monkeypatch.setattr(run_commands, "make_executor", lambda *a, **k: Losing(store, victim, silently=True))
+    instances = write_instances(tmp_path / "i.jsonl", [TaskInstance.model_validate(
+        {k: v for k, v in i.items() if k != "regime"}) for i in plan.instances])
+    url = store.engine.url.render_as_string(hide_password=False)
+    result = CliRunner().invoke(main, ["run", "--store", url, "--data-dir", str(store.data_dir), "--task", "VAL",
+                                       "--model", "m1", "--forecaster", "cutoff_price", "--policy", "pit",
+                                       "--instances", str(instances), "--regimes", "T1,T2",
+                                       "--run-date", RUN_DATE.isoformat(), "--no-progress"])
+    assert result.exit_code == run_commands.INCOMPLETE_EXIT, result.output
+    assert "25/26 job(s) locked" in result.output
+    assert "INCOMPLETE: 1 job(s) not locked (run again to resume): job:" in result.output
+
+
+class Lingering(CutoffPrice):
+    """The cutoff-price baseline whose job outlasts most of its lease: it moves the store's clock on
+    by 8 minutes (of a 10-minute lease) and waits a moment, as a long agent episode would."""
+
+    name = "lingering"
+    clock: Any = None
+
+    def forecast(self, instance_input: dict[str, Any], tools: Any) -> dict[str, Any]:
+        Lingering.clock.advance(timedelta(minutes=8))
+        time.sleep(0.5)  # the heartbeat (every 0.05 s here) sees the lease ending and renews it
+        return super().forecast(instance_input, tools)
+
+
+def test_claims_are_renewed_while_a_job_runs(store: PitStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.run_log import JobStarted
+
+    Lingering.clock = store.clock
+    monkeypatch.setitem(sys.modules, "lingering_mod", type(sys)("lingering_mod"))
+    sys.modules["lingering_mod"].Lingering = Lingering  # type: ignore[attr-defined]
+    run_id, _ = plan_run(store, request(store, forecasters=("lingering_mod:Lingering",),
+                                        instances=tuple(val_instances(store))[:2]), "r")
+    runner = Runner(store, InlineExecutor(store), progress=False, renew_every_s=0.05)
+    progress = runner.execute(run_id)
+    assert progress.complete
+    starts = [e.event for e in entries(store, run_id, ["JobStarted"]) if isinstance(e.event, JobStarted)]
+    by_job: dict[str, list[JobStarted]] = {}
+    for event in starts:
+        by_job.setdefault(event.job_key, []).append(event)
+    assert all(len(claims) >= 2 for claims in by_job.values())  # the first claim, then at least one renewal
+    for claims in by_job.values():
+        assert {c.owner for c in claims} == {runner.owner}
+        assert [c.attempt for c in claims] == list(range(1, len(claims) + 1))
+        assert claims[-1].lease_until > claims[0].lease_until
+    assert runner.renew(run_id) == 0  # nothing held once every job is locked
+    assert verify_run(store, run_id).ok
