@@ -95,7 +95,11 @@ class TestEpsCalc:
         assert result.exit_code == 1 and "cyclic.json" in result.output and "cycle" in result.output
         drivers = tmp_path / "d.json"
         drivers.write_text(json.dumps({"rd_yoy": 0.1}))
-        missing = invoke(eps, "calc", "--schema", str(EXAMPLES / "MSFT_2026Q3.json"), "--drivers", str(drivers))
+        # EPSBench's rule: a missing driver takes its default (0 for growth, the baseline for absolute);
+        # --strict keeps asof's stricter check and names the file.
+        lenient = invoke(eps, "calc", "--schema", str(EXAMPLES / "MSFT_2026Q3.json"), "--drivers", str(drivers))
+        assert lenient.exit_code == 0, lenient.output
+        missing = invoke(eps, "calc", "--strict", "--schema", str(EXAMPLES / "MSFT_2026Q3.json"), "--drivers", str(drivers))
         assert missing.exit_code == 1 and "d.json" in missing.output and "no value and no default" in missing.output
         drivers.write_text("[1, 2]")
         wrong = invoke(eps, "calc", "--schema", str(EXAMPLES / "MSFT_2026Q3.json"), "--drivers", str(drivers))

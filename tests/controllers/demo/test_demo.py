@@ -34,7 +34,7 @@ def test_quick_demo_passes_every_self_check(demo_run: tuple[Path, str]) -> None:
     out, output = demo_run
     assert "FAIL" not in output, output
     checks = pq.read_table(out / "checks.parquet").to_pylist()
-    assert len(checks) >= 15 and all(row["ok"] == "True" for row in checks), checks
+    assert len(checks) >= 15 and all(row["ok"] is True for row in checks), checks
     names = " ".join(row["name"] for row in checks)
     for expected in ("search_only > pit > pit_llm", "memoriser Δ(T1,T2)", "residual leakage under pit_llm is 0",
                      "planted leak page", "measured knowledge boundary"):
