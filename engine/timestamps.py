@@ -16,6 +16,7 @@ from pydantic import AfterValidator, BeforeValidator, PlainSerializer
 from engine.errors import InputError, NaiveDatetimeError
 
 __all__ = [
+    "day_contains",
     "UTC",
     "UtcDateTime",
     "ensure_utc",
@@ -95,6 +96,14 @@ def end_of_day(day: date, tz: ZoneInfo) -> datetime:
     """
     start_next = datetime.combine(day + timedelta(days=1), time(0), tzinfo=tz)
     return (start_next - timedelta(microseconds=1)).astimezone(UTC)
+
+
+def day_contains(day: date, instant: datetime) -> bool:
+    """Whether `instant` falls on calendar `day` somewhere on Earth: from the day's start in UTC+14
+    to its end in UTC-12. A day written without a time or zone can stand for any such instant, so a
+    page's exact stamp inside this window is the same day told more precisely."""
+    start = datetime.combine(day, time(0), tzinfo=UTC) - timedelta(hours=14)
+    return start <= ensure_utc(instant, field="instant") < start + timedelta(hours=50)
 
 
 def _validate(value: Any) -> datetime:

@@ -3,8 +3,8 @@
 A page is cut into segments (one per block of text), each in one of three zones:
 - `content`: what the page says (headline, byline, body, update and correction notes);
 - `related`: modules that list *other* pages (related stories, trending, most read, sidebars, and
-  any block under a heading such as "Related" or "相关阅读"): their dates are other pages' dates,
-  so a later one means the page was served after t;
+  any block under a heading such as "Related" or "相关阅读"), and reader comment threads: their
+  dates are other pages' or later readers' dates, so a later one means the page was served after t;
 - `chrome`: site furniture that states no fact about the world (navigation, cookie notices,
   copyright lines such as "© 2026", "page generated ..." footers, share and sign-in bars).
 
@@ -127,7 +127,12 @@ _RELATED_HEADING = re.compile(
     r"|you (?:may|might) (?:also )?(?:like|have missed|be interested in).*|recommended(?: for you)?"
     r"|trending(?: now)?|most (?:read|popular|viewed|shared)|popular(?: now| stories)?|latest(?: news| stories| headlines)?"
     r"|top stories|further reading|in other news|what to read next|editors'? picks"
-    r"|相关(?:阅读|新闻|文章|报道|推荐)|推荐阅读|延伸阅读|热门(?:文章|新闻|推荐)?|猜你喜欢|更多(?:新闻|报道|阅读)|最新(?:新闻|文章)|大家都在看)"
+    r"|相关(?:阅读|新闻|文章|报道|推荐)|推荐阅读|延伸阅读|热门(?:文章|新闻|推荐)?|猜你喜欢|更多(?:新闻|报道|阅读)|最新(?:新闻|文章)|大家都在看"
+    # most-read lists and reader comments in the other languages asof reads
+    r"|meist ?gelesen|meistgeklickt|les plus lus|lo más leído|lo mas leido|más leídas|mas leidas"
+    r"|(?:アクセス)?ランキング|人気記事|よく読まれている記事|排行榜?|热榜|24小时热闻"
+    r"|(?:\d+\s+)?(?:reader\s+)?comments?(?:\s*\(\d+\))?|leserkommentare|kommentare|commentaires|comentarios"
+    r"|(?:网友|读者)?评论(?:区)?|コメント(?:欄)?)"
     r"\s*[:：]?\s*$",
     re.IGNORECASE,
 )
@@ -155,6 +160,13 @@ _RELATED_NAMES = re.compile(
     r"|top-?stories|sidebar|side-bar|taboola|outbrain|you-?may|also-?read",
     re.IGNORECASE,
 )
+# Reader comments and replies: written by others, at their own later times; a dated one after t
+# means the page as stored holds text that did not exist at t.
+_COMMENT_NAMES = re.compile(
+    r"(?:^|[\s_-])(?:comments?|comment-?(?:list|thread|section|body)|replies|reply-?list|discussion|disqus"
+    r"|kommentare?|commentaires?|comentarios?|reader-?comments?|user-?comments?)(?:$|[\s_-])",
+    re.IGNORECASE,
+)
 _CHROME_NAMES = re.compile(
     r"cookie|consent|gdpr|newsletter|subscri|sign-?up|copyright|legal|breadcrumb|menu|navbar"
     r"|masthead|site-?header|site-?footer|footer|(?:^|[\s_-])share(?:$|[\s_-])|sharing|social"
@@ -180,7 +192,7 @@ def _declared_zone(element: HtmlElement, in_article: bool) -> Zone | None:
         return "chrome"
     if tag in ("header", "footer") and not in_article:
         return "chrome"
-    if tag == "aside" or role == "complementary" or _RELATED_NAMES.search(names):
+    if tag == "aside" or role == "complementary" or _RELATED_NAMES.search(names) or _COMMENT_NAMES.search(names):
         return "related"
     if tag in ("article", "main"):
         return None

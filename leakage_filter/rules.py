@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta, tzinfo
 from functools import lru_cache
 from typing import Literal
 
@@ -363,6 +363,12 @@ def _visible_stamps(view: PageView, anchor: date, where: _Locale, body_start: in
     return stamps
 
 
+def _on_day(day: date, instant: datetime, zone: tzinfo | None) -> bool:
+    """Whether `instant` is on calendar `day` as the page counts days: in the page's zone when its
+    locale gives one, else in UTC (no guess that the site is in a zone where the day began earlier)."""
+    return instant.astimezone(zone or UTC).date() == day
+
+
 def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     """The page's own date (store, else URL, else its byline), cross-checked with the publication
     stamp it shows: when the visible stamp is later than the stored date, the later one counts
@@ -382,7 +388,12 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
         if stamps:
             return _Reading(min(stamps), "byline", None, locale, chinese, european, body_start)
         return _Reading(t.date(), "none", None, locale, chinese, european, body_start)
-    visible = [d for d in _visible_stamps(view, anchor, where, body_start) if d > anchor]
+    # A visible stamp of the stored instant's own day (somewhere on Earth: 07:15 in Beijing on 1 Oct
+    # is 30 Sept in UTC) is that instant, not a later date.
+    visible = [
+        d for d in _visible_stamps(view, anchor, where, body_start)
+        if d > anchor and not (at is not None and _on_day(d, at, locale.zone))
+    ]
     if visible:
         anchor, at = max(visible), None
     return _Reading(anchor, source, at, locale, chinese, european, body_start)  # type: ignore[arg-type]
@@ -400,7 +411,7 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             else:
                 ranged = mention.kind in ("month", "relative") and mention.ambiguous
                 latest = latest_instant(mention.earliest if ranged else mention.day, zone)
-                if role in ("fact", "published") and reading.anchor_at is not None and mention.day == reading.anchor:
+                if role in ("fact", "published") and reading.anchor_at is not None and _on_day(mention.day, reading.anchor_at, zone):
                     # What the page reports as done on its own day, and its own publication that
                     # day, were done by the time the store knew it (a day-only date is stored at
                     # the day's end already).
@@ -675,7 +686,8 @@ def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[F
 
 
 def _page_findings(
-    content: str, view: PageView, context: ClassifyContext, t: datetime, anchor_source: AnchorSource
+    content: str, view: PageView, context: ClassifyContext, t: datetime, anchor_source: AnchorSource,
+    zone: tzinfo | None,
 ) -> list[Finding]:
     findings = []
     if context.page_known_at is not None and context.page_known_at > t:
@@ -687,7 +699,10 @@ def _page_findings(
         )
         findings.append(Finding("page_date_after_t", "leak", 0.99, evidence))
     from_url = url_date(context.url)
-    if from_url is not None and latest_instant(from_url) > t:
+    stored = context.page_known_at
+    same_day = stored is not None and stored <= t and from_url is not None and _on_day(from_url, stored, zone)
+    # A URL's day that holds the store's exact, earlier instant is that instant's day, not a later one.
+    if from_url is not None and latest_instant(from_url) > t and not same_day:
         sure = surely_after(from_url, t)
         note = f"URL dated {from_url.isoformat()}, after t"
         evidence = Evidence(kind="url", text=context.url or "", value=latest_instant(from_url), note=note)
@@ -741,7 +756,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     reading = _reading(view, context, t)
     anchor, anchor_source = reading.anchor, reading.anchor_source
     observed = _observe(view, reading, t)
-    findings = _page_findings(content, view, context, t, anchor_source)
+    findings = _page_findings(content, view, context, t, anchor_source, reading.locale.zone)
     findings += _judge_dates(content, view, observed, anchor, anchor_source)
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)

@@ -82,7 +82,7 @@ from htmldate import find_date
 from lxml.html import HtmlElement
 from pydantic import BaseModel, ConfigDict
 
-from engine.timestamps import UtcDateTime, end_of_day
+from engine.timestamps import UtcDateTime, day_contains, end_of_day
 
 __all__ = [
     "ClaimSet",
@@ -780,17 +780,9 @@ def _judge(claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInf
     )
 
 
-# A day-only candidate names a day that began at 00:00 in UTC+14 and ended at 24:00 in UTC-12.
-_DAY_SPAN_BEFORE = timedelta(hours=14)
-_DAY_SPAN_AFTER = timedelta(hours=36)
 # Sources that only echo a day written elsewhere on the page (a URL slug, htmldate's reading of the
 # markup): they say nothing about the time of day that the page's exact stamps do not.
 _ECHO_SOURCES = ("url", "htmldate:original", "htmldate:page")
-
-
-def _same_day(claim: DateClaim, instant: datetime) -> bool:
-    start = datetime.combine(claim.day, time(0), tzinfo=UTC) - _DAY_SPAN_BEFORE
-    return start <= instant < start + _DAY_SPAN_AFTER
 
 
 def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> tuple[DateCandidate, ...]:
@@ -827,7 +819,7 @@ def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> 
             roles = ("published", "modified")
         else:
             roles = ("modified",)
-        stamps = [c for other, c in exact if c.role in roles and _same_day(claim, c.value)]
+        stamps = [c for other, c in exact if c.role in roles and day_contains(claim.day, c.value)]
         best = max(stamps, key=lambda c: c.value, default=None)
         refined.append(cand if best is None else cand.model_copy(update={"value": best.value, "refined_by": best.source}))
     return tuple(refined)

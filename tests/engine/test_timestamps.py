@@ -72,3 +72,15 @@ def test_durations(text: str, expected: timedelta) -> None:
 def test_bad_durations(text: str) -> None:
     with pytest.raises(InputError):
         parse_duration(text, field="latency")
+
+
+def test_day_contains_spans_the_day_everywhere_on_earth() -> None:
+    from engine.timestamps import day_contains
+
+    day = date(2024, 10, 1)
+    assert day_contains(day, datetime(2024, 9, 30, 10, 0, tzinfo=UTC))  # 00:00 in UTC+14
+    assert not day_contains(day, datetime(2024, 9, 30, 9, 59, tzinfo=UTC))
+    assert day_contains(day, datetime(2024, 10, 2, 11, 59, tzinfo=UTC))  # 23:59 in UTC-12
+    assert not day_contains(day, datetime(2024, 10, 2, 12, 0, tzinfo=UTC))
+    with pytest.raises(NaiveDatetimeError):
+        day_contains(day, datetime(2024, 10, 1, 12, 0))  # naive: an error, not a guess
