@@ -262,6 +262,13 @@ def _stamp_role(text: str, mention: DateMention) -> Role | None:
     return None
 
 
+_ONWARD = re.compile(
+    r"(?:later|the rest of|rest of|the remainder of|remainder of|the coming|coming|through the end of|by the end of)\b"
+    r"|(?:im (?:weiteren|späteren) )|(?:plus tard|d'ici la fin)|(?:más adelante|a finales de)|(?:下旬|晚些时候|稍后|今年晚些)",
+    re.IGNORECASE,
+)
+
+
 def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool = True) -> tuple[Role, str]:
     """The role a mention plays. `early`: the segment stands before the article's body (where a
     dateline stands); a short dated line further down is a list or table entry, not a dateline."""
@@ -272,7 +279,10 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
     if mention.kind == "relative":
         # "in two weeks", "tomorrow", "下周" point forward from the page's date by construction;
         # "yesterday", "3 days ago" back. Tense words nearby say nothing more.
-        return ("forward", "relative to the page date") if mention.earliest > anchor else ("fact", "relative to the page date")
+        # "later this month" / "the rest of the year" start on the page's date and reach forward.
+        onward = mention.day > anchor and _ONWARD.match(mention.text) is not None
+        forward = mention.earliest > anchor or onward
+        return ("forward", "relative to the page date") if forward else ("fact", "relative to the page date")
     headline = segment.zone == "related"
     tense: Tense
     tense, cue = tense_at(text, mention.start, mention.end, headline=headline)
@@ -411,6 +421,11 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             else:
                 ranged = mention.kind in ("month", "relative") and mention.ambiguous
                 latest = latest_instant(mention.earliest if ranged else mention.day, zone)
+                past_relative = mention.kind in ("relative", "weekday") and mention.earliest <= reading.anchor
+                if role == "fact" and reading.anchor_at is not None and past_relative:
+                    # "yesterday", "on Sunday", "this week" counted back from the page's own date:
+                    # what the page reports of them was done by the time the store knew the page.
+                    latest = min(latest, reading.anchor_at)
                 if role in ("fact", "published") and reading.anchor_at is not None and _on_day(mention.day, reading.anchor_at, zone):
                     # What the page reports as done on its own day, and its own publication that
                     # day, were done by the time the store knew it (a day-only date is stored at

@@ -76,3 +76,34 @@ def test_a_local_stamp_on_the_stored_instants_day_is_that_instant() -> None:
         "<p>北风物流股价上涨2.1%，公司表示本季度货运量保持稳定。</p></article></body></html>"
     )
     assert verdict(html, t, stored, url="https://finance.example.cn/a/20241001/1.html").label == "clean"
+
+
+def test_later_this_month_is_forward_looking() -> None:
+    t = datetime(2020, 11, 9, 21, 0, tzinfo=UTC)
+    html = (
+        "<html><body><article><h1>Northwind</h1><p>November 9, 2020</p>" + BODY
+        + "<p>The board is expected to meet later this month to approve the dividend.</p></article></body></html>"
+    )
+    assert verdict(html, t, datetime(2020, 11, 9, 15, 0, tzinfo=UTC)).label == "clean"
+
+
+def test_yesterday_counted_back_from_the_stored_instant_is_not_after_t() -> None:
+    # Stored at 00:30 Beijing on 28 Sept (16:30Z on the 27th); "yesterday" is the 27th in Beijing.
+    t = datetime(2022, 9, 27, 18, 0, tzinfo=UTC)
+    html = (
+        "<html lang='en'><body><article><h1>Northwind</h1>" + BODY
+        + "<p>The shares fell 3% yesterday after the company cut its outlook.</p></article></body></html>"
+    )
+    assert verdict(html, t, datetime(2022, 9, 27, 16, 30, tzinfo=UTC)).label == "clean"
+
+
+def test_a_weekday_after_the_page_date_is_still_judged() -> None:
+    # Stored on Thursday 5 May; "trading resumed on Monday" counted back is 2 May, before t: clean;
+    # the same page stored a week later reports a Monday after t.
+    t = datetime(2022, 5, 5, 20, 0, tzinfo=UTC)
+    html = (
+        "<html lang='en'><body><article><h1>Northwind</h1>" + BODY
+        + "<p>Shares jumped 8% when trading resumed on Monday.</p></article></body></html>"
+    )
+    assert verdict(html, t, datetime(2022, 5, 5, 12, 0, tzinfo=UTC)).label == "clean"
+    assert verdict(html, t, datetime(2022, 5, 10, 12, 0, tzinfo=UTC)).label == "leak"
