@@ -152,6 +152,25 @@ def _files(path: Path) -> tuple[list[Path], Path]:
     )
 
 
+def printable_name(name: str) -> str:
+    """A file name as text that can be printed and stored: bytes that are not UTF-8 (kept by the OS
+    as surrogate escapes) shown as backslash escapes."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def _refused_path(file: Path, relative: str, inside: Path) -> str | None:
+    """Why a file found in a folder is not read: a link leading out of the folder (a crawl folder
+    never reaches other files through links), or a name that is not valid UTF-8 (it would become the
+    page's `file:` id and provenance)."""
+    if file.is_symlink() or any(parent.is_symlink() for parent in file.parents if parent != inside):
+        target = file.resolve()
+        if not target.is_relative_to(inside):
+            return "a link to a file outside the folder is not followed"
+    if printable_name(relative) != relative:
+        return "the file name is not valid UTF-8: rename it"
+    return None
+
+
 def scan_pages(path: Path) -> PageScan:
     """Every page under `path` (a page file, a WARC file or a directory), each read on its own.
 
@@ -162,8 +181,13 @@ def scan_pages(path: Path) -> PageScan:
     scan = PageScan()
     revisits: list[_Revisit] = []
     payloads: dict[str, RawPage] = {}
+    inside = root.resolve()
     for file in files:
         relative = file.relative_to(root).as_posix()
+        refused = _refused_path(file, relative, inside)
+        if refused is not None:
+            scan.quarantined.append(Quarantined(where=printable_name(str(file)), error=refused))
+            continue
         if _has_suffix(file, WARC_SUFFIXES):
             _scan_warc(file, relative, scan, revisits, payloads)
             continue

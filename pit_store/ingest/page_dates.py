@@ -305,7 +305,10 @@ def parse_date_text(text: str) -> tuple[date, datetime | None] | None:
     if parsed is not None:
         if parsed.tzinfo is None or parsed.utcoffset() is None:
             return parsed.date(), None
-        return parsed.date(), parsed.astimezone(UTC)
+        try:
+            return parsed.date(), parsed.astimezone(UTC)
+        except OverflowError:  # 9999-12-31T23:59-12:00 is past the last representable instant
+            return None
     found = [m for m in (p.search(stripped) for p in _DATE_PATTERNS) if m is not None]
     for match in sorted(found, key=lambda m: m.start()):
         result = _date_from_match(match)
@@ -394,15 +397,20 @@ _HTMLDATE_WHOLE_PAGE: tuple[tuple[bool, str, Role], ...] = ((True, "htmldate:pag
 
 def _htmldate_claims(tree: HtmlElement, url: str, calls: tuple[tuple[bool, str, Role], ...]) -> Iterator[DateClaim]:
     for original, source, role in calls:
-        found = find_date(
-            tree,
-            extensive_search=True,
-            original_date=original,
-            outputformat=_HTMLDATE_FORMAT,
-            url=url,
-            min_date=_HTMLDATE_MIN,
-            max_date=_HTMLDATE_MAX,
-        )
+        try:
+            found = find_date(
+                tree,
+                extensive_search=True,
+                original_date=original,
+                outputformat=_HTMLDATE_FORMAT,
+                url=url,
+                min_date=_HTMLDATE_MIN,
+                max_date=_HTMLDATE_MAX,
+            )
+        except (ValueError, OverflowError, RecursionError):
+            # htmldate's own parsers fail on out-of-range values (an offset of +99:00, year 9999)
+            # and very deep markup: no candidate from it, the page's other evidence still counts.
+            continue
         parsed = parse_date_text(found) if found else None
         if parsed is not None:
             whole = " on the whole page" if source == "htmldate:page" else ""
@@ -450,7 +458,7 @@ def _jsonld_dates(tree: HtmlElement, flags: set[str]) -> Iterator[_RawDate]:
             continue
         try:
             data = json.loads(script.text or "")
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):  # RecursionError: nested past the parser's depth
             flags.add("jsonld_unparseable")
             continue
         for obj in _jsonld_objects(data):
