@@ -39,7 +39,7 @@ def _old_rows() -> list[str]:
 @pytest.fixture
 def old_store(tmp_path: Path) -> Iterator[PitStore]:
     """A store migrated to 0005 holding rows, then upgraded to the head."""
-    engine = database.connect(f"sqlite:///{tmp_path / 'old.db'}")
+    engine = database.connect(f"sqlite:///{tmp_path / 'old.db'}", create=True)
     with engine.begin() as connection:
         command.upgrade(database._alembic_config(connection), "0005_model_claims")
         for statement in _old_rows():

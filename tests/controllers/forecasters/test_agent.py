@@ -67,10 +67,11 @@ def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def store(template: Path, tmp_path: Path) -> Iterator[PitStore]:
-    """A fresh copy of the template store (every test starts with an empty response cache and audit)."""
+    """A fresh copy of the template's database (every test starts with an empty response cache and
+    audit); the price folder the store recorded at creation is the template's, read only here."""
     folder = tmp_path / "store"
     shutil.copytree(template, folder)
-    opened = open_store(f"sqlite:///{folder / 'asof.db'}", folder / "data")
+    opened = open_store(f"sqlite:///{folder / 'asof.db'}", template / "data")
     yield opened
     opened.close()
 
