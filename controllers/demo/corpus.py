@@ -16,7 +16,8 @@ Page styles (`PageStyle`, drawn per page): `meta` (`article:published_time` with
 time), `jsonld` (NewsArticle `datePublished`, `dateModified` on updates), `url` (a `/2011/07/15/`
 path: a calendar day), `byline` ("By Dana Whitlock | July 15, 2011": a calendar day). Days are New
 York dates. A day-only claim is known at the end of that day in UTC-12 (the ingest's fail-closed
-rule), so `expected_known_at` is the claimed instant or that end of day, never before the truth.
+rule) unless an exact stamp of that day stands for it, so `expected_known_at` is the claimed
+instant or that end of day, never before the truth.
 
 Leak patterns (`LeakPattern`), planted on price pages at `CorpusConfig.rates` (default 5% each):
 per pattern, that share of the price pages (wraps and moves) gets it, at least one when the rate is
@@ -73,7 +74,7 @@ from controllers.store import actions
 from engine.clock import Clock
 from engine.errors import InputError
 from engine.settings import Settings
-from engine.timestamps import UtcDateTime, end_of_day, to_iso
+from engine.timestamps import UtcDateTime, day_contains, end_of_day, to_iso
 from pit_store.calendars import session_close
 
 __all__ = [
@@ -368,33 +369,43 @@ def _iso(at: datetime) -> str:
 
 
 def _claims(draft: _Draft, url_day: date | None) -> tuple[dict[str, str], datetime | None]:
-    """The dates the page states about itself, and the `known_at` the ingest should derive."""
+    """The dates the page states about itself, and the `known_at` the ingest should derive.
+
+    A day-only claim is the end of its day in UTC-12, unless the page also states an exact instant
+    on that day that can stand for it (the ingest's `_refine_days`): any exact stamp for the
+    byline's or the URL's day, only the exact modification stamp for the "Updated" day.
+    """
     if draft.leak == "missing_date":
         return {}, None
     claimed_at = draft.claimed_day
     claims: dict[str, str] = {}
-    instants: list[datetime] = []
+    exact: list[tuple[str, datetime]] = []  # (role, instant)
+    days: list[tuple[date, tuple[str, ...]]] = []  # (day, roles of exact stamps that may refine it)
     day = _ny_day(claimed_at)
     if draft.style == "meta":
         claims["meta:article:published_time"] = _iso(claimed_at)
-        instants.append(claimed_at.replace(microsecond=0))
+        exact.append(("published", claimed_at.replace(microsecond=0)))
     elif draft.style == "jsonld":
         claims["jsonld:datePublished"] = _iso(claimed_at)
-        instants.append(claimed_at.replace(microsecond=0))
+        exact.append(("published", claimed_at.replace(microsecond=0)))
     elif draft.style == "byline":
         claims["byline"] = format_day(day)
-        instants.append(end_of_day(day, _DATE_ONLY))
+        days.append((day, ("published", "modified")))
     if url_day is not None:
         claims["url"] = url_day.isoformat()
-        instants.append(end_of_day(url_day, _DATE_ONLY))
+        days.append((url_day, ("published", "modified")))
     if draft.updated_at is not None:
         update_day = _ny_day(draft.updated_at)
         claims["body:updated"] = format_day(update_day)
-        instants.append(end_of_day(update_day, _DATE_ONLY))
+        days.append((update_day, ("modified",)))
         if draft.style in ("meta", "jsonld"):
             key = "meta:article:modified_time" if draft.style == "meta" else "jsonld:dateModified"
             claims[key] = _iso(draft.updated_at)
-            instants.append(draft.updated_at.replace(microsecond=0))
+            exact.append(("modified", draft.updated_at.replace(microsecond=0)))
+    instants = [at for _, at in exact]
+    for stated, roles in days:
+        same_day = [at for role, at in exact if role in roles and day_contains(stated, at)]
+        instants.append(max(same_day) if same_day else end_of_day(stated, _DATE_ONLY))
     return claims, max(instants)
 
 
