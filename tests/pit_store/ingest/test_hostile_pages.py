@@ -7,7 +7,10 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from engine.errors import InputError
 from pit_store.ingest.documents import scan_documents
 
 ARTICLE = "<article><h1>Northwind</h1><p>Northwind Logistics said freight volumes held up through the quarter.</p></article>"
@@ -61,3 +64,32 @@ def test_a_file_name_that_is_not_utf8_is_quarantined_with_a_printable_name(tmp_p
     assert quarantined.where.endswith("bad\\xff.html") and "not valid UTF-8" in quarantined.error
     assert quarantined.where.encode("utf-8")  # printable and storable
     assert len(found.drafts) == 1
+
+
+# --- fuzz: any bytes as a page file, any text as a page ------------------------------------------
+
+
+_MARKUP = st.sampled_from([
+    "<html>", "</html>", "<head>", "<body>", "<article>", "<p>", "</p>", "<time datetime='", "'>",
+    '<script type="application/ld+json">{"datePublished": "', '"}</script>', "<meta property='article:published_time' content='",
+    "2024-03-04T10:00:00+99:00", "9999-12-31", "0000-00-00", "Updated ", "10/07/2025 10:42 ET", "\x00", "\udcff", "[" * 50,
+    "<!--", "-->", "<noscript>", "2024年3月4日", "Am 3. März", "\u200b", "<div class='comments'>",
+])
+_PAGES = st.lists(st.one_of(_MARKUP, st.text(max_size=40)), max_size=40).map("".join)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(raw=st.one_of(st.binary(max_size=2_000), _PAGES.map(lambda s: s.encode("utf-8", "surrogatepass"))))
+def test_any_page_file_is_read_or_quarantined_never_a_traceback(tmp_path: Path, raw: bytes) -> None:
+    folder = tmp_path / "fuzz"
+    folder.mkdir(exist_ok=True)
+    (folder / "page.html").write_bytes(raw)
+    (folder / "fine.html").write_text(page('{"datePublished": "2024-03-04T10:00:00Z"}'))
+    try:
+        found = scan(folder)
+    except InputError:
+        return  # a located error about the folder itself is an answer too
+    assert len(found.drafts) + len(found.quarantined) == 2
+    assert any(draft.source for draft in found.drafts)  # the good page is never blocked
+    for quarantined in found.quarantined:
+        assert not quarantined.error.startswith("unexpected"), quarantined.error
