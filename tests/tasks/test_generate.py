@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -210,6 +210,7 @@ class TestEps:
 
 
 class TestPointInTime:
+    _last = datetime(1970, 1, 1, tzinfo=UTC)
     def test_an_instance_refuses_input_known_after_t(self) -> None:
         t = at("2024-03-01", 21)
         late = Close(session=date(2024, 3, 4), close=10.0, known_at=t + timedelta(seconds=1))
@@ -240,7 +241,10 @@ class TestPointInTime:
         t = before[0].instance.forecast_time
         assert t is not None
         # A correction of a close up to t, published after t, and a late filing for an old period.
-        published = t + timedelta(minutes=delay, microseconds=int(bump * 1000))
+        # Corrections pile up in the one store, and each must become known after the version it
+        # corrects (the single-valued rule), so each example publishes after every earlier one.
+        published = max(t + timedelta(minutes=delay, microseconds=int(bump * 1000)), self._last + timedelta(seconds=1))
+        type(self)._last = published
         corrected = bars("AAA", [DAYS[day]], start_index=day, bump=bump)
         append_prices(fresh, corrected, source="correction", known_at_floor=published)
         fresh.append([filing("AAA", "Revenues", "2023Q3", date(2023, 9, 30), 900.0 + bump, published)], source="late-filing")
