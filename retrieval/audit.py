@@ -18,7 +18,7 @@ from sqlalchemy import Engine, and_, func, insert, select, true
 from engine.hashing import canonical_json
 from engine.timestamps import UtcDateTime
 from pit_store import chains
-from pit_store.schema import audit_candidates, audit_requests
+from pit_store.schema import audit_candidates, audit_requests, records
 from retrieval.reasons import Reason, Stage
 
 
@@ -94,7 +94,8 @@ def audit_rows(
     decision: Literal["accept", "reject"] | None = None,
     reason: str | None = None,
 ) -> list[dict[str, Any]]:
-    """Candidate decisions joined with their requests, oldest first, filtered as asked."""
+    """Candidate decisions joined with their requests (the query as `arguments`) and the page they
+    judged (`url`, `title`), oldest first, filtered as asked."""
     conditions = []
     if run_id is not None:
         conditions.append(audit_requests.c.run_id == run_id)
@@ -112,8 +113,12 @@ def audit_rows(
             audit_candidates.c.version, audit_candidates.c.recorded_seq, audit_candidates.c.stage,
             audit_candidates.c.decision, audit_candidates.c.reason_code, audit_candidates.c.evidence,
             audit_candidates.c.classifier_id, audit_candidates.c.prompt_hash, audit_candidates.c.raw_answer,
+            records.c.payload,
         )
-        .select_from(audit_candidates.join(audit_requests, audit_requests.c.request_id == audit_candidates.c.request_id))
+        .select_from(
+            audit_candidates.join(audit_requests, audit_requests.c.request_id == audit_candidates.c.request_id)
+            .outerjoin(records, records.c.recorded_seq == audit_candidates.c.recorded_seq)
+        )
         .where(and_(true(), *conditions))
         .order_by(audit_requests.c.request_seq, audit_candidates.c.ordinal)
     )
@@ -122,6 +127,8 @@ def audit_rows(
     for row in rows:
         row["arguments"] = json.loads(row["arguments"])
         row["evidence"] = json.loads(row["evidence"])
+        payload = json.loads(row.pop("payload") or "{}")
+        row["url"], row["title"] = payload.get("url"), payload.get("title")
     return rows
 
 

@@ -7,7 +7,6 @@ exports hold the locked predictions, the per-instance scores, the group scores a
 
 from __future__ import annotations
 
-import csv
 import html
 import json
 from collections import defaultdict
@@ -15,9 +14,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import pyarrow as pa
-import pyarrow.parquet as pq
 
 from controllers.analysis.gaps import GapRow, gap_rows, matched_across_models, policy_table
 from controllers.analysis.residual_leakage import Outcome, residual_leakage
@@ -28,6 +24,7 @@ from controllers.runs.judge_failures import judge_failures, render_judge_failure
 from controllers.runs.models import get_model
 from controllers.runs.runner import entries, read_plan
 from controllers.runs.scoring import run_scores
+from engine.exports import write_all
 from engine.run_log import PredictionLocked, RunPlanned, Scored
 from leakage_filter.ensemble import missing_judge_note
 from pit_store.store import PitStore
@@ -83,27 +80,11 @@ def svg_bars(bars: Sequence[Bar], title: str) -> str:
     return "\n".join(parts)
 
 
-def _column(values: list[Any]) -> pa.Array:
-    """A Parquet column in its own type (numbers stay numbers); text only when the values are mixed."""
-    try:
-        return pa.array(values)
-    except (pa.ArrowInvalid, pa.ArrowTypeError):
-        return pa.array([None if v is None else str(v) for v in values], pa.string())
-
-
 def write_rows(rows: list[dict[str, Any]], folder: Path, name: str) -> list[str]:
-    """Write rows as CSV and Parquet (typed columns; nested values as JSON text); return the file names."""
-    flat = [{k: (json.dumps(v, ensure_ascii=False, default=str) if isinstance(v, (dict, list, tuple)) else v)
-             for k, v in row.items()} for row in rows]
-    columns = list(dict.fromkeys(k for row in flat for k in row)) or ["empty"]
-    with open(folder / f"{name}.csv", "w", encoding="utf-8", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=columns)
-        writer.writeheader()
-        writer.writerows(flat)
-    table = pa.table({c: _column([row.get(c) for row in flat]) for c in columns}) if flat \
-        else pa.table({"empty": pa.array([], pa.string())})
-    pq.write_table(table, folder / f"{name}.parquet")
-    return [f"{name}.csv", f"{name}.parquet"]
+    """Write rows as CSV and Parquet with typed columns (see `engine.exports`); return the file names."""
+    if not rows:
+        return write_all([], folder, name, columns=["empty"])
+    return write_all(rows, folder, name)
 
 
 def html_table(rows: Sequence[Mapping[str, Any]], title: str, note: str = "") -> list[str]:

@@ -6,17 +6,13 @@ Interactive calls are audited like any forecaster's, under an ad-hoc run (`--run
 
 from __future__ import annotations
 
-import csv
 import dataclasses
-import io
 import json
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import click
-import pyarrow as pa
-import pyarrow.parquet as pq
 
 from controllers.analysis.residual_leakage import read_outcomes, residual_leakage
 from controllers.cli.support import INSTANT, emit, json_option, store_options
@@ -24,6 +20,8 @@ from controllers.runs.gateways import gateway_for
 from controllers.runs.judge_failures import judge_failures, rejudge, render_judge_failures
 from controllers.store.actions import opened
 from engine.errors import InputError
+from engine.exports import COUNT, FLAG, export_text, typed_table, write_export
+from engine.exports import INSTANT as INSTANT_TYPE
 from engine.settings import Settings
 from engine.timestamps import to_iso
 from pit_store.store import PitStore
@@ -96,8 +94,14 @@ def fetch(settings: Settings, doc_id: str, as_of: datetime, policy: Policy, run:
          lambda d: f"{d['title']}\n{d['url']} (version {d['version']}, known {d['known_at']})\n\n{d['text']}")
 
 
-AUDIT_COLUMNS = ("run_id", "instance_id", "request_id", "tool", "policy", "forecast_time", "entity_id", "version",
-                 "stage", "decision", "reason_code", "classifier_id", "evidence")
+AUDIT_COLUMNS = ("run_id", "instance_id", "request_id", "tool", "policy", "forecast_time", "arguments", "ordinal",
+                 "entity_id", "version", "recorded_seq", "url", "title", "stage", "decision", "reason_code",
+                 "classifier_id", "prompt_hash", "raw_answer", "evidence")
+"""The columns of an audit export, the same in CSV, Parquet and JSON (the query is `arguments`)."""
+
+EXPORT_TYPES = {"forecast_time": INSTANT_TYPE, "recorded_at": INSTANT_TYPE, "ordinal": COUNT, "version": COUNT,
+                "recorded_seq": COUNT, "n_candidates": COUNT, "n_returned": COUNT, "clamped": FLAG}
+"""Declared column types of the audit exports (the rest are text), so an empty export is typed too."""
 
 
 @click.group("audit", invoke_without_command=True)
@@ -110,10 +114,11 @@ AUDIT_COLUMNS = ("run_id", "instance_id", "request_id", "tool", "policy", "forec
 @click.option("--out", type=click.Path(path_type=Path), help="Write to a file (required for parquet).")
 @click.option("--calls", "calls_only", is_flag=True,
               help="Every tool call instead of the page decisions (json, csv, parquet; the table shows both).")
+@click.option("--limit", type=click.IntRange(min=1), help="At most this many rows (the oldest first).")
 @store_options
 @click.pass_context
 def audit(ctx: click.Context, settings: Settings, run: str | None, instance: str | None, decision: str | None,
-          reason: str | None, fmt: str, out: Path | None, calls_only: bool) -> None:
+          reason: str | None, fmt: str, out: Path | None, calls_only: bool, limit: int | None) -> None:
     """Every tool call (searches, prices, MCP submits and refusals, clamped dates) and every page
     considered, accepted or rejected, for which forecast, and why."""
     if ctx.invoked_subcommand is not None:
@@ -122,9 +127,9 @@ def audit(ctx: click.Context, settings: Settings, run: str | None, instance: str
         rows = audit_rows(store.engine, run_id=run, instance_id=instance, decision=decision, reason=reason)  # type: ignore[arg-type]
         calls = [{**r, "arguments": json.loads(r["arguments"])} for r in request_rows(store.engine, run_id=run)
                  if instance is None or r["instance_id"] == instance]
+    rows, calls = rows[:limit], calls[:limit]
     if fmt == "table" and not calls_only:
-        text = (_calls_table(calls) + "\n\n" + _table(_flat(rows, AUDIT_COLUMNS))) if decision is None and reason is None \
-            else _table(_flat(rows, AUDIT_COLUMNS))
+        text = (_calls_table(calls) + "\n\n" + _table(rows)) if decision is None and reason is None else _table(rows)
         _write_text(text, out, len(calls) + len(rows))
         return
     if calls_only:
@@ -135,11 +140,6 @@ def audit(ctx: click.Context, settings: Settings, run: str | None, instance: str
 
 CALL_COLUMNS = ("request_id", "run_id", "instance_id", "tool", "policy", "forecast_time", "arguments", "status",
                 "error", "clamped", "n_candidates", "n_returned", "recorded_at")
-
-
-def _flat(rows: list[dict[str, Any]], columns: tuple[str, ...]) -> list[dict[str, Any]]:
-    return [{c: (json.dumps(r[c], ensure_ascii=False, default=str) if c in ("evidence", "arguments") and not isinstance(r[c], str)
-                 else r[c]) for c in columns} for r in rows]
 
 
 def _calls_table(calls: list[dict[str, Any]]) -> str:
@@ -164,22 +164,22 @@ def _write_text(text: str, out: Path | None, count: int) -> None:
 
 
 def _write_rows(rows: list[dict[str, Any]], fmt: str, out: Path | None, columns: tuple[str, ...]) -> None:
-    flat = _flat(rows, columns)
-    if fmt == "parquet":
-        if out is None:
-            raise InputError("--format parquet needs --out PATH")
-        pq.write_table(pa.Table.from_pylist(flat) if flat else pa.table({c: pa.array([], pa.string()) for c in columns}), out)
-        click.echo(f"{len(flat)} row(s) written to {out}")
-        return
+    """Rows in `columns`: JSON keeps the query and evidence as objects, CSV and Parquet as JSON text,
+    with typed columns (see `engine.exports`)."""
+    if fmt == "parquet" and out is None:
+        raise InputError("--format parquet needs --out PATH")
     if fmt == "json":
-        text = json.dumps(rows, indent=2, ensure_ascii=False, default=str)
-    else:
-        buffer = io.StringIO()
-        writer = csv.DictWriter(buffer, fieldnames=columns)
-        writer.writeheader()
-        writer.writerows(flat)
-        text = buffer.getvalue()
-    _write_text(text, out, len(flat))
+        text = json.dumps([{c: r.get(c) for c in columns} for r in rows], indent=2, ensure_ascii=False,
+                          default=lambda v: to_iso(v) if isinstance(v, datetime) else str(v))
+        _write_text(text, out, len(rows))
+        return
+    table = typed_table(rows, columns=columns, types=EXPORT_TYPES)
+    if fmt == "parquet":
+        assert out is not None
+        write_export(table, out, "parquet")
+        click.echo(f"{len(rows)} row(s) written to {out}")
+        return
+    _write_text(export_text(table, "csv"), out, len(rows))
 
 
 def _table(rows: list[dict[str, Any]]) -> str:
@@ -207,10 +207,9 @@ def summary(settings: Settings, run: str | None, as_json: bool) -> None:
 def _table_counts(rows: list[dict[str, Any]]) -> str:
     if not rows:
         return "no audit rows"
-    return "\n".join(
-        f"{r['policy']:<12} {r['stage']:<11} {r['decision']:<7} {r['reason_code'] or '-':<24} {r['count']}" for r in rows
-    )
-
+    header = f"{'policy':<12} {'stage':<11} {'decision':<8} {'reason':<24} {'count':>7}"
+    return "\n".join([header, *(f"{r['policy']:<12} {r['stage']:<11} {r['decision']:<8} {r['reason_code'] or '-':<24} "
+                                 f"{r['count']:>7}" for r in rows)])
 
 
 @audit.command("rejudge")
