@@ -13,7 +13,7 @@ import csv
 import io
 import json
 from collections.abc import Mapping, Sequence
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -23,9 +23,10 @@ import pyarrow.parquet as pq
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
 
-__all__ = ["INSTANT", "NUMBER", "COUNT", "TEXT", "FLAG", "typed_table", "export_text", "write_export", "write_all"]
+__all__ = ["INSTANT", "DAY", "NUMBER", "COUNT", "TEXT", "FLAG", "typed_table", "export_text", "write_export", "write_all"]
 
 INSTANT = pa.timestamp("us", tz="UTC")
+DAY = pa.date32()
 NUMBER = pa.float64()
 COUNT = pa.int64()
 TEXT = pa.string()
@@ -69,6 +70,8 @@ def _infer(name: str, values: Sequence[Any]) -> pa.DataType:
         return NUMBER
     if all(_instant(v) is not None for v in present):
         return INSTANT
+    if all(isinstance(v, date) and not isinstance(v, datetime) for v in present):
+        return DAY
     return TEXT
 
 
@@ -95,6 +98,15 @@ def _convert(name: str, values: Sequence[Any], kind: pa.DataType) -> pa.Array:
             if instant is None:
                 raise InputError(f"column {name!r}, row {row}: {value!r} is not an aware instant")
             out.append(instant)
+        elif kind == DAY:
+            if isinstance(value, str):
+                try:
+                    value = date.fromisoformat(value)
+                except ValueError:
+                    raise InputError(f"column {name!r}, row {row}: {value!r} is not a calendar day") from None
+            if not isinstance(value, date) or isinstance(value, datetime):
+                raise InputError(f"column {name!r}, row {row}: {value!r} is not a calendar day")
+            out.append(value)
         elif kind == FLAG:
             if not isinstance(value, bool):
                 raise InputError(f"column {name!r}, row {row}: {value!r} is not true or false")
@@ -123,6 +135,8 @@ def typed_table(rows: Sequence[Mapping[str, Any]], *, columns: Sequence[str] | N
 def _json_value(value: Any) -> Any:
     if isinstance(value, datetime):
         return value.isoformat().replace("+00:00", "Z")
+    if isinstance(value, date):
+        return value.isoformat()
     return value
 
 

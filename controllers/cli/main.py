@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from controllers.cli.support import DURATION, INSTANT, DeferredModule, LazyGroup, emit, json_option, store_options
+from engine.errors import InputError
 from engine.settings import Settings
 
 if TYPE_CHECKING:
@@ -119,20 +120,22 @@ def ingest_pages(
 @click.option("--latency", type=DURATION, default="0s", show_default=True, help="Delay after the close before a bar is known.")
 @click.option("--bar-time", type=click.Choice(["start", "end"]), default="start", show_default=True, help="Whether intraday timestamps stamp the bar's start or end.")
 @correction_options
+@json_option
 @store_options
-def ingest_prices(settings: Settings, path: Path, **options: Any) -> None:
+def ingest_prices(settings: Settings, path: Path, as_json: bool, **options: Any) -> None:
     """Daily or intraday bars from CSV or Parquet."""
-    click.echo(actions.ingest_prices(settings, path, **options))
+    _emit_ingest(actions.ingest_prices(settings, path, **options), as_json)
 
 
 @ingest.command("filings")
 @path_argument
 @click.option("--tz", default="America/New_York", show_default=True, help="Zone of date-only filing dates.")
 @correction_options
+@json_option
 @store_options
-def ingest_filings(settings: Settings, path: Path, tz: str, known_at: datetime | None, backfill: bool) -> None:
+def ingest_filings(settings: Settings, path: Path, tz: str, known_at: datetime | None, backfill: bool, as_json: bool) -> None:
     """Filing line items (JSON/JSONL) or SEC companyfacts JSON."""
-    click.echo(actions.ingest_records(settings, "filing", path, tz=tz, known_at=known_at, backfill=backfill))
+    _emit_ingest(actions.ingest_records(settings, "filing", path, tz=tz, known_at=known_at, backfill=backfill), as_json)
 
 
 @ingest.command("macro")
@@ -142,27 +145,33 @@ def ingest_filings(settings: Settings, path: Path, tz: str, known_at: datetime |
 @click.option("--release-time", type=click.DateTime(formats=["%H:%M", "%H:%M:%S"]), help="Local release time of day (default: end of the release day).")
 @click.option("--frequency", type=click.Choice(["D", "M", "Q", "A"]), help="How to read full-date periods (FRED codes; default: 1st of month = that month).")
 @correction_options
+@json_option
 @store_options
 def ingest_macro(
     settings: Settings, path: Path, series: str | None, tz: str, release_time: datetime | None, frequency: str | None,
-    known_at: datetime | None, backfill: bool,
+    known_at: datetime | None, backfill: bool, as_json: bool,
 ) -> None:
     """Macro releases, including ALFRED-style vintage files."""
     at: time | None = release_time.time() if release_time else None
-    click.echo(
-        actions.ingest_records(
-            settings, "macro", path, series=series, tz=tz, release_time=at, frequency=frequency,
-            known_at=known_at, backfill=backfill,
-        )
+    report = actions.ingest_records(
+        settings, "macro", path, series=series, tz=tz, release_time=at, frequency=frequency,
+        known_at=known_at, backfill=backfill,
     )
+    _emit_ingest(report, as_json)
 
 
 @ingest.command("events")
 @path_argument
+@json_option
 @store_options
-def ingest_events(settings: Settings, path: Path) -> None:
+def ingest_events(settings: Settings, path: Path, as_json: bool) -> None:
     """Corporate events: scheduled and realised announcement times."""
-    click.echo(actions.ingest_records(settings, "event", path))
+    _emit_ingest(actions.ingest_records(settings, "event", path), as_json)
+
+
+def _emit_ingest(report: Any, as_json: bool) -> None:
+    """One batch's report: its lines, or (`--json`) its fields."""
+    emit(report.model_dump(mode="json"), as_json, lambda _data: actions.render_report(report))
 
 
 @main.command()
@@ -184,12 +193,29 @@ def show(settings: Settings, entity: str, as_of: datetime | None, history: bool,
 @click.option("--interval", default="1d", show_default=True)
 @click.option("--embargo", type=DURATION, default="0s", show_default=True, help="Only bars known this long before --as-of.")
 @click.option("--pin", type=int, help="Read as of this recorded_seq.")
+@click.option("--start", type=INSTANT, help="With --end: every bar closing in [start, end), each as known at --as-of.")
+@click.option("--end", type=INSTANT, help="End (exclusive) of the range; with --start.")
+@click.option("--out", type=click.Path(path_type=Path, dir_okay=False),
+              help="Write the range as a typed table (.csv, .parquet or .json by the suffix).")
 @json_option
 @store_options
-def prices(settings: Settings, symbol: str, as_of: datetime, interval: str, embargo: Any, pin: int | None, as_json: bool) -> None:
-    """The latest bar of SYMBOL visible at --as-of."""
-    data = actions.price(settings, symbol, as_of, interval=interval, embargo=embargo, pin=pin)
-    emit(data, as_json, actions.render_price)
+def prices(settings: Settings, symbol: str, as_of: datetime, interval: str, embargo: Any, pin: int | None,
+           start: datetime | None, end: datetime | None, out: Path | None, as_json: bool) -> None:
+    """The latest bar of SYMBOL visible at --as-of, or (--start/--end) its bars over a range."""
+    if (start is None) != (end is None):
+        raise InputError("give both --start and --end for a range (or neither for the latest bar)", field="start")
+    if start is None or end is None:
+        if out is not None:
+            raise InputError("--out writes a range: give --start and --end", field="out")
+        emit(actions.price(settings, symbol, as_of, interval=interval, embargo=embargo, pin=pin), as_json, actions.render_price)
+        return
+    bars = actions.price_history(settings, symbol, as_of, start, end, interval=interval, embargo=embargo, pin=pin)
+    if out is not None:
+        click.echo(f"{len(bars)} bar(s) written to {actions.write_bars(bars, out)}")
+        return
+    data = {"symbol": symbol, "as_of": as_of.isoformat(), "start": start.isoformat(), "end": end.isoformat(),
+            "bars": [bar.model_dump(mode="json") for bar in bars]}
+    emit(data, as_json, actions.render_bars)
 
 
 @main.command("list")

@@ -14,9 +14,11 @@ from typing import Any
 
 import click
 
+from controllers.analysis.outcomes import outcomes_of_runs
 from controllers.analysis.residual_leakage import read_outcomes, residual_leakage
 from controllers.cli.support import INSTANT, emit, json_option, store_options
 from controllers.runs.gateways import gateway_for
+from controllers.runs.verify import run_ids
 from controllers.runs.judge_failures import judge_failures, rejudge, render_judge_failures
 from controllers.store.actions import opened
 from engine.errors import InputError
@@ -242,6 +244,21 @@ def residual(settings: Settings, outcomes: Path, run: str | None, as_json: bool)
     with opened(settings) as store:
         report = residual_leakage(store, read_outcomes(outcomes), run_id=run)
     emit(report.model_dump(mode="json"), as_json, _render_residual)
+
+
+@audit.command("outcomes")
+@click.option("--run", "runs", multiple=True, help="Runs whose scored instances to take (default: all).")
+@click.option("--out", type=click.Path(path_type=Path, dir_okay=False), required=True,
+              help="The outcomes JSONL to write (what `audit residual --outcomes` and `report --outcomes` read).")
+@store_options
+def outcomes_command(settings: Settings, runs: tuple[str, ...], out: Path) -> None:
+    """Write the resolved outcomes of scored runs (evaluator-only) for the residual-leakage check."""
+    with opened(settings) as store:
+        found = outcomes_of_runs(store, list(runs) or run_ids(store))
+    with open(out, "w", encoding="utf-8") as handle:
+        for outcome in found:
+            handle.write(outcome.model_dump_json(exclude_defaults=True) + "\n")
+    click.echo(f"{len(found)} outcome(s) written to {out}")
 
 
 def _render_residual(data: dict[str, Any]) -> str:

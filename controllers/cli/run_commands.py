@@ -428,8 +428,8 @@ def gaps(settings: Settings, runs: tuple[str, ...], reps: int, seed: int, unmatc
         paper = {"table1": table1_rows(scored), "markets": market_rows(scored), "gaps_t1_t2": gap_table(rows, "t1_t2"),
                  "gaps_t2_t3": gap_table(rows, "t2_t3"),
                  "policy_gaps": policy_gaps(store, chosen, matched=chosen_set), "robustness": robustness_table(store, chosen)}
-    data = {"gaps": [_plain(r) for r in rows], "policy_table": policy_table(rows),
-            "matched": None if unmatched else _plain(matched), **paper}
+    data = {"instance_set": "unmatched" if unmatched else "matched", "gaps": [_plain(r) for r in rows],
+            "policy_table": policy_table(rows), "matched": None if unmatched else _plain(matched), **paper}
     emit(data, as_json, _render_gaps)
 
 
@@ -441,7 +441,10 @@ def _interval(i: dict[str, Any]) -> str:
 
 
 def _render_gaps(data: dict[str, Any]) -> str:
-    lines = ["model/forecaster task market policy: S_T1 S_T2 S_T3 | Δ(T1,T2) | Δ(T2,T3)"]
+    lines = ["instances: each model's own eligible set (--unmatched)" if data["instance_set"] == "unmatched" else
+             "instances: where a task has several models, only the instances eligible for all of them (the matched "
+             "set; --unmatched for each model's own, as the demo's table shows)",
+             "model/forecaster task market policy: S_T1 S_T2 S_T3 | Δ(T1,T2) | Δ(T2,T3)"]
     for r in data["gaps"]:
         scores = " ".join("-" if r["scores"][k] is None else f"{r['scores'][k]:.3f}" for k in ("T1", "T2", "T3"))
         lines.append(f"{r['model']}/{r['forecaster']} {r['task']} {r['market']} {r['policy']}: {scores} | "

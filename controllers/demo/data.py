@@ -270,11 +270,11 @@ def ingest_sources(settings: Settings, files: SourceFiles, *, clock: Clock | Non
                 settings, path, symbol=None, calendar=CALENDAR, interval="1d", latency=timedelta(0),
                 bar_time="start", known_at=None, clock=clock,
             )
-            lines.append(f"{label} ({path.name}): {report}")
+            lines.append(f"{label} ({path.name}): {actions.render_report(report)}")
     if files.macro is not None:
         report = actions.ingest_records(
             settings, "macro", files.macro, clock=clock, series=None, tz=MACRO_TZ, release_time=None, frequency="Q",
         )
-        lines.append(f"macro ({files.macro.name}): {report}")
+        lines.append(f"macro ({files.macro.name}): {actions.render_report(report)}")
     return lines
 

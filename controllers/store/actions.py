@@ -11,8 +11,10 @@ from typing import Any
 from engine.clock import Clock
 from engine.errors import InputError
 from engine.settings import Settings
-from engine.timestamps import to_iso
+from engine.exports import COUNT, DAY, INSTANT, NUMBER, typed_table, write_export
+from engine.timestamps import ensure_utc, to_iso
 from pit_store.as_of import (
+    PriceBar,
     bar_versions,
     cutoff,
     documents_as_of,
@@ -88,7 +90,7 @@ def ingest_prices(
     known_at: datetime | None,
     backfill: bool = False,
     clock: Clock | None = None,
-) -> str:
+) -> IngestReport:
     """Read a bar file (all or nothing) and store it as one batch.
 
     A changed bar is a correction known at `known_at`, else at the clock's now (the report says
@@ -96,7 +98,7 @@ def ingest_prices(
     """
     bars = read_prices(path, symbol=symbol, calendar=calendar, interval=interval, latency=latency, bar_time=bar_time)  # type: ignore[arg-type]
     with opened(settings, clock) as store:
-        return render_report(append_prices(store, bars, source=str(path), known_at_floor=known_at, backfill=backfill))
+        return append_prices(store, bars, source=str(path), known_at_floor=known_at, backfill=backfill)
 
 
 _READERS = {"filing": read_filings, "macro": read_macro, "event": read_events}
@@ -111,14 +113,14 @@ def ingest_records(
     backfill: bool = False,
     clock: Clock | None = None,
     **options: Any,
-) -> str:
+) -> IngestReport:
     """Read filings, macro releases or events (all or nothing) and store them as one batch.
 
     For filings and macro prints, `known_at` and `backfill` work as for price corrections.
     """
     drafts = _READERS[record_type](path, **options)
     with opened(settings, clock) as store:
-        return render_report(store.append(drafts, source=str(path), corrections_known_at=known_at, backfill=backfill))
+        return store.append(drafts, source=str(path), corrections_known_at=known_at, backfill=backfill)
 
 
 def show(
@@ -210,6 +212,45 @@ def price(
     }
 
 
+def price_history(
+    settings: Settings, symbol: str, t: datetime, start: datetime, end: datetime, *, interval: str,
+    embargo: timedelta, pin: int | None,
+) -> list[PriceBar]:
+    """The bars of `symbol` closing in `[start, end)`, each as known at `t` (its version current then)."""
+    if ensure_utc(end, field="end") <= ensure_utc(start, field="start"):
+        raise InputError("--end must be after --start", field="end")
+    with opened(settings) as store:
+        return price_history_as_of(store, symbol, start, end, cutoff(store, t, pin=pin, embargo=embargo), interval=interval)
+
+
+BAR_EXPORT_COLUMNS = ("symbol", "interval", "session", "event_time", "known_at", "open", "high", "low", "close",
+                      "adj_close", "volume", "entity_id", "version", "kind", "recorded_seq")
+"""The columns of a price-history export (`asof prices --start ... --out FILE`)."""
+
+
+def write_bars(bars: list[PriceBar], out: Path) -> Path:
+    """Write bars as a typed table; the format follows the suffix (.csv, .parquet or .json)."""
+    fmt = out.suffix.lstrip(".").lower()
+    if fmt not in ("csv", "parquet", "json"):
+        raise InputError(f"{out}: the file name must end in .csv, .parquet or .json", file=str(out))
+    types = {"version": COUNT, "recorded_seq": COUNT, "volume": NUMBER, "adj_close": NUMBER, "session": DAY,
+             "event_time": INSTANT, "known_at": INSTANT}
+    table = typed_table([bar.model_dump() for bar in bars], columns=BAR_EXPORT_COLUMNS, types=types)
+    return write_export(table, out, fmt)
+
+
+def render_bars(data: dict[str, Any]) -> str:
+    """Text form of a price history: one line per bar."""
+    lines = [f"{data['symbol']}: {len(data['bars'])} bar(s) closing in [{data['start']}, {data['end']}) "
+             f"as known at {data['as_of']}"]
+    lines.append(f"  {'session':<10}  {'known_at':<25} {'open':>10} {'high':>10} {'low':>10} {'close':>10} {'volume':>12}  v")
+    for bar in data["bars"]:
+        volume = "-" if bar["volume"] is None else f"{bar['volume']:.0f}"
+        lines.append(f"  {bar['session']:<10}  {bar['known_at']:<25} {bar['open']:>10.4f} {bar['high']:>10.4f} "
+                     f"{bar['low']:>10.4f} {bar['close']:>10.4f} {volume:>12}  {bar['version']}")
+    return "\n".join(lines)
+
+
 def render_price(data: dict[str, Any]) -> str:
     """Text form of `prices`."""
     bar = data["bar"]
@@ -257,9 +298,12 @@ def render_list(data: dict[str, Any]) -> str:
             str(payload[k]) for k in ("event", "fiscal_period", "status") if payload.get(k)
         )
         value = payload.get("value")
+        # A macro print or filing item is about a period: show it, or "= 3.1" says nothing.
+        period = f"  [{row['valid_from'][:10]}, {row['valid_to'][:10]})" if row.get("valid_from") and row.get("valid_to") \
+            else (f"  from {row['valid_from'][:10]}" if row.get("valid_from") else "")
         lines.append(
             f"  {row['known_at']}  v{row['version']} {row['kind']:<10} {row['subject'][:60]}  "
-            f"{summary}{'' if value is None else f' = {value}'}"
+            f"{summary}{period}{'' if value is None else f' = {value}'}"
         )
     return "\n".join(lines)
 

@@ -33,16 +33,18 @@ def _ny(*args: int) -> datetime:
 
 def _ingests(settings: Settings) -> list[tuple[str, Callable[[], str]]]:
     return [
-        ("prices (real, bokeh-sampledata)", lambda: actions.ingest_prices(
+        ("prices (real, bokeh-sampledata)", lambda: actions.render_report(actions.ingest_prices(
             settings, sample_prices(), symbol=None, calendar="XNYS", interval="1d",
-            latency=timedelta(0), bar_time="start", known_at=None)),
+            latency=timedelta(0), bar_time="start", known_at=None))),
         ("pages (illustrative)", lambda: "\n".join(actions.ingest_pages(
             settings, EXAMPLES / "pages", captured_at=None, url=None, date_only_tz="Etc/GMT+12").summary())),
-        ("filings (illustrative)", lambda: actions.ingest_records(settings, "filing", EXAMPLES / "filings.jsonl")),
-        ("macro vintages (illustrative)", lambda: actions.ingest_records(
+        ("filings (illustrative)", lambda: actions.render_report(
+            actions.ingest_records(settings, "filing", EXAMPLES / "filings.jsonl"))),
+        ("macro vintages (illustrative)", lambda: actions.render_report(actions.ingest_records(
             settings, "macro", EXAMPLES / "cpi_vintages.csv", series=None, tz="America/New_York", release_time=None,
-            frequency="M")),
-        ("events (illustrative)", lambda: actions.ingest_records(settings, "event", EXAMPLES / "events.jsonl")),
+            frequency="M"))),
+        ("events (illustrative)", lambda: actions.render_report(
+            actions.ingest_records(settings, "event", EXAMPLES / "events.jsonl"))),
     ]
 
 
