@@ -17,14 +17,15 @@ from controllers.analysis.report import claims_section, write_report
 from controllers.analysis.tables import cells, gap_table, market_rows, policy_gaps, robustness_table, table1_rows
 from controllers.analysis.residual_leakage import read_outcomes
 from controllers.cli.support import INSTANT, emit, json_option, store_options
+from controllers.runs.backtest import backtest
 from controllers.runs.executor import Executor
 from controllers.runs.executor_choice import make_executor
 from controllers.runs.judge_failures import judge_failures, render_judge_failures
-from controllers.runs.live import live_run, refuse_backtest_relock, resolve as resolve_runs
+from controllers.runs.live import live_run, resolve as resolve_runs
 from controllers.runs.models import CUTOFF_SOURCES, ModelEntry, add_model, get_model, list_models
 from controllers.runs.replay import replay as replay_run, runs_for
-from controllers.runs.runner import RunRequest, Runner, classifier_ids, code_revision, plan_run, read_plan
-from controllers.runs.scoring import ALL_REPEATS, FileLabels, LabelSource, StoreLabels, run_scores, score_locked
+from controllers.runs.runner import RunRequest, classifier_ids, code_revision, read_plan
+from controllers.runs.scoring import ALL_REPEATS, FileLabels, run_scores
 from controllers.runs.verify import run_ids, verify_run
 from controllers.store.actions import opened, write_checkpoint
 from engine.errors import InputError
@@ -161,10 +162,6 @@ def with_variants(instances: list[TaskInstance], kinds: tuple[str, ...]) -> tupl
     return tuple(found)
 
 
-def _labels(store: PitStore, task: str, labels: Path | None, resolve_at: datetime, pin: int) -> LabelSource:
-    return FileLabels(task_spec(task), labels) if labels is not None else StoreLabels(store, resolve_at, pin)
-
-
 run_options = [
     click.option("--task", required=True, help="Task family (VAL, RANK, EVT, FUND, CF, CALC, EPS)."),
     click.option("--model", required=True, help="A registered model (see `asof models`)."),
@@ -236,15 +233,13 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
             regimes=_split((regimes,)),  # type: ignore[arg-type]
             repeats=repeats, cutoff_source=cutoff_source, run_date=run_date, run_id=run_id,  # type: ignore[arg-type]
         )
-        refuse_backtest_relock(store, request)
         executor = _executor(store, settings, workers)  # bad executor options are refused before the plan is written
+        given = FileLabels(task_spec(task), labels) if labels is not None else None
         try:
-            planned_id, plan = plan_run(store, request, code_revision())
-            _say_missing_judge(plan)
-            summary = _plain(Runner(store, executor, progress=not no_progress).execute(planned_id))
+            done = backtest(store, request, executor, labels=given, progress=not no_progress, on_plan=_say_missing_judge)
         finally:
             executor.close()
-        scoring = score_locked(store, planned_id, _labels(store, plan.task, labels, plan.run_date, plan.pins.store_position))
+        planned_id, plan, scoring, summary = done.run_id, done.plan, done.scoring, _plain(done.progress)
         scores = [_plain(g) for g in run_scores(store, planned_id)]
         anchor = write_checkpoint(store, label="run")
         failed = judge_failures(store.engine, planned_id)
