@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from controllers.cli.support import DURATION, INSTANT, DeferredModule, LazyGroup, emit, json_option, store_options
+from controllers.cli.support import (
+    DURATION, INSTANT, DeferredModule, LazyGroup, emit, emit_ingest, json_option, store_options,
+)
 from engine.errors import InputError
 from engine.settings import Settings
 
@@ -124,7 +126,7 @@ def ingest_pages(
 @store_options
 def ingest_prices(settings: Settings, path: Path, as_json: bool, **options: Any) -> None:
     """Daily or intraday bars from CSV or Parquet."""
-    _emit_ingest(actions.ingest_prices(settings, path, **options), as_json)
+    emit_ingest(actions.ingest_prices(settings, path, **options), as_json)
 
 
 @ingest.command("filings")
@@ -135,7 +137,7 @@ def ingest_prices(settings: Settings, path: Path, as_json: bool, **options: Any)
 @store_options
 def ingest_filings(settings: Settings, path: Path, tz: str, known_at: datetime | None, backfill: bool, as_json: bool) -> None:
     """Filing line items (JSON/JSONL) or SEC companyfacts JSON."""
-    _emit_ingest(actions.ingest_records(settings, "filing", path, tz=tz, known_at=known_at, backfill=backfill), as_json)
+    emit_ingest(actions.ingest_records(settings, "filing", path, tz=tz, known_at=known_at, backfill=backfill), as_json)
 
 
 @ingest.command("macro")
@@ -157,7 +159,7 @@ def ingest_macro(
         settings, "macro", path, series=series, tz=tz, release_time=at, frequency=frequency,
         known_at=known_at, backfill=backfill,
     )
-    _emit_ingest(report, as_json)
+    emit_ingest(report, as_json)
 
 
 @ingest.command("events")
@@ -166,12 +168,8 @@ def ingest_macro(
 @store_options
 def ingest_events(settings: Settings, path: Path, as_json: bool) -> None:
     """Corporate events: scheduled and realised announcement times."""
-    _emit_ingest(actions.ingest_records(settings, "event", path), as_json)
+    emit_ingest(actions.ingest_records(settings, "event", path), as_json)
 
-
-def _emit_ingest(report: Any, as_json: bool) -> None:
-    """One batch's report: its lines, or (`--json`) its fields."""
-    emit(report.model_dump(mode="json"), as_json, lambda _data: actions.render_report(report))
 
 
 @main.command()

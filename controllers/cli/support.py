@@ -73,6 +73,11 @@ def emit(data: Any, as_json: bool, render: Callable[[Any], str]) -> None:
         click.echo(render(data))
 
 
+def emit_ingest(report: Any, as_json: bool) -> None:
+    """One ingest batch's report (`IngestReport`): its summary lines, or (`--json`) its fields."""
+    from controllers.store.actions import render_report  # the store's code loads only for the command
+
+    emit(report.model_dump(mode="json"), as_json, lambda _data: render_report(report))
 
 
 class LazyGroup(click.Group):

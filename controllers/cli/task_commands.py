@@ -13,9 +13,9 @@ from typing import Any
 import click
 from pydantic import ValidationError
 
-from controllers.cli.support import INSTANT, emit, json_option, store_options
+from controllers.cli.support import INSTANT, emit, emit_ingest, json_option, store_options
 from controllers.runs.eps_pairs import companies, instance_pdes
-from controllers.store.actions import opened, render_report
+from controllers.store.actions import opened
 from engine.errors import AsofError, InputError
 from engine.settings import Settings
 from tasks import scoring
@@ -137,10 +137,11 @@ def tasks_group() -> None:
 @click.option("--count", type=int, default=10, show_default=True, help="CALC: number of problems.")
 @click.option("--seed", type=int, default=0, show_default=True, help="CF/CALC template choices.")
 @click.option("--market", default="US", show_default=True, help="Market label for CALC and macro FUND.")
+@json_option
 @store_options
 def tasks_generate(
     settings: Settings, task: str, symbols: str | None, start: datetime | None, end: datetime | None,
-    out: Path, labels_out: Path | None, **options: Any,
+    out: Path, labels_out: Path | None, as_json: bool, **options: Any,
 ) -> None:
     """Build TASK instances from the store as of each forecast time, and labels once resolved."""
     name = task.strip().upper()
@@ -162,13 +163,16 @@ def tasks_generate(
     message = f"wrote {written} {name} instance(s) to {out}"
     if labels_out is not None:
         message += f"; {resolved} label(s) to {labels_out}"
-    click.echo(message)
+    data = {"task": name, "instances": written, "out": str(out), "labels": resolved if labels_out is not None else None,
+            "labels_out": None if labels_out is None else str(labels_out)}
+    emit(data, as_json, lambda _data: message)
 
 
 @eps.command("ingest-consensus")
 @click.argument("path", type=click.Path(path_type=Path))
+@json_option
 @store_options
-def eps_ingest_consensus(settings: Settings, path: Path) -> None:
+def eps_ingest_consensus(settings: Settings, path: Path, as_json: bool) -> None:
     """Consensus EPS (ticker, fiscal_quarter, eps_gaap_consensus, as_of) as point-in-time records."""
     try:
         drafts = read_consensus(path)
@@ -176,13 +180,14 @@ def eps_ingest_consensus(settings: Settings, path: Path) -> None:
             report = store.append(drafts, source=str(path))
     except AsofError as exc:
         raise _fail(exc) from None
-    click.echo(render_report(report))
+    emit_ingest(report, as_json)
 
 
 @eps.command("ingest-corpus")
 @click.argument("path", type=click.Path(path_type=Path))
+@json_option
 @store_options
-def eps_ingest_corpus(settings: Settings, path: Path) -> None:
+def eps_ingest_corpus(settings: Settings, path: Path, as_json: bool) -> None:
     """EPSBench's filing sections and call transcripts (JSON Lines) as dated store documents."""
     try:
         drafts = read_corpus(path)
@@ -190,7 +195,7 @@ def eps_ingest_corpus(settings: Settings, path: Path) -> None:
             report = store.append(drafts, source=str(path))
     except AsofError as exc:
         raise _fail(exc) from None
-    click.echo(render_report(report))
+    emit_ingest(report, as_json)
 
 
 @eps.command("compare")

@@ -52,3 +52,13 @@ def test_ingest_reports_as_json(tmp_path: Path) -> None:
     shown = CliRunner(env=env).invoke(main, ["ingest", "events", str(events), "--json"], catch_exceptions=False)
     report = json.loads(shown.output)
     assert report["record_type"] == "event" and report["read"] == report["added"] > 0
+
+
+def test_tasks_generate_reports_as_json(tmp_path: Path) -> None:
+    env = _env(tmp_path)
+    out = tmp_path / "val.jsonl"
+    shown = CliRunner(env=env).invoke(main, ["tasks", "generate", "VAL", "--symbols", "AAA", "--from", "2024-02-01T00:00:00Z",
+                                             "--to", "2024-03-01T00:00:00Z", "--every", "5", "--out", str(out), "--json"],
+                                      catch_exceptions=False)
+    data = json.loads(shown.output)
+    assert data["task"] == "VAL" and data["instances"] == len(out.read_text().splitlines()) > 0 and data["labels"] is None
