@@ -514,6 +514,28 @@ _CLASS_MODIFIED = re.compile(r"updated|modified", re.I)
 _CLASS_PUBLISHED = re.compile(r"published|pubdate|posted|entry-date", re.I)
 
 
+# A stamp's role read from where it stands: the words just before it ("submitted", "Posted on",
+# "Updated") or a byline/dateline block around it. Checked in that order, modified first, so
+# "Published 9:00, updated 14:30" gives each stamp its own role.
+_CUE_MODIFIED = re.compile(
+    r"(updated|modified|edited|last changed|更新|修改|aktualisiert|geändert|mis à jour|modifié|actualizado|modificado)"
+    r"\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
+_CUE_PUBLISHED = re.compile(
+    r"(published|posted|submitted|filed|released|发布|發布|公開|掲載|配信|veröffentlicht|publié|publicado|publicada)"
+    r"\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
+_BYLINE_BLOCK = re.compile(r"byline|dateline|tagline|post-?meta|entry-meta|article-?meta|story-?meta|timestamp", re.I)
+_BLOCK_LEVELS = 3
+
+
+def _cue_before(element: HtmlElement) -> str:
+    """The text just before `element` in its parent (the previous sibling's tail or the parent's text)."""
+    previous = element.getprevious()
+    text = (previous.tail if previous is not None else (element.getparent().text if element.getparent() is not None else "")) or ""
+    if previous is not None and not text.strip():
+        text = previous.text_content()
+    return text[-40:]
+
+
 def _markup_role(element: HtmlElement) -> Role:
     prop = (element.get("itemprop") or "").lower()
     if prop in _ITEMPROP_ROLES:
@@ -523,6 +545,19 @@ def _markup_role(element: HtmlElement) -> Role:
         return "modified"
     if _CLASS_PUBLISHED.search(names) or element.get("pubdate") is not None:
         return "published"
+    if element.tag == "time":
+        cue = _cue_before(element)
+        if _CUE_MODIFIED.search(cue):
+            return "modified"
+        if _CUE_PUBLISHED.search(cue):
+            return "published"
+        block = element.getparent()
+        for _ in range(_BLOCK_LEVELS):
+            if block is None:
+                break
+            if _BYLINE_BLOCK.search(f"{block.get('class') or ''} {block.get('id') or ''}"):
+                return "published"
+            block = block.getparent()
     return "statement"
 
 
