@@ -435,6 +435,7 @@ def _http_claims(http: HttpEvidence) -> Iterator[DateClaim]:
 _JSONLD_KEYS: dict[str, Role] = {
     "datePublished": "published",
     "dateCreated": "published",
+    "uploadDate": "published",
     "dateModified": "modified",
 }
 
@@ -477,7 +478,7 @@ _META_ROLES: dict[str, Role] = {
             "publication_date", "date", "dc.date", "dc.date.issued", "dc.date.created",
             "dcterms.date", "dcterms.issued", "dcterms.created", "sailthru.date",
             "parsely-pub-date", "article.published", "datepublished", "datecreated",
-            "citation_publication_date", "citation_date", "originalpublicationdate",
+            "citation_publication_date", "citation_date", "originalpublicationdate", "uploaddate",
         ),
         "published",
     ),
@@ -508,6 +509,7 @@ def _meta_dates(tree: HtmlElement) -> Iterator[_RawDate]:
 _ITEMPROP_ROLES: dict[str, Role] = {
     "datepublished": "published",
     "datecreated": "published",
+    "uploaddate": "published",  # a video's (schema.org VideoObject) publication
     "datemodified": "modified",
 }
 _CLASS_MODIFIED = re.compile(r"updated|modified", re.I)
@@ -749,6 +751,36 @@ def _statement_claims(tree: HtmlElement) -> Iterator[DateClaim]:
             yield DateClaim(source=source, role=role, day=parsed[0], instant=parsed[1], context=context)
 
 
+# A line that is nothing but an exact stamp, or a byline and one ("By Ann Lee | Mar 5, 2024 3:47
+# p.m. ET", "Ben Adeyemi -- Sept. 13, 2019 3:47 p.m. ET"): the page's own publication stamp as it
+# shows it. Only an exact instant counts (a bare day says nothing new), and a labelled line
+# ("Trading halted: 9:45 a.m. ET") is a fact, not the page's stamp.
+_STAMP_LINE_MAX = 100
+_BYLINE = re.compile(r"(?:by\s+)?(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,3}", re.I)
+_BYLINE_SEPARATORS = "|·•—–-,/"
+
+
+def _stamp_line_claims(tree: HtmlElement) -> Iterator[DateClaim]:
+    for line in _text_lines(tree):
+        if len(line) > _STAMP_LINE_MAX:
+            continue
+        matches = [m for m in (p.search(line) for p in _DATE_PATTERNS) if m is not None]
+        match = min(matches, key=lambda m: m.start(), default=None)
+        if match is None:
+            continue
+        parsed = _date_from_match(match)
+        if parsed is None or parsed[1] is None or line[match.end():].strip(" .)"):
+            continue
+        lead = line[: match.start()].rstrip()
+        if lead:
+            if lead[-1] not in _BYLINE_SEPARATORS:
+                continue
+            name = lead.rstrip(_BYLINE_SEPARATORS + " ")
+            if name and not _BYLINE.fullmatch(name):
+                continue
+        yield DateClaim(source="body:stamp", role="published", day=parsed[0], instant=parsed[1], context=_context(line))
+
+
 def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvidence()) -> ClaimSet:
     """Every date the page and its HTTP response state about the page (see the module docstring).
 
@@ -777,6 +809,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         )
     claims.extend(_url_claims(web_url))
     claims.extend(_statement_claims(pruned))
+    claims.extend(_stamp_line_claims(pruned))
     # htmldate last: when it only repeats a date found above, the explicit source is the basis.
     claims.extend(_htmldate_claims(pruned, web_url, _HTMLDATE_CALLS))
     claims.extend(_htmldate_claims(tree, web_url, _HTMLDATE_WHOLE_PAGE))

@@ -48,3 +48,34 @@ def test_a_tagline_stamp_refines_the_urls_day() -> None:
     assert evidence.known_at == datetime(2019, 4, 19, 21, 32, tzinfo=UTC)
     url = next(c for c in evidence.candidates if c.source == "url")
     assert url.refined_by == "time" and url.value.date() == date(2019, 4, 19)
+
+
+@pytest.mark.parametrize(
+    ("line", "instant"),
+    [
+        ("<p>Ben Adeyemi -- Sept. 13, 2019 3:47 p.m. ET</p>", datetime(2019, 9, 13, 19, 47, tzinfo=UTC)),
+        ("<div>By Ann Lee | Jun 23, 2025, 11:21 AM EDT</div>", datetime(2025, 6, 23, 15, 21, tzinfo=UTC)),
+        ("<span>2022-10-10 07:09 UTC</span>", datetime(2022, 10, 10, 7, 9, tzinfo=UTC)),
+    ],
+)
+def test_a_line_that_is_only_a_byline_and_an_exact_stamp_is_the_pages_stamp(line: str, instant: datetime) -> None:
+    stamps = [c for c in extract_claims(_tree(line), url="file:x.html").claims if c.source == "body:stamp"]
+    assert [(c.role, c.instant) for c in stamps] == [("published", instant)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "<p>Trading halted: Sept. 13, 2019 9:45 a.m. ET</p>",  # a labelled fact, not the page's stamp
+        "<p>Sept. 13, 2019</p>",  # a bare day adds nothing exact
+        "<p>The company will report on Sept. 13, 2019 4:00 p.m. ET, after the close.</p>",
+    ],
+)
+def test_labelled_lines_bare_days_and_sentences_are_not_stamps(line: str) -> None:
+    assert not [c for c in extract_claims(_tree(line), url="file:x.html").claims if c.source == "body:stamp"]
+
+
+def test_a_videos_upload_date_is_its_publication() -> None:
+    tree = _tree('<meta itemprop="uploadDate" content="2025-03-20T22:25:00-04:00">')
+    claims = [c for c in extract_claims(tree, url="file:x.html").claims if "upload" in c.source]
+    assert [(c.role, c.instant) for c in claims] == [("published", datetime(2025, 3, 21, 2, 25, tzinfo=UTC))]
