@@ -21,7 +21,7 @@ from engine.errors import InputError, StoreError
 from engine.hashing import canonical_json, content_hash, sha256_hex
 from engine.ids import new_batch_id
 from engine.settings import Settings
-from engine.timestamps import ensure_utc
+from engine.timestamps import ensure_utc, parse_utc
 from pit_store import chains, database
 from pit_store.identity import SINGLE_VALUED, SLOT_KEY, draft_slot, stored_slot
 from pit_store.locations import data_dir_for
@@ -127,13 +127,17 @@ class PitStore:
             raise InputError(f"a backfill applies to single-valued kinds, not {record_type} records", file=source)
         hashes = [content_hash(d.payload) for d in drafts]
         slots = [draft_slot(d) for d in drafts]
-        candidates = [
-            Candidate(i, d.entity_id, d.known_at, h, d.kind, slots[i]) for i, (d, h) in enumerate(zip(drafts, hashes, strict=True))
-        ]
+        witnessed = record_type == "document"
         with self.engine.begin() as connection:
             database.lock_writers(connection)
-            existing = _existing_versions(connection, {d.entity_id for d in drafts}, with_slots=single)
+            existing = _existing_versions(connection, {d.entity_id for d in drafts}, with_slots=single,
+                                          with_witness=witnessed)
             recorded_at = self.clock.now()
+            candidates = [
+                Candidate(i, d.entity_id, d.known_at, h, d.kind, slots[i],
+                          witness(d.provenance, recorded_at) if witnessed else None)
+                for i, (d, h) in enumerate(zip(drafts, hashes, strict=True))
+            ]
             rule = correction_rule(corrections_known_at, recorded_at, backfill) if single else None
             plan = plan_versions(candidates, existing, DEFAULT_REVISION_KIND[record_type], single_valued=rule)
             if not plan:
@@ -165,7 +169,8 @@ class PitStore:
                         "source": draft.source,
                         "content_hash": hashes[planned.index],
                         "payload": canonical_json(draft.payload),
-                        "provenance": canonical_json(_provenance(draft, slots[planned.index], planned.backfill)),
+                        "provenance": canonical_json(_provenance(draft, slots[planned.index], planned.backfill,
+                                                                 planned.known_at if witnessed else draft.known_at)),
                         "blob_hash": _store_blob(connection, draft.blob) if draft.blob is not None else None,
                     })
                 )
@@ -242,14 +247,22 @@ def next_seq(connection: Connection) -> int:
     return position_of(connection) + 1
 
 
+def witness(provenance: dict[str, Any], recorded_at: datetime) -> datetime:
+    """When a document's content was seen: its capture time if the provenance has one, else when it was stored."""
+    captured = provenance.get("captured_at")
+    return parse_utc(captured, field="captured_at") if captured else recorded_at
+
+
 def _existing_versions(
-    connection: Connection, entity_ids: Iterable[str], *, with_slots: bool
+    connection: Connection, entity_ids: Iterable[str], *, with_slots: bool, with_witness: bool = False
 ) -> dict[str, list[Existing]]:
     found: dict[str, list[Existing]] = {}
     ids = sorted(entity_ids)
     columns = [records.c.entity_id, records.c.version, records.c.known_at, records.c.content_hash, records.c.recorded_seq]
     if with_slots:
         columns += [records.c.record_type, records.c.payload, records.c.provenance]
+    elif with_witness:
+        columns += [records.c.provenance, records.c.recorded_at]
     for start in range(0, len(ids), _IN_CHUNK):
         chunk = ids[start : start + _IN_CHUNK]
         for row in connection.execute(select(*columns).where(records.c.entity_id.in_(chunk))):
@@ -258,18 +271,22 @@ def _existing_versions(
                 if with_slots
                 else None
             )
+            seen = witness(json.loads(row.provenance), row.recorded_at) if with_witness and not with_slots else None
             found.setdefault(row.entity_id, []).append(
-                Existing(row.version, row.known_at, row.content_hash, row.recorded_seq, slot)
+                Existing(row.version, row.known_at, row.content_hash, row.recorded_seq, slot, seen)
             )
     return found
 
 
-def _provenance(draft: RecordDraft, slot: str | None, backfill: bool) -> dict[str, Any]:
+def _provenance(draft: RecordDraft, slot: str | None, backfill: bool, known_at: datetime | None) -> dict[str, Any]:
     extra: dict[str, Any] = {}
     if slot is not None:
         extra[SLOT_KEY] = slot
     if backfill:
         extra["backfill"] = True
+    if known_at != draft.known_at:  # a silent edit: say what the page claimed and why it is not taken
+        extra["stated_known_at"] = draft.known_at.isoformat() if draft.known_at else None
+        extra["known_at_rule"] = "edit seen later: an earlier capture showed other content, so known from this capture"
     return {**draft.provenance, **extra}
 
 

@@ -12,7 +12,13 @@ version is evidence of its own time.
   time differs;
 - anything else becomes the next version number. Backfills arrive out of order: a version may carry
   an earlier `known_at` than versions recorded before it (an archive capture ingested late); as-of
-  reads order by `known_at`, not by version number.
+  reads order by `known_at`, not by version number;
+- a silent edit is known no earlier than it was seen. Every document version is *witnessed* at an
+  instant (its capture time, else the moment it was stored: the content existed then). A draft
+  whose `known_at` is not after the witness of an earlier-witnessed, different content cannot have
+  been public then (the page showed the other content), so its stated dates describe the original,
+  not the edit: it becomes known at its own witness. (A later update stamp on the page, read into
+  `known_at` at ingest, keeps its own time.)
 
 Single-valued (price bars, a filing line item of one filing, a macro print of one vintage): a
 *slot* (the bar; the entity within one accession; the entity within one vintage) has one true value.
@@ -30,7 +36,7 @@ time), an incoming draft is judged against the slot's latest value alone:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from engine.errors import InputError
@@ -46,6 +52,8 @@ class Existing:
     content_hash: str
     recorded_seq: int
     slot: str | None = None
+    witnessed_at: datetime | None = None
+    """Documents: when this content was seen (capture, else storage); None for the other kinds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +67,8 @@ class Candidate:
     kind: VersionKind | None
     slot: str | None = None
     """Single-valued kinds: which value of the entity this is (None: the entity has one value)."""
+    witnessed_at: datetime | None = None
+    """Documents: when this content was seen (see the module docstring); None for the other kinds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +151,8 @@ def plan_versions(
         kind, supersedes, known_at, corrected = step
         version = max((v.version for v in versions), default=0) + 1
         provisional_seq += 1
-        versions.append(Existing(version, known_at, candidate.content_hash, provisional_seq, candidate.slot))
+        versions.append(Existing(version, known_at, candidate.content_hash, provisional_seq, candidate.slot,
+                                 candidate.witnessed_at))
         backfill = bool(single_valued and single_valued.backfill)
         planned.append(Planned(candidate.index, version, kind, supersedes, known_at, corrected, backfill))
     return planned
@@ -153,9 +164,29 @@ _Step = tuple[VersionKind, int | None, datetime | None, bool]
 def _evidence_step(candidate: Candidate, versions: Sequence[Existing], revision_kind: VersionKind) -> _Step | None:
     if _adds_nothing(candidate, versions):
         return None
-    previous = current_at(versions, candidate.known_at) if candidate.known_at else None
-    kind = candidate.kind or (revision_kind if _has_earlier(versions, candidate.known_at) else "original")
-    return kind, previous.version if previous else None, candidate.known_at, False
+    known_at = seen_no_earlier(candidate, versions)
+    if known_at != candidate.known_at and _adds_nothing(replace(candidate, known_at=known_at), versions):
+        return None
+    previous = current_at(versions, known_at) if known_at else None
+    kind = candidate.kind or (revision_kind if _has_earlier(versions, known_at) else "original")
+    return kind, previous.version if previous else None, known_at, False
+
+
+def seen_no_earlier(candidate: Candidate, versions: Sequence[Existing]) -> datetime | None:
+    """The draft's `known_at`, or its witness when an earlier-witnessed different content contradicts it.
+
+    If the page was seen showing other content at w (witnessed before this draft) and the draft
+    claims to have been public by w, the claim is about the original: the edit is known from when
+    it was itself seen. A draft that is never visible (`known_at` None) stays so.
+    """
+    if candidate.known_at is None or candidate.witnessed_at is None:
+        return candidate.known_at
+    contradicting = [v.witnessed_at for v in versions
+                     if v.witnessed_at is not None and v.content_hash != candidate.content_hash
+                     and v.witnessed_at < candidate.witnessed_at]
+    if contradicting and candidate.known_at <= max(contradicting):
+        return candidate.witnessed_at
+    return candidate.known_at
 
 
 def _single_valued_step(

@@ -435,6 +435,7 @@ def _http_claims(http: HttpEvidence) -> Iterator[DateClaim]:
 _JSONLD_KEYS: dict[str, Role] = {
     "datePublished": "published",
     "dateCreated": "published",
+    "uploadDate": "published",
     "dateModified": "modified",
 }
 
@@ -477,7 +478,7 @@ _META_ROLES: dict[str, Role] = {
             "publication_date", "date", "dc.date", "dc.date.issued", "dc.date.created",
             "dcterms.date", "dcterms.issued", "dcterms.created", "sailthru.date",
             "parsely-pub-date", "article.published", "datepublished", "datecreated",
-            "citation_publication_date", "citation_date", "originalpublicationdate",
+            "citation_publication_date", "citation_date", "originalpublicationdate", "uploaddate",
         ),
         "published",
     ),
@@ -508,10 +509,33 @@ def _meta_dates(tree: HtmlElement) -> Iterator[_RawDate]:
 _ITEMPROP_ROLES: dict[str, Role] = {
     "datepublished": "published",
     "datecreated": "published",
+    "uploaddate": "published",  # a video's (schema.org VideoObject) publication
     "datemodified": "modified",
 }
 _CLASS_MODIFIED = re.compile(r"updated|modified", re.I)
 _CLASS_PUBLISHED = re.compile(r"published|pubdate|posted|entry-date", re.I)
+
+
+# A stamp's role read from where it stands: the words just before it ("submitted", "Posted on",
+# "Updated") or a byline/dateline block around it. Checked in that order, modified first, so
+# "Published 9:00, updated 14:30" gives each stamp its own role.
+_CUE_MODIFIED = re.compile(
+    r"(updated|modified|edited|last changed|更新|修改|aktualisiert|geändert|mis à jour|modifié|actualizado|modificado)"
+    r"\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
+_CUE_PUBLISHED = re.compile(
+    r"(published|posted|submitted|filed|released|发布|發布|公開|掲載|配信|veröffentlicht|publié|publicado|publicada)"
+    r"\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
+_BYLINE_BLOCK = re.compile(r"byline|dateline|tagline|post-?meta|entry-meta|article-?meta|story-?meta|timestamp", re.I)
+_BLOCK_LEVELS = 3
+
+
+def _cue_before(element: HtmlElement) -> str:
+    """The text just before `element` in its parent (the previous sibling's tail or the parent's text)."""
+    previous = element.getprevious()
+    text = (previous.tail if previous is not None else (element.getparent().text if element.getparent() is not None else "")) or ""
+    if previous is not None and not text.strip():
+        text = previous.text_content()
+    return text[-40:]
 
 
 def _markup_role(element: HtmlElement) -> Role:
@@ -523,6 +547,19 @@ def _markup_role(element: HtmlElement) -> Role:
         return "modified"
     if _CLASS_PUBLISHED.search(names) or element.get("pubdate") is not None:
         return "published"
+    if element.tag == "time":
+        cue = _cue_before(element)
+        if _CUE_MODIFIED.search(cue):
+            return "modified"
+        if _CUE_PUBLISHED.search(cue):
+            return "published"
+        block = element.getparent()
+        for _ in range(_BLOCK_LEVELS):
+            if block is None:
+                break
+            if _BYLINE_BLOCK.search(f"{block.get('class') or ''} {block.get('id') or ''}"):
+                return "published"
+            block = block.getparent()
     return "statement"
 
 
@@ -714,6 +751,36 @@ def _statement_claims(tree: HtmlElement) -> Iterator[DateClaim]:
             yield DateClaim(source=source, role=role, day=parsed[0], instant=parsed[1], context=context)
 
 
+# A line that is nothing but an exact stamp, or a byline and one ("By Ann Lee | Mar 5, 2024 3:47
+# p.m. ET", "Ben Adeyemi -- Sept. 13, 2019 3:47 p.m. ET"): the page's own publication stamp as it
+# shows it. Only an exact instant counts (a bare day says nothing new), and a labelled line
+# ("Trading halted: 9:45 a.m. ET") is a fact, not the page's stamp.
+_STAMP_LINE_MAX = 100
+_BYLINE = re.compile(r"(?:by\s+)?(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,3}", re.I)
+_BYLINE_SEPARATORS = "|·•—–-,/"
+
+
+def _stamp_line_claims(tree: HtmlElement) -> Iterator[DateClaim]:
+    for line in _text_lines(tree):
+        if len(line) > _STAMP_LINE_MAX:
+            continue
+        matches = [m for m in (p.search(line) for p in _DATE_PATTERNS) if m is not None]
+        match = min(matches, key=lambda m: m.start(), default=None)
+        if match is None:
+            continue
+        parsed = _date_from_match(match)
+        if parsed is None or parsed[1] is None or line[match.end():].strip(" .)"):
+            continue
+        lead = line[: match.start()].rstrip()
+        if lead:
+            if lead[-1] not in _BYLINE_SEPARATORS:
+                continue
+            name = lead.rstrip(_BYLINE_SEPARATORS + " ")
+            if name and not _BYLINE.fullmatch(name):
+                continue
+        yield DateClaim(source="body:stamp", role="published", day=parsed[0], instant=parsed[1], context=_context(line))
+
+
 def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvidence()) -> ClaimSet:
     """Every date the page and its HTTP response state about the page (see the module docstring).
 
@@ -742,6 +809,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         )
     claims.extend(_url_claims(web_url))
     claims.extend(_statement_claims(pruned))
+    claims.extend(_stamp_line_claims(pruned))
     # htmldate last: when it only repeats a date found above, the explicit source is the basis.
     claims.extend(_htmldate_claims(pruned, web_url, _HTMLDATE_CALLS))
     claims.extend(_htmldate_claims(tree, web_url, _HTMLDATE_WHOLE_PAGE))

@@ -210,6 +210,20 @@ class StoreSuite:
         assert [v.payload["value"] for v in macro_as_of(store, "CPI", pinned)] == [1.0]
         assert [v.payload["value"] for v in macro_as_of(store, "CPI", cutoff(store, day(30)))] == [1.5]
 
+    def test_a_silent_edit_is_never_visible_before_it_was_captured(self, store: PitStore) -> None:
+        def page(text: str, captured: datetime) -> RecordDraft:
+            return RecordDraft(record_type="document", entity_id="doc:edited", known_at=T0, source="crawl",
+                               payload={"url": "https://x.example/a", "title": "A", "text": text},
+                               provenance={"captured_at": captured.isoformat()})
+
+        store.append([page("Acme will report on March 20.", T0 + timedelta(days=2))], source="crawl 1")
+        store.append([page("Acme reported a loss on March 20.", T0 + timedelta(days=60))], source="crawl 2")
+        before = entity_as_of(store, "doc:edited", cutoff(store, T0 + timedelta(days=30)))
+        after = entity_as_of(store, "doc:edited", cutoff(store, T0 + timedelta(days=60)))
+        assert before is not None and before.version == 1 and "will report" in before.payload["text"]
+        assert after is not None and after.version == 2 and after.known_at == T0 + timedelta(days=60)
+        assert after.provenance["stated_known_at"] == T0.isoformat() and "edit seen later" in after.provenance["known_at_rule"]
+
     def test_retraction_hides_an_entity_from_then_on(self, store: PitStore) -> None:
         store.append([macro("m:1", day(1), 1.0)], source="f")
         store.append([macro("m:1", day(5), 0.0, kind="retraction")], source="f")

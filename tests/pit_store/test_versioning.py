@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine.errors import InputError
 from pit_store.versioning import Candidate, Existing, SingleValued, current_at, plan_versions
@@ -89,3 +91,51 @@ def test_current_at_breaks_ties_by_recorded_seq() -> None:
     versions = [Existing(1, day(1), "a", 5), Existing(2, day(1), "b", 7), Existing(3, day(4), "c", 8)]
     assert current_at(versions, day(2)).version == 2  # type: ignore[union-attr]
     assert current_at(versions, day(0)) is None
+
+
+def test_a_silent_edit_is_known_from_when_it_was_seen() -> None:
+    # The page showed "a" when captured on day 3; a capture on day 20 shows "b" under the same
+    # byline (day 1). "b" cannot have been public on day 1: it is known from day 20.
+    existing = {"e": [Existing(1, day(1), "a", 1, witnessed_at=day(3))]}
+    plan = plan_versions([Candidate(0, "e", day(1), "b", None, witnessed_at=day(20))], existing, "amendment")
+    assert [(p.version, p.known_at, p.supersedes) for p in plan] == [(2, day(20), 1)]
+    # Re-reading the same capture adds nothing.
+    stored = {"e": [*existing["e"], Existing(2, day(20), "b", 2, witnessed_at=day(20))]}
+    assert plan_versions([Candidate(0, "e", day(1), "b", None, witnessed_at=day(20))], stored, "amendment") == []
+
+
+def test_an_update_stamp_after_the_earlier_capture_keeps_its_time() -> None:
+    existing = {"e": [Existing(1, day(1), "a", 1, witnessed_at=day(3))]}
+    plan = plan_versions([Candidate(0, "e", day(10), "b", None, witnessed_at=day(20))], existing, "amendment")
+    assert [p.known_at for p in plan] == [day(10)]
+
+
+def test_an_archive_capture_witnessed_before_the_stored_one_keeps_its_dates() -> None:
+    # Ingested late, but seen first: nothing witnessed before it contradicts its byline.
+    existing = {"e": [Existing(1, day(1), "b", 1, witnessed_at=day(20))]}
+    plan = plan_versions([Candidate(0, "e", day(1), "a", None, witnessed_at=day(3))], existing, "amendment")
+    assert [p.known_at for p in plan] == [day(1)]
+
+
+def test_kinds_without_witnesses_follow_their_own_dates() -> None:
+    existing = {"e": [Existing(1, day(1), "a", 1)]}
+    plan = plan_versions([Candidate(0, "e", day(1) + timedelta(hours=1), "b", None)], existing, "amendment")
+    assert [p.known_at for p in plan] == [day(1) + timedelta(hours=1)]
+
+
+@given(st.lists(st.tuples(st.sampled_from("abc"), st.integers(0, 30), st.integers(0, 40)), min_size=1, max_size=8))
+def test_no_content_is_claimed_public_while_the_page_was_seen_showing_another(captures: list[tuple[str, int, int]]) -> None:
+    # Captures ingested one crawl at a time, in the order they were seen; a stated date never
+    # after the capture (the ingest caps it there).
+    history: dict[str, list[Existing]] = {}
+    seq = 0
+    for content, stated, seen in sorted(captures, key=lambda c: c[2]):
+        known = min(stated, seen)
+        for planned in plan_versions([Candidate(0, "e", day(known), content, None, witnessed_at=day(seen))], history, "amendment"):
+            seq += 1
+            history.setdefault("e", []).append(Existing(planned.version, planned.known_at, content, seq, witnessed_at=day(seen)))
+    stored = history.get("e", [])
+    for version in stored:
+        assert version.known_at is not None and version.witnessed_at is not None
+        others = [v.witnessed_at for v in stored if v.content_hash != version.content_hash and v.witnessed_at is not None]
+        assert not any(version.known_at <= w < version.witnessed_at for w in others)

@@ -1,0 +1,81 @@
+"""A `<time>` stamp's role read from where it stands: the words before it, or the byline block it sits in.
+
+A forum's "submitted <time> by", a blog's "Posted on <time>", a news byline's `<div class="byline">`
+carry the page's own publication stamp; "Updated <time>" its modification stamp. Read as mere
+statements, they could not refine the URL's day, and every same-day page would be dated at the
+end of that day anywhere on Earth: after a forecast made that evening.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+from zoneinfo import ZoneInfo
+
+import lxml.html
+import pytest
+
+from pit_store.ingest.page_dates import date_evidence, extract_claims
+
+BODY = "<p>Acme agreed to buy Widgets for 1.2 billion dollars in cash, the companies said in a statement.</p>"
+
+
+def _tree(block: str) -> lxml.html.HtmlElement:
+    return lxml.html.document_fromstring(f"<html><head><title>t</title></head><body><article><h1>Acme</h1>{block}{BODY}</article></body></html>")
+
+
+@pytest.mark.parametrize(
+    ("block", "role"),
+    [
+        ('<p class="tagline">submitted <time datetime="2019-04-19T21:32:00Z">9:32 PM</time> by u/x</p>', "published"),
+        ('<p>Posted on <time datetime="2019-04-19T21:32:00Z">April 19</time></p>', "published"),
+        ('<p>Veröffentlicht am <time datetime="2019-04-19T21:32:00Z">19.04.2019</time></p>', "published"),
+        ('<p>发布 <time datetime="2019-04-19T21:32:00Z">2019-04-19</time></p>', "published"),
+        ('<div class="byline"><span>By Ann Lee</span> <span><time datetime="2019-04-19T21:32:00Z">x</time></span></div>', "published"),
+        ('<p>Updated <time datetime="2019-04-19T21:32:00Z">9:32 PM</time></p>', "modified"),
+        ('<p>mis à jour le <time datetime="2019-04-19T21:32:00Z">19/04</time></p>', "modified"),
+        ('<p>The deal is expected to close on <time datetime="2019-06-30">June 30</time>.</p>', "statement"),
+    ],
+)
+def test_a_stamps_role_follows_its_cue_or_block(block: str, role: str) -> None:
+    (claim,) = [c for c in extract_claims(_tree(block), url="file:x.html").claims if c.source == "time"]
+    assert claim.role == role
+
+
+def test_a_tagline_stamp_refines_the_urls_day() -> None:
+    block = '<p class="tagline">submitted <time datetime="2019-04-19T21:32:00Z">9:32 PM UTC</time> by u/x</p>'
+    evidence = date_evidence(_tree(block), url="https://forum.example.com/2019/04/19/acme-widgets", captured_at=None,
+                             date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert evidence.known_at == datetime(2019, 4, 19, 21, 32, tzinfo=UTC)
+    url = next(c for c in evidence.candidates if c.source == "url")
+    assert url.refined_by == "time" and url.value.date() == date(2019, 4, 19)
+
+
+@pytest.mark.parametrize(
+    ("line", "instant"),
+    [
+        ("<p>Ben Adeyemi -- Sept. 13, 2019 3:47 p.m. ET</p>", datetime(2019, 9, 13, 19, 47, tzinfo=UTC)),
+        ("<div>By Ann Lee | Jun 23, 2025, 11:21 AM EDT</div>", datetime(2025, 6, 23, 15, 21, tzinfo=UTC)),
+        ("<span>2022-10-10 07:09 UTC</span>", datetime(2022, 10, 10, 7, 9, tzinfo=UTC)),
+    ],
+)
+def test_a_line_that_is_only_a_byline_and_an_exact_stamp_is_the_pages_stamp(line: str, instant: datetime) -> None:
+    stamps = [c for c in extract_claims(_tree(line), url="file:x.html").claims if c.source == "body:stamp"]
+    assert [(c.role, c.instant) for c in stamps] == [("published", instant)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "<p>Trading halted: Sept. 13, 2019 9:45 a.m. ET</p>",  # a labelled fact, not the page's stamp
+        "<p>Sept. 13, 2019</p>",  # a bare day adds nothing exact
+        "<p>The company will report on Sept. 13, 2019 4:00 p.m. ET, after the close.</p>",
+    ],
+)
+def test_labelled_lines_bare_days_and_sentences_are_not_stamps(line: str) -> None:
+    assert not [c for c in extract_claims(_tree(line), url="file:x.html").claims if c.source == "body:stamp"]
+
+
+def test_a_videos_upload_date_is_its_publication() -> None:
+    tree = _tree('<meta itemprop="uploadDate" content="2025-03-20T22:25:00-04:00">')
+    claims = [c for c in extract_claims(tree, url="file:x.html").claims if "upload" in c.source]
+    assert [(c.role, c.instant) for c in claims] == [("published", datetime(2025, 3, 21, 2, 25, tzinfo=UTC))]
