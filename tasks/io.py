@@ -149,6 +149,8 @@ def read_models(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
         except ValidationError as exc:
             message, field = validation_message(exc)
             raise InputError(message, file=str(path), line=line, field=field) from None
+        except InputError as exc:  # raised as is by a field validator (a naive time): locate it
+            raise exc.located(file=str(path), line=line) from None
 
 
 def read_instances(path: Path) -> list[TaskInstance]:

@@ -268,6 +268,12 @@ def test_written_files_feed_the_scorer(store: PitStore, tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         read_instances(bad)
     assert caught.value.line == 2 and "after the forecast time" in str(caught.value)
+    naive = json.loads(instances.read_text())
+    naive["forecast_time"] = naive["forecast_time"].removesuffix("Z")
+    bad.write_text(instances.read_text() + json.dumps(naive) + "\n")
+    with pytest.raises(InputError) as caught:
+        read_instances(bad)
+    assert (caught.value.file, caught.value.line) == (str(bad), 2) and "naive" in str(caught.value)
     predictions = tmp_path / "p.jsonl"
     predictions.write_text(json.dumps({"instance_id": loaded[0].instance_id, "market": "US",
                                        "output": {"direction": "up", "probability_up": 0.6}}) + "\n")
