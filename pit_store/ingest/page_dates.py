@@ -351,15 +351,38 @@ def _is_link_list(element: HtmlElement) -> bool:
     return len(items) >= _LIST_MIN and all(next(item.iter("a"), None) is not None for item in items)
 
 
-def _is_teaser_list(element: HtmlElement, in_article: bool) -> bool:
+def _is_teaser_list(element: HtmlElement, in_article: bool, timed: set[HtmlElement]) -> bool:
     """Three or more children each carrying their own `<time>`: a list of dated items (teasers,
     comments, archives). Inside an article they are the article's own entries (a live blog's
-    updates), unless the children are articles themselves."""
-    children = [child for child in element if isinstance(child.tag, str)]
-    timed = [child for child in children if child.tag == "time" or next(child.iter("time"), None) is not None]
-    if len(timed) < _LIST_MIN:
+    updates), unless the children are articles themselves. `timed`: every `<time>` and every
+    element that holds one."""
+    if element not in timed:
         return False
-    return not in_article or all(child.tag == "article" for child in timed)
+    with_time = [child for child in element if child in timed]
+    if len(with_time) < _LIST_MIN:
+        return False
+    return not in_article or all(child.tag == "article" for child in with_time)
+
+
+class _Page(NamedTuple):
+    """What the side-region test needs to know about the whole page, found in one pass each."""
+
+    headline_holders: set[HtmlElement]
+    timed: set[HtmlElement]
+    """Every `<time>` and every element that holds one."""
+    in_article: set[HtmlElement]
+    """Every element inside an `<article>`."""
+
+
+def _page_facts(tree: HtmlElement) -> _Page:
+    timed: set[HtmlElement] = set()
+    for element in tree.iter("time"):
+        timed.add(element)
+        timed.update(element.iterancestors())
+    in_article: set[HtmlElement] = set()
+    for article in tree.iter("article"):
+        in_article.update(article.iterdescendants())
+    return _Page(_headline_holders(tree), timed, in_article)
 
 
 _HEADLINE_TAGS = ("h1", "h2", "h3")
@@ -383,16 +406,16 @@ def _headline_holders(tree: HtmlElement) -> set[HtmlElement]:
     return holders
 
 
-def _is_side_region(element: HtmlElement, headline_holders: set[HtmlElement]) -> bool:
-    if not isinstance(element.tag, str) or element.tag in _PROTECTED_TAGS or element in headline_holders:
+def _is_side_region(element: HtmlElement, page: _Page) -> bool:
+    if not isinstance(element.tag, str) or element.tag in _PROTECTED_TAGS or element in page.headline_holders:
         return False
-    names = f"{element.get('class', '')} {element.get('id', '')}"
-    in_article = next(element.iterancestors("article"), None) is not None
+    names = f"{element.get('class', '')} {element.get('id', '')}".strip()
+    in_article = element in page.in_article
     # A footer or header inside an article is the article's own (bylines, "Updated" notes).
-    footer = element.tag == "footer" or _FOOTER_WORD.search(names) is not None
-    masthead = element.tag == "header" or _MASTHEAD_WORD.search(names) is not None
-    side = element.tag in {"aside", "nav"} or _SIDE_WORDS.search(names) is not None
-    listing = (element.tag in _LIST_TAGS and _is_link_list(element)) or _is_teaser_list(element, in_article)
+    footer = element.tag == "footer" or (bool(names) and _FOOTER_WORD.search(names) is not None)
+    masthead = element.tag == "header" or (bool(names) and _MASTHEAD_WORD.search(names) is not None)
+    side = element.tag in {"aside", "nav"} or (bool(names) and _SIDE_WORDS.search(names) is not None)
+    listing = (element.tag in _LIST_TAGS and _is_link_list(element)) or _is_teaser_list(element, in_article, page.timed)
     if not (side or listing or ((footer or masthead) and not in_article)):
         return False
     # Never drop a wrapper that holds the article itself: its <main>, its headline (<h1>), or an
@@ -405,8 +428,8 @@ def _is_side_region(element: HtmlElement, headline_holders: set[HtmlElement]) ->
 def without_side_regions(tree: HtmlElement) -> tuple[HtmlElement, int]:
     """A copy of `tree` without side regions (see the module docstring), and how many were removed."""
     pruned = deepcopy(tree)
-    holders = _headline_holders(pruned)
-    regions = [el for el in pruned.iter() if _is_side_region(el, holders)]
+    page = _page_facts(pruned)
+    regions = [el for el in pruned.iter() if _is_side_region(el, page)]
     for element in regions:
         element.drop_tree()
     return pruned, len(regions)
