@@ -203,3 +203,17 @@ def test_asset_version_strings_do_not_date_the_page() -> None:
     with_jsonld = html.replace("</head>", f"{jsonld}</head>")
     assert date(2016, 5, 22) in days(with_jsonld, "jsonld:")
     assert known_at(with_jsonld) == eod(date(2016, 5, 22))
+
+
+def test_a_page_dated_by_month_only_is_known_at_the_end_of_that_month() -> None:
+    # The only dates are a month archive link and month-stamped news items: htmldate reports the
+    # 1st of the month, which stands for the whole month (never before the day it was published).
+    html = (
+        "<html><head><title>Kein Cyberterrorismus diesmal</title></head><body><div class='post'>"
+        "<h2>Kein Cyberterrorismus diesmal</h2>" + ARTICLE * 3 +
+        "<p><a href='/news/2011/12/'>Archiv 2011/12</a> <a href='/news/2011/12/'>2011/12</a></p></div></body></html>"
+    )
+    evidence = date_evidence(doc(html), url="file:x.html", captured_at=CAPTURE, date_only_tz=UTC_MINUS_12)
+    months = [c for c in evidence.candidates if c.precision == "month"]
+    assert months and all(c.context.endswith("2011-12-01T00:00:00") for c in months)
+    assert evidence.known_at == eod(date(2011, 12, 31))
