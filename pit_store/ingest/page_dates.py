@@ -10,7 +10,8 @@ Candidates (all kept, each with the place it came from):
   is which: both are just candidates. Its bounds are fixed (1990 to 2100; its default upper bound
   is "today", which would make a page's candidates depend on the day it is read). Its free-text
   search can pick up a forward-looking date; that can only make `known_at` later (fail closed) or,
-  with a capture, be untrusted as after the capture;
+  with a capture, be untrusted as after the capture. It never sees script and stylesheet
+  references, whose version strings (`app.css?ver=20170803`) date a theme's release;
 - JSON-LD `datePublished` / `dateCreated` / `dateModified` (top-level objects, lists, `@graph`);
 - date `<meta>` tags (`article:published_time`, `article:modified_time`, `og:updated_time`,
   `pubdate`, `DC.date`, ...);
@@ -35,7 +36,9 @@ class or id says related, sidebar, recommend, trending, popular, most-read, comm
 discussion, citations, references or footnotes, link lists (a list of three or more items, every
 one of them a link) and teaser lists (an element with three or more children that each carry their
 own `<time>`, outside an article: inside one they are the article's own timed entries, as in a
-live blog).
+live blog). An element that holds the page's headline (an `<h1>`-`<h3>` whose text begins the
+`<title>`), its `<main>` or its `<h1>` is the article's wrapper, never a side region, whatever its
+class says (`<div class="mainwrap sidebar">`).
 
 Precision (fail closed): a candidate with a time and an explicit offset (`Z`, `UTC`, `+08:00`) is
 used as that instant. A date alone, or a time without an offset, cannot be proven public before
@@ -43,6 +46,9 @@ that calendar day has ended everywhere on Earth, so it counts as the end of that
 `date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day). A zone name
 after a time counts as an offset (`10:55 a.m. EDT`, `17:45 Uhr MEZ`, `ET` with New York's daylight
 rule on that date; a name shared by several zones is read as the westernmost: see `_ZONE_NAMES`).
+htmldate fills a missing day with the 1st ("2011/12" becomes 2011-12-01), so an htmldate date on
+the 1st of a month that no other source states is a month only (precision `month`): the end of the
+month's last day, unless a stated day of that month refines it (`_refine_months`).
 A day-only candidate is refined to an exact stamp of the same day where that stamp can stand for
 it (`_refine_days`): the URL's /2024/03/04/ is not the end of 4 March when the page's meta says
 14:05Z that day; a day-only update stamp is refined only by an exact update stamp.
@@ -98,7 +104,7 @@ __all__ = [
 ]
 
 Role = Literal["published", "modified", "statement", "served"]
-Precision = Literal["day", "time"]
+Precision = Literal["month", "day", "time"]
 UntrustedReason = Literal["after_capture", "implausible", "year_only"]
 
 PLAUSIBLE_FROM = datetime(1990, 1, 1, tzinfo=UTC)
@@ -345,27 +351,71 @@ def _is_link_list(element: HtmlElement) -> bool:
     return len(items) >= _LIST_MIN and all(next(item.iter("a"), None) is not None for item in items)
 
 
-def _is_teaser_list(element: HtmlElement, in_article: bool) -> bool:
+def _is_teaser_list(element: HtmlElement, in_article: bool, timed: set[HtmlElement]) -> bool:
     """Three or more children each carrying their own `<time>`: a list of dated items (teasers,
     comments, archives). Inside an article they are the article's own entries (a live blog's
-    updates), unless the children are articles themselves."""
-    children = [child for child in element if isinstance(child.tag, str)]
-    timed = [child for child in children if child.tag == "time" or next(child.iter("time"), None) is not None]
-    if len(timed) < _LIST_MIN:
+    updates), unless the children are articles themselves. `timed`: every `<time>` and every
+    element that holds one."""
+    if element not in timed:
         return False
-    return not in_article or all(child.tag == "article" for child in timed)
+    with_time = [child for child in element if child in timed]
+    if len(with_time) < _LIST_MIN:
+        return False
+    return not in_article or all(child.tag == "article" for child in with_time)
 
 
-def _is_side_region(element: HtmlElement) -> bool:
-    if not isinstance(element.tag, str) or element.tag in _PROTECTED_TAGS:
+class _Page(NamedTuple):
+    """What the side-region test needs to know about the whole page, found in one pass each."""
+
+    headline_holders: set[HtmlElement]
+    timed: set[HtmlElement]
+    """Every `<time>` and every element that holds one."""
+    in_article: set[HtmlElement]
+    """Every element inside an `<article>`."""
+
+
+def _page_facts(tree: HtmlElement) -> _Page:
+    timed: set[HtmlElement] = set()
+    for element in tree.iter("time"):
+        timed.add(element)
+        timed.update(element.iterancestors())
+    in_article: set[HtmlElement] = set()
+    for article in tree.iter("article"):
+        in_article.update(article.iterdescendants())
+    return _Page(_headline_holders(tree), timed, in_article)
+
+
+_HEADLINE_TAGS = ("h1", "h2", "h3")
+_HEADLINE_MIN = 12  # characters: shorter headings ("News", "Blog") name sections, not this page
+
+
+def _headline_holders(tree: HtmlElement) -> set[HtmlElement]:
+    """The page's headline and every element that holds it. The headline is an `<h1>`-`<h3>`
+    whose text begins the document's `<title>` ("Fall in love with black" in "Fall in love with
+    black – LDT – Blog"): whatever holds it is the article's wrapper, whatever its class says
+    (`<div class="mainwrap sidebar">` is a layout with a sidebar, not one)."""
+    title = " ".join((tree.findtext(".//title") or "").split()).casefold()
+    if len(title) < _HEADLINE_MIN:
+        return set()
+    holders: set[HtmlElement] = set()
+    for heading in tree.iter(*_HEADLINE_TAGS):
+        text = " ".join(heading.text_content().split()).casefold()
+        if len(text) >= _HEADLINE_MIN and title.startswith(text):
+            holders.add(heading)
+            holders.update(heading.iterancestors())
+    return holders
+
+
+def _is_side_region(element: HtmlElement, page: _Page) -> bool:
+    if not isinstance(element.tag, str) or element.tag in _PROTECTED_TAGS or element in page.headline_holders:
         return False
-    names = f"{element.get('class', '')} {element.get('id', '')}"
-    in_article = next(element.iterancestors("article"), None) is not None
+    names = f"{element.get('class', '')} {element.get('id', '')}".strip()
+    in_article = element in page.in_article
     # A footer or header inside an article is the article's own (bylines, "Updated" notes).
-    footer = element.tag == "footer" or _FOOTER_WORD.search(names) is not None
-    masthead = element.tag == "header" or _MASTHEAD_WORD.search(names) is not None
-    side = element.tag in {"aside", "nav"} or _SIDE_WORDS.search(names) is not None
-    listing = (element.tag in _LIST_TAGS and _is_link_list(element)) or _is_teaser_list(element, in_article)
+    footer = element.tag == "footer" or (bool(names) and _FOOTER_WORD.search(names) is not None)
+    masthead = element.tag == "header" or (bool(names) and _MASTHEAD_WORD.search(names) is not None)
+    side = element.tag in {"aside", "nav"} or (bool(names) and _SIDE_WORDS.search(names) is not None)
+    listing = (element.tag in _LIST_TAGS and _is_link_list(element)) or _is_teaser_list(element, in_article, page.timed)
     if not (side or listing or ((footer or masthead) and not in_article)):
         return False
     # Never drop a wrapper that holds the article itself: its <main>, its headline (<h1>), or an
@@ -378,7 +428,8 @@ def _is_side_region(element: HtmlElement) -> bool:
 def without_side_regions(tree: HtmlElement) -> tuple[HtmlElement, int]:
     """A copy of `tree` without side regions (see the module docstring), and how many were removed."""
     pruned = deepcopy(tree)
-    regions = [el for el in pruned.iter() if _is_side_region(el)]
+    page = _page_facts(pruned)
+    regions = [el for el in pruned.iter() if _is_side_region(el, page)]
     for element in regions:
         element.drop_tree()
     return pruned, len(regions)
@@ -393,6 +444,16 @@ _HTMLDATE_CALLS: tuple[tuple[bool, str, Role], ...] = (
     (False, "htmldate:latest", "modified"),
 )
 _HTMLDATE_WHOLE_PAGE: tuple[tuple[bool, str, Role], ...] = ((True, "htmldate:page", "published"),)
+
+
+def _without_assets(tree: HtmlElement) -> HtmlElement:
+    """`tree` (changed in place) without references to scripts and stylesheets: their version
+    strings (`app.css?ver=20170803`) date a theme's release, not the page, and htmldate reads them
+    as dates. Inline scripts stay (JSON-LD carries the page's own dates)."""
+    for element in tree.xpath("//script[@src] | //link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ')]"
+                              " | //link[@rel='preload' or @rel='modulepreload' or @rel='prefetch']"):
+        element.drop_tree()
+    return tree
 
 
 def _htmldate_claims(tree: HtmlElement, url: str, calls: tuple[tuple[bool, str, Role], ...]) -> Iterator[DateClaim]:
@@ -811,8 +872,8 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     claims.extend(_statement_claims(pruned))
     claims.extend(_stamp_line_claims(pruned))
     # htmldate last: when it only repeats a date found above, the explicit source is the basis.
-    claims.extend(_htmldate_claims(pruned, web_url, _HTMLDATE_CALLS))
-    claims.extend(_htmldate_claims(tree, web_url, _HTMLDATE_WHOLE_PAGE))
+    claims.extend(_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS))
+    claims.extend(_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE))
     claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
 
@@ -832,9 +893,32 @@ def _year_only(claim: DateClaim, confirmed: set[date]) -> bool:
     )
 
 
-def _judge(claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInfo, *, year_only: bool) -> DateCandidate:
+def _month_only(claim: DateClaim, confirmed: set[date]) -> bool:
+    """htmldate fills a missing day with the 1st ("2011/12" in the markup becomes 2011-12-01): an
+    htmldate date on the 1st of a month that no other source states says only the month."""
+    return (
+        claim.source.startswith("htmldate:")
+        and claim.instant is None
+        and claim.day.day == 1
+        and claim.day not in confirmed
+    )
+
+
+def _month_end(day: date) -> date:
+    following = date(day.year + day.month // 12, day.month % 12 + 1, 1)
+    return following - timedelta(days=1)
+
+
+def _judge(
+    claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInfo, *, year_only: bool, month_only: bool
+) -> DateCandidate:
+    precision: Precision
     if claim.instant is not None:
         value, precision, earliest = claim.instant, "time", claim.instant
+    elif month_only:
+        # Any day of the month: public for certain only once the month has ended (fail closed).
+        value, precision = end_of_day(_month_end(claim.day), date_only_tz), "month"
+        earliest = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE).astimezone(UTC)
     else:
         value, precision = end_of_day(claim.day, date_only_tz), "day"
         earliest = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE).astimezone(UTC)
@@ -901,6 +985,28 @@ def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> 
     return tuple(refined)
 
 
+def _refine_months(claims: tuple[DateClaim, ...], judged: tuple[DateCandidate, ...]) -> tuple[DateCandidate, ...]:
+    """A month-only candidate refined by the latest trusted day or stamp of the page in that month
+    (`refined_by`): htmldate's "2011/12" on a page whose URL says /2011/12/03/ is 3 December, not
+    the end of the month. Without one it stays at the month's end."""
+    month = {id(cand): (claim.day.year, claim.day.month) for claim, cand in zip(claims, judged, strict=True)}
+    dated = [c for c in judged if c.precision != "month" and c.trusted and c.role in ("published", "modified")]
+    original_months = {month[id(c)] for c in judged if c.source == "htmldate:original"}
+    refined: list[DateCandidate] = []
+    for cand in judged:
+        if cand.precision != "month" or not cand.trusted:
+            refined.append(cand)
+            continue
+        # As for days: htmldate's latest month may hold a later update than the publication day,
+        # unless its original date is in that month too.
+        roles = ("modified",) if cand.source == "htmldate:latest" and month[id(cand)] not in original_months else (
+            "published", "modified")
+        same_month = [c for c in dated if month[id(c)] == month[id(cand)] and c.role in roles]
+        best = max(same_month, key=lambda c: c.value, default=None)
+        refined.append(cand if best is None else cand.model_copy(update={"value": best.value, "refined_by": best.source}))
+    return tuple(refined)
+
+
 def resolve_claims(
     claims: Iterable[DateClaim],
     *,
@@ -914,8 +1020,12 @@ def resolve_claims(
     """
     claims = tuple(claims)
     confirmed = {claim.day for claim in claims if not claim.source.startswith("htmldate:")}
-    judged = [_judge(claim, captured_at, date_only_tz, year_only=_year_only(claim, confirmed)) for claim in claims]
-    candidates = _refine_days(claims, judged)
+    judged = [
+        _judge(claim, captured_at, date_only_tz,
+               year_only=_year_only(claim, confirmed), month_only=_month_only(claim, confirmed))
+        for claim in claims
+    ]
+    candidates = _refine_months(claims, _refine_days(claims, judged))
     # The server's `Date` is the capture seen from another clock: evidence, never a page date.
     served = [c for c in candidates if c.role == "served"]
     dated = [c for c in candidates if c.role != "served"]

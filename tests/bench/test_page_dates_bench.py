@@ -37,3 +37,19 @@ def test_day_rules() -> None:
     assert page_dates._by_instant(datetime(2024, 3, 4, 9, 0, tzinfo=UTC), plain) == "EARLIER"
     assert page_dates._by_instant(datetime(2024, 3, 4, 11, 0, tzinfo=UTC), plain) == "exact"  # UTC+14
     assert page_dates._by_instant(datetime(2024, 3, 6, 12, 0, tzinfo=UTC), plain) == "later"
+
+
+def test_frozen_parts_are_reported_apart_and_in_total(tmp_path: Path) -> None:
+    rows = json.loads((page_dates.DEFAULT_SET / "labels.json").read_text(encoding="utf-8"))[:2]
+    folder = tmp_path / "set"
+    for where, row in ((folder, rows[0]), (folder / "second", rows[1])):
+        (where / "pages").mkdir(parents=True)
+        shutil.copy(page_dates.DEFAULT_SET / row["file"], where / row["file"])
+        (where / "labels.json").write_text(json.dumps([row]), encoding="utf-8")
+    parts = page_dates.load_parts(folder)
+    assert {name: len(labels) for name, labels in parts.items()} == {"first": 1, "second": 1}
+    report = page_dates.run(folder)
+    figures = {m.name: m.value for m in report.metrics}
+    assert sum(figures[f"asof known_at: {o}"] for o in page_dates.OUTCOMES) == 2
+    assert [note.split(":")[0] for note in report.notes if note.startswith(("part ", "all parts"))] == [
+        "part first", "part second", "all parts"]

@@ -418,3 +418,60 @@ def test_refinement_never_moves_a_day_outside_that_day(claims: list[DateClaim], 
         if cand.refined_by is not None:
             assert day_contains(original.day, cand.value)
             assert cand.value <= end_of_day(original.day, UTC_MINUS_12)
+
+
+# --- htmldate's first of the month: a month only -------------------------------------------------
+
+
+def test_htmldate_on_the_first_of_a_month_counts_to_the_end_of_the_month() -> None:
+    """htmldate turns "2011/12" into 2011-12-01: the page may be from any day of December."""
+    latest = claim(date(2011, 12, 1), source="htmldate:latest", role="modified")
+    original = claim(date(2010, 6, 1), source="htmldate:original")
+    evidence = resolve_claims([latest, original], captured_at=None, date_only_tz=UTC_MINUS_12)
+    assert [c.precision for c in evidence.candidates] == ["month", "month"]
+    assert evidence.known_at == end_of_day(date(2011, 12, 31), UTC_MINUS_12)
+
+
+def test_a_month_only_date_takes_a_stated_day_of_that_month() -> None:
+    month = claim(date(2013, 5, 1), source="htmldate:original")
+    stated = claim(date(2013, 5, 3), source="htmldate:page")
+    other_month = claim(date(2013, 4, 20), source="url")
+    evidence = resolve_claims([month, stated, other_month], captured_at=None, date_only_tz=UTC_MINUS_12)
+    assert evidence.candidates[0].refined_by == "htmldate:page"
+    assert evidence.known_at == end_of_day(date(2013, 5, 3), UTC_MINUS_12)
+
+
+def test_the_first_of_a_month_stated_by_another_source_is_that_day() -> None:
+    first = claim(date(2024, 3, 1), source="htmldate:original")
+    meta = claim(date(2024, 3, 1), source="meta:date")
+    evidence = resolve_claims([first, meta], captured_at=None, date_only_tz=UTC_MINUS_12)
+    assert {c.precision for c in evidence.candidates} == {"day"}
+    assert evidence.known_at == end_of_day(date(2024, 3, 1), UTC_MINUS_12)
+
+
+htmldate_claims_st = st.builds(
+    claim, days, st.none(), st.sampled_from(["meta:date", "url", "htmldate:original", "htmldate:latest", "htmldate:page"])
+)
+
+
+@given(st.lists(htmldate_claims_st, max_size=8), captures)
+def test_a_month_candidate_stays_inside_its_month(claims: list[DateClaim], capture: datetime | None) -> None:
+    evidence = resolve_claims(claims, captured_at=capture, date_only_tz=UTC_MINUS_12)
+    for original, cand in zip(claims, evidence.candidates, strict=True):
+        if cand.precision == "month":
+            first = original.day.replace(day=1)
+            following = (first + timedelta(days=32)).replace(day=1)
+            assert day_contains(first, cand.value) or cand.value > end_of_day(first, UTC_MINUS_12)
+            assert cand.value <= end_of_day(following - timedelta(days=1), UTC_MINUS_12)
+            # never earlier than the day htmldate wrote: reading a month only delays a page
+            assert cand.value >= end_of_day(first, UTC_MINUS_12) or cand.refined_by is not None
+
+
+def test_htmldate_latest_month_is_not_refined_by_a_publication_day_alone() -> None:
+    # The latest date htmldate found is some day of December; the page was published on the 3rd
+    # and may have been updated on the 20th: the month's end stands.
+    latest = claim(date(2011, 12, 1), source="htmldate:latest", role="modified")
+    published = claim(date(2011, 12, 3), source="url")
+    original = claim(date(2011, 11, 2), source="htmldate:original")
+    evidence = resolve_claims([latest, published, original], captured_at=None, date_only_tz=UTC_MINUS_12)
+    assert evidence.known_at == end_of_day(date(2011, 12, 31), UTC_MINUS_12)

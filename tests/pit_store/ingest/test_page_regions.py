@@ -160,3 +160,60 @@ def test_numeric_dates_read_two_ways_take_the_later_reading() -> None:
     assert parse_date_text("04/03/2024") == (date(2024, 4, 3), None)
     assert parse_date_text("4.3.2024") == (date(2024, 3, 4), None)
     assert parse_date_text("31/02/2024") is None
+
+
+def test_a_wrapper_holding_the_headline_is_not_a_side_region() -> None:
+    # A blog theme names its layout wrapper after the sidebar it has ("mainwrap sidebar"); the
+    # post's date is inside it, with no <article>, <main> or <h1> to say so. The headline (an <h2>
+    # that begins the <title>) marks the wrapper as the article's; the real sidebar inside it,
+    # which lists this and other posts with later dates, is still a side region.
+    html = (
+        "<html><head><title>Fall in love with black – LDT – Blog</title></head><body>"
+        "<div class='mainwrap single-default sidebar'><div class='main'>"
+        "<div class='blogpost'><h2 class='title'>Fall in love with black</h2>"
+        "<div class='post-meta'><a class='post-meta-time' href='/blog/2017/08/08/'>08/08/2017</a></div>"
+        + ARTICLE * 3 + "</div>"
+        "<div class='sidebar'><h3>Recent posts</h3><p>Ready for the summer 01/06/2018</p></div>"
+        "</div></div></body></html>"
+    )
+    assert days(html, "htmldate:original") == {date(2017, 8, 8)}
+    assert known_at(html) == eod(date(2017, 8, 8))
+
+
+def test_a_heading_that_does_not_begin_the_title_protects_nothing() -> None:
+    html = (
+        "<html><head><title>Fall in love with black – LDT – Blog</title></head><body>"
+        "<div class='post'><h2>Fall in love with black</h2><p>Posted 8 August 2017</p>" + ARTICLE + "</div>"
+        "<div class='sidebar'><h2>Most popular this week</h2><p>Posted 1 June 2018</p></div></body></html>"
+    )
+    assert days(html, "body:") == {date(2017, 8, 8)}
+
+
+def test_asset_version_strings_do_not_date_the_page() -> None:
+    # `app.css?ver=20170803` is the theme's release, not the page's date; htmldate reads it as one.
+    head = (
+        "<link rel='stylesheet' href='/themes/cc/css/app.css?ver=20170803'>"
+        "<script src='/themes/cc/js/cc.js?ver=20170803'></script>"
+        "<script src='/themes/cc/js/nav.js?ver=20170803'></script>"
+    )
+    html = f"<html><head><title>About us</title>{head}</head><body><div><h1>About us</h1>{ARTICLE}</div></body></html>"
+    assert date(2017, 8, 3) not in days(html, "htmldate:")
+    # an inline JSON-LD script is the page's own and still counts
+    jsonld = "<script type='application/ld+json'>{\"datePublished\": \"2016-05-22\"}</script>"
+    with_jsonld = html.replace("</head>", f"{jsonld}</head>")
+    assert date(2016, 5, 22) in days(with_jsonld, "jsonld:")
+    assert known_at(with_jsonld) == eod(date(2016, 5, 22))
+
+
+def test_a_page_dated_by_month_only_is_known_at_the_end_of_that_month() -> None:
+    # The only dates are a month archive link and month-stamped news items: htmldate reports the
+    # 1st of the month, which stands for the whole month (never before the day it was published).
+    html = (
+        "<html><head><title>Kein Cyberterrorismus diesmal</title></head><body><div class='post'>"
+        "<h2>Kein Cyberterrorismus diesmal</h2>" + ARTICLE * 3 +
+        "<p><a href='/news/2011/12/'>Archiv 2011/12</a> <a href='/news/2011/12/'>2011/12</a></p></div></body></html>"
+    )
+    evidence = date_evidence(doc(html), url="file:x.html", captured_at=CAPTURE, date_only_tz=UTC_MINUS_12)
+    months = [c for c in evidence.candidates if c.precision == "month"]
+    assert months and all(c.context.endswith("2011-12-01T00:00:00") for c in months)
+    assert evidence.known_at == eod(date(2011, 12, 31))
