@@ -116,6 +116,8 @@ CHECKS: dict[str, Callable[[str], bool]] = {
     "asof ingest prices examples/prices/bars.csv": lambda out: "added 873" in out,
     "asof ingest prices examples/prices/fix.csv": lambda out: "added 1" in out,
     "asof ingest pages examples/crawl.warc.gz": lambda out: "added 4" in out,
+    "asof prices AAPL --as-of 2013-01-23T20:59:00Z --start": lambda out: (
+        "bar(s) written" in out or json.loads(out)["bars"][-1]["session"] == "2013-01-22"),
     "asof prices AAPL": lambda out: "session 2013-01-22" in out,
     "asof score VAL": lambda out: "over 9 instance(s)" in out,
     "asof score EVT": lambda out: json.loads(out)["format_failures"] == 1,
@@ -141,3 +143,6 @@ def test_the_quick_tour_runs_as_written(tmp_path: Path, monkeypatch: pytest.Monk
         assert check is None or check(result.output), f"{filled}\n{result.output}"
         tour.after(command, result)
     assert (tmp_path / "report").is_dir() and (tmp_path / "rejected.csv").is_file()
+    # The README's Python block runs on the store the tour built (the same folder, the same model).
+    for block in re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), flags=re.S):
+        exec(compile(block, "README.md", "exec"), {"__name__": "__readme__"})
