@@ -135,7 +135,8 @@ class PitStore:
             recorded_at = self.clock.now()
             candidates = [
                 Candidate(i, d.entity_id, d.known_at, h, d.kind, slots[i],
-                          witness(d.provenance, recorded_at) if witnessed else None)
+                          (capture_of(d.provenance) or recorded_at) if witnessed else None,
+                          witnessed and capture_of(d.provenance) is not None)
                 for i, (d, h) in enumerate(zip(drafts, hashes, strict=True))
             ]
             rule = correction_rule(corrections_known_at, recorded_at, backfill) if single else None
@@ -247,10 +248,10 @@ def next_seq(connection: Connection) -> int:
     return position_of(connection) + 1
 
 
-def witness(provenance: dict[str, Any], recorded_at: datetime) -> datetime:
-    """When a document's content was seen: its capture time if the provenance has one, else when it was stored."""
+def capture_of(provenance: dict[str, Any]) -> datetime | None:
+    """When the live page was captured showing a document version's content, if its provenance says."""
     captured = provenance.get("captured_at")
-    return parse_utc(captured, field="captured_at") if captured else recorded_at
+    return parse_utc(captured, field="captured_at") if captured else None
 
 
 def _existing_versions(
@@ -262,7 +263,7 @@ def _existing_versions(
     if with_slots:
         columns += [records.c.record_type, records.c.payload, records.c.provenance]
     elif with_witness:
-        columns += [records.c.provenance, records.c.recorded_at]
+        columns += [records.c.provenance]
     for start in range(0, len(ids), _IN_CHUNK):
         chunk = ids[start : start + _IN_CHUNK]
         for row in connection.execute(select(*columns).where(records.c.entity_id.in_(chunk))):
@@ -271,7 +272,7 @@ def _existing_versions(
                 if with_slots
                 else None
             )
-            seen = witness(json.loads(row.provenance), row.recorded_at) if with_witness and not with_slots else None
+            seen = capture_of(json.loads(row.provenance)) if with_witness and not with_slots else None
             found.setdefault(row.entity_id, []).append(
                 Existing(row.version, row.known_at, row.content_hash, row.recorded_seq, slot, seen)
             )

@@ -13,12 +13,13 @@ version is evidence of its own time.
 - anything else becomes the next version number. Backfills arrive out of order: a version may carry
   an earlier `known_at` than versions recorded before it (an archive capture ingested late); as-of
   reads order by `known_at`, not by version number;
-- a silent edit is known no earlier than it was seen. Every document version is *witnessed* at an
-  instant (its capture time, else the moment it was stored: the content existed then). A draft
-  whose `known_at` is not after the witness of an earlier-witnessed, different content cannot have
-  been public then (the page showed the other content), so its stated dates describe the original,
-  not the edit: it becomes known at its own witness. (A later update stamp on the page, read into
-  `known_at` at ingest, keeps its own time.)
+- a silent edit is known no earlier than it was seen. A capture (a WARC record's date, a crawl's
+  `--captured-at`) witnesses what the live page showed at that instant. A draft whose `known_at`
+  is not after the capture of an earlier-captured, different content cannot have been public then
+  (the page showed the other content), so its stated dates describe the original, not the edit:
+  it becomes known when it was itself seen (its capture, else the moment it was stored). A later
+  update stamp on the page, read into `known_at` at ingest, keeps its own time. A file stored
+  without a capture time witnesses nothing about the live page (it may be an old crawl).
 
 Single-valued (price bars, a filing line item of one filing, a macro print of one vintage): a
 *slot* (the bar; the entity within one accession; the entity within one vintage) has one true value.
@@ -53,7 +54,7 @@ class Existing:
     recorded_seq: int
     slot: str | None = None
     witnessed_at: datetime | None = None
-    """Documents: when this content was seen (capture, else storage); None for the other kinds."""
+    """Documents: when the live page was captured showing this content; None if never (or another kind)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +69,9 @@ class Candidate:
     slot: str | None = None
     """Single-valued kinds: which value of the entity this is (None: the entity has one value)."""
     witnessed_at: datetime | None = None
-    """Documents: when this content was seen (see the module docstring); None for the other kinds."""
+    """Documents: when this content was seen (capture, else storage; see the module docstring)."""
+    captured: bool = False
+    """Whether `witnessed_at` is a capture of the live page (only a capture can contradict another draft)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +155,7 @@ def plan_versions(
         version = max((v.version for v in versions), default=0) + 1
         provisional_seq += 1
         versions.append(Existing(version, known_at, candidate.content_hash, provisional_seq, candidate.slot,
-                                 candidate.witnessed_at))
+                                 candidate.witnessed_at if candidate.captured else None))
         backfill = bool(single_valued and single_valued.backfill)
         planned.append(Planned(candidate.index, version, kind, supersedes, known_at, corrected, backfill))
     return planned
@@ -175,7 +178,7 @@ def _evidence_step(candidate: Candidate, versions: Sequence[Existing], revision_
 def seen_no_earlier(candidate: Candidate, versions: Sequence[Existing]) -> datetime | None:
     """The draft's `known_at`, or its witness when an earlier-witnessed different content contradicts it.
 
-    If the page was seen showing other content at w (witnessed before this draft) and the draft
+    If the page was captured showing other content at w (before this draft was seen) and the draft
     claims to have been public by w, the claim is about the original: the edit is known from when
     it was itself seen. A draft that is never visible (`known_at` None) stays so.
     """

@@ -97,17 +97,29 @@ def test_a_silent_edit_is_known_from_when_it_was_seen() -> None:
     # The page showed "a" when captured on day 3; a capture on day 20 shows "b" under the same
     # byline (day 1). "b" cannot have been public on day 1: it is known from day 20.
     existing = {"e": [Existing(1, day(1), "a", 1, witnessed_at=day(3))]}
-    plan = plan_versions([Candidate(0, "e", day(1), "b", None, witnessed_at=day(20))], existing, "amendment")
+    plan = plan_versions([Candidate(0, "e", day(1), "b", None, witnessed_at=day(20), captured=True)], existing, "amendment")
     assert [(p.version, p.known_at, p.supersedes) for p in plan] == [(2, day(20), 1)]
     # Re-reading the same capture adds nothing.
     stored = {"e": [*existing["e"], Existing(2, day(20), "b", 2, witnessed_at=day(20))]}
-    assert plan_versions([Candidate(0, "e", day(1), "b", None, witnessed_at=day(20))], stored, "amendment") == []
+    assert plan_versions([Candidate(0, "e", day(1), "b", None, witnessed_at=day(20), captured=True)], stored, "amendment") == []
 
 
 def test_an_update_stamp_after_the_earlier_capture_keeps_its_time() -> None:
     existing = {"e": [Existing(1, day(1), "a", 1, witnessed_at=day(3))]}
     plan = plan_versions([Candidate(0, "e", day(10), "b", None, witnessed_at=day(20))], existing, "amendment")
     assert [p.known_at for p in plan] == [day(10)]
+
+
+def test_a_file_stored_without_a_capture_contradicts_nothing() -> None:
+    # Two crawl files without capture times: storing one first says nothing about when the live
+    # page showed it, so the second keeps its own (update) date.
+    plan = plan_versions([Candidate(0, "e", day(1), "a", None, witnessed_at=day(300)),
+                          Candidate(1, "e", day(2), "b", None, witnessed_at=day(300))], {}, "amendment")
+    assert [p.known_at for p in plan] == [day(1), day(2)]
+    # Not captured, contradicted by a capture: known from when it was stored.
+    existing = {"e": [Existing(1, day(1), "a", 1, witnessed_at=day(3))]}
+    plan = plan_versions([Candidate(0, "e", day(1), "b", None, witnessed_at=day(300))], existing, "amendment")
+    assert [p.known_at for p in plan] == [day(300)]
 
 
 def test_an_archive_capture_witnessed_before_the_stored_one_keeps_its_dates() -> None:
@@ -131,7 +143,8 @@ def test_no_content_is_claimed_public_while_the_page_was_seen_showing_another(ca
     seq = 0
     for content, stated, seen in sorted(captures, key=lambda c: c[2]):
         known = min(stated, seen)
-        for planned in plan_versions([Candidate(0, "e", day(known), content, None, witnessed_at=day(seen))], history, "amendment"):
+        for planned in plan_versions([Candidate(0, "e", day(known), content, None, witnessed_at=day(seen), captured=True)],
+                                     history, "amendment"):
             seq += 1
             history.setdefault("e", []).append(Existing(planned.version, planned.known_at, content, seq, witnessed_at=day(seen)))
     stored = history.get("e", [])
