@@ -76,6 +76,9 @@ def test_run_verify_gaps_report_replay(env: tuple[list[str], Path], tmp_path: Pa
     assert len(gaps["gaps"]) == 2  # one market (US) x two policies
     assert all(g["t1_t2"]["estimate"] is not None for g in gaps["gaps"])
     assert set(gaps["policy_table"]) == {"pit", "search_only"}
+    assert gaps["instance_set"] == "matched"
+    shown = invoke("gaps", "--reps", "100", "--unmatched", *opts).output
+    assert shown.startswith("instances: each model's own eligible set (--unmatched)")
     out = tmp_path / "report"
     reported = invoke("report", "--out", str(out), "--reps", "100", *opts)
     assert reported.exit_code == 0, reported.output
