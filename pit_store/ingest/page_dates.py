@@ -218,6 +218,7 @@ _ZONE_NAMES: dict[str, str] = {
     "HKT": "+08:00", "SGT": "+08:00", "JST": "+09:00", "KST": "+09:00",
     "AEST": "+10:00", "AEDT": "+11:00",
     "北京时间": "+08:00", "Beijing time": "+08:00", "日本時間": "+09:00",
+    "UTC": "+00:00", "GMT": "+00:00",  # also when bracketed: "07:09 (UTC)"
 }  # fmt: skip
 _TIME_AND_OFFSET = _TIME_AND_OFFSET % "|".join(sorted(map(re.escape, _ZONE_NAMES), key=len, reverse=True))
 
@@ -624,6 +625,28 @@ def _markup_role(element: HtmlElement) -> Role:
     return "statement"
 
 
+# A stamp kept in an attribute of an element named for it (`<span class="c-time"
+# title="2023-04-11T14:40:38Z">3 min ago</span>`): what a reader sees is relative, the instant is
+# in the markup. Only an exact ISO instant counts.
+_STAMP_NAMES = re.compile(r"time|date|stamp", re.I)
+_STAMP_ATTRIBUTES = ("title", "data-time", "data-timestamp", "data-date", "data-datetime", "data-utc", "data-published")
+_ISO_INSTANT = re.compile(r"^\s*(?:19|20)\d{2}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})\s*$")
+
+
+def _attribute_stamps(tree: HtmlElement) -> Iterator[_RawDate]:
+    for element in tree.iter():
+        if not isinstance(element.tag, str) or element.tag in ("time", "meta"):
+            continue
+        if not _STAMP_NAMES.search(f"{element.get('class') or ''} {element.get('id') or ''}"):
+            continue
+        for attribute in _STAMP_ATTRIBUTES:
+            value = element.get(attribute)
+            if value and _ISO_INSTANT.match(value):
+                role = _markup_role(element)
+                yield _RawDate(f"attr:{attribute}", "published" if role == "statement" else role, value, True)
+                break
+
+
 def _markup_dates(tree: HtmlElement) -> Iterator[_RawDate]:
     """`<time>` elements and microdata dates on elements other than `<meta>`."""
     for element in tree.iter():
@@ -817,7 +840,7 @@ def _statement_claims(tree: HtmlElement) -> Iterator[DateClaim]:
 # shows it. Only an exact instant counts (a bare day says nothing new), and a labelled line
 # ("Trading halted: 9:45 a.m. ET") is a fact, not the page's stamp.
 _STAMP_LINE_MAX = 100
-_BYLINE = re.compile(r"(?:by\s+)?(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,3}", re.I)
+_BYLINE = re.compile(r"(?:by\s+)?(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,5}", re.I)
 _BYLINE_SEPARATORS = "|·•—–-,/"
 
 
@@ -857,6 +880,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         *_jsonld_dates(pruned, flags),
         *_meta_dates(pruned),
         *_markup_dates(pruned),
+        *_attribute_stamps(pruned),
     )
     for raw in raw_dates:
         parsed = parse_date_text(raw.text)

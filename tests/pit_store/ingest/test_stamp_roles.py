@@ -79,3 +79,18 @@ def test_a_videos_upload_date_is_its_publication() -> None:
     tree = _tree('<meta itemprop="uploadDate" content="2025-03-20T22:25:00-04:00">')
     claims = [c for c in extract_claims(tree, url="file:x.html").claims if "upload" in c.source]
     assert [(c.role, c.instant) for c in claims] == [("published", datetime(2025, 3, 21, 2, 25, tzinfo=UTC))]
+
+
+def test_a_stamp_kept_in_an_attribute_of_a_time_element_counts() -> None:
+    block = '<p>Live: <span class="c-time" title="2023-04-11T14:40:38Z">3 min ago</span></p>'
+    stamps = [c for c in extract_claims(_tree(block), url="file:x.html").claims if c.source == "attr:title"]
+    assert [(c.role, c.instant) for c in stamps] == [("published", datetime(2023, 4, 11, 14, 40, 38, tzinfo=UTC))]
+    # A title that is not an exact instant, or on an element not named for a stamp, is not one.
+    other = '<p><span class="c-time" title="yesterday">x</span> <span class="quote" title="2023-04-11T14:40:38Z">y</span></p>'
+    assert not [c for c in extract_claims(_tree(other), url="file:x.html").claims if c.source.startswith("attr:")]
+
+
+def test_a_bracketed_utc_after_the_time_is_its_zone() -> None:
+    stamps = [c for c in extract_claims(_tree("<p>2022-10-10 07:09 (UTC)</p>"), url="file:x.html").claims
+              if c.source == "body:stamp"]
+    assert [c.instant for c in stamps] == [datetime(2022, 10, 10, 7, 9, tzinfo=UTC)]
