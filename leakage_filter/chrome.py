@@ -32,7 +32,7 @@ from typing import Literal
 from lxml.etree import Comment
 from lxml.html import HtmlElement
 
-from leakage_filter.normalise import normalise_text
+from leakage_filter.normalise import is_hidden, normalise_text
 from leakage_filter.structured import MetaDate, MetaText, structured_data
 from pit_store.ingest.html_source import parse_html
 
@@ -52,7 +52,8 @@ class Segment:
     offset: int | None = None
     """Where `text` starts in the original content (plain text only; None for HTML)."""
     source: str = "text"
-    """Where the text came from: 'text' (what the page shows), 'noscript', 'attr:alt',
+    """Where the text came from: 'text' (what the page shows), 'noscript', 'hidden' (an element a
+    browser does not show: `hidden`, `aria-hidden`, `display:none`, ...; `normalise.is_hidden`), 'attr:alt',
     'attr:title', 'attr:aria-label', or 'json:<key path>' (structured data)."""
     block: str = ""
     """The HTML block element the text stands in ('p', 'td', 'li', ...; '' for plain text)."""
@@ -272,6 +273,8 @@ class _Walker:
                 zone = "related"
             if tag == "noscript":
                 source = "noscript"
+            elif source == "text" and tag in _BLOCKS and is_hidden(element):  # a block: never splits a byline
+                source = "hidden"
             if tag in _BLOCKS or tag == "noscript":
                 self.flush()
                 block = tag
@@ -315,7 +318,7 @@ def _hidden_texts(tree: HtmlElement) -> tuple[tuple[str, str], ...]:
         elif tag in ("script", "style") and node.text:
             found.append(("script", normalise_text(node.text)))
         for name, value in node.attrib.items():
-            if name not in _NOT_PROSE_ATTRIBUTES and " " in value:
+            if name not in _NOT_PROSE_ATTRIBUTES and (" " in value or len(value) >= 24):  # prose, or a long (encoded) token
                 found.append((f"attr:{name}", normalise_text(value)))
     return tuple(found)
 

@@ -17,6 +17,11 @@ reading before anything else looks at the text:
    such look-alikes ("сlеаn"); Russian or Greek text keeps its words.
 
 Plain ASCII text, the common case, is returned unchanged after one cheap check.
+
+`is_hidden` says whether a page element is one a browser does not show (the `hidden` attribute,
+`aria-hidden`, `display:none`, `visibility:hidden`, a zero font size or opacity, or a class such as
+`hidden`, `d-none`, `collapsed`): its text is still read, tagged with that origin, since a crawler,
+a model or a later script may show it.
 """
 
 from __future__ import annotations
@@ -25,9 +30,10 @@ import re
 import sys
 import unicodedata
 from collections.abc import Callable
+from typing import Protocol
 from functools import lru_cache
 
-__all__ = ["normalise_text"]
+__all__ = ["is_hidden", "normalise_text"]
 
 _INVISIBLE = "\u00ad\u034f\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
 _BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
@@ -92,3 +98,24 @@ def normalise_text(text: str) -> str:
         latin_text = len(_LATIN.findall(text)) > len(_CYRILLIC_GREEK.findall(text))
         text = _MIXED_WORD.sub(_unconfuser(latin_text), text)
     return text
+
+
+class _Element(Protocol):
+    def get(self, key: str, default: None = None) -> str | None: ...
+
+
+_HIDDEN_STYLE = re.compile(
+    r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])", re.I
+)
+_HIDDEN_CLASS = re.compile(r"(?:^|\s)(?:hidden|is-hidden|d-none|hide|invisible|collapsed|collapse|display-none)(?:$|\s)", re.I)
+
+
+def is_hidden(element: _Element) -> bool:
+    """Whether a browser hides `element` (an lxml element; see the module docstring)."""
+    if element.get("hidden") is not None or (element.get("aria-hidden") or "").strip().lower() == "true":
+        return True
+    style = element.get("style")
+    if style and _HIDDEN_STYLE.search(style):
+        return True
+    names = element.get("class")
+    return bool(names) and _HIDDEN_CLASS.search(names) is not None
