@@ -51,6 +51,7 @@ from engine.errors import InputError
 from engine.hashing import sha256_hex
 from leakage_filter.corpus_pages import load_page, read_corpus
 from leakage_filter.features import FEATURES_VERSION, NUMERIC_FEATURES, PageFeatures, page_features
+from leakage_filter.rules import unreadable
 from leakage_filter.verdict import ClassifyContext, Verdict
 
 __all__ = [
@@ -300,11 +301,22 @@ class LearnedClassifier:
         return float(self._model.predict_proba(_frame([features]))[0, 1]), features
 
     def classify(self, content: str, forecast_time: datetime, context: ClassifyContext) -> Verdict:
-        """Judge `content` at `forecast_time`; never raises for bad content (ambiguous instead)."""
+        """Judge `content` at `forecast_time`; never raises for bad content (ambiguous instead).
+
+        Content the rules refuse to read (too long, binary, too dense), cannot analyse, or find
+        no content text in is
+        `ambiguous` without asking the model: it was never trained on such pages, and a
+        probability over unread text would be a guess (it called a 20 MB page clean)."""
+        problem = unreadable(content) if isinstance(content, str) else "unreadable_content: not text"
+        if problem is not None:
+            return Verdict(label="ambiguous", confidence=0.0, reason=problem, classifier_id=self.classifier_id)
         try:
             p, features = self.probability(content, forecast_time, context)
         except Exception as exc:  # the contract: bad content never raises, it is ambiguous (fail closed)
             reason = f"learned classifier failed on this content ({type(exc).__name__}: {exc})"
+            return Verdict(label="ambiguous", confidence=0.5, reason=reason, classifier_id=self.classifier_id)
+        if features.numeric.get("unanalysable") or not features.numeric.get("n_content_segments"):
+            reason = "cannot analyse the content (the rules read no content text in it), so the model is not asked"
             return Verdict(label="ambiguous", confidence=0.5, reason=reason, classifier_id=self.classifier_id)
         signals = _signals(features.numeric)
         if p >= _LEAK_AT:

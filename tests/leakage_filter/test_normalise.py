@@ -50,3 +50,23 @@ def test_nfkc_folds_compatibility_forms() -> None:
 def test_normalising_is_idempotent_and_never_fails(text: str) -> None:
     once = normalise_text(text)
     assert normalise_text(once) == once
+
+
+def test_hidden_elements_are_read_and_tagged_with_their_origin() -> None:
+    from lxml.html import fragment_fromstring
+
+    from leakage_filter.chrome import page_view
+    from leakage_filter.normalise import is_hidden
+
+    for markup in ('<div hidden>x</div>', '<div aria-hidden="true">x</div>', '<div style="color:red; display: none">x</div>',
+                   '<div style="visibility:hidden">x</div>', '<div class="panel collapsed">x</div>', '<div class="d-none">x</div>',
+                   '<div style="font-size:0">x</div>'):
+        assert is_hidden(fragment_fromstring(markup)), markup
+    for markup in ('<div>x</div>', '<div aria-hidden="false">x</div>', '<div style="font-size:0.9em">x</div>',
+                   '<div class="hiddenite-report">x</div>', '<div style="opacity:0.5">x</div>'):
+        assert not is_hidden(fragment_fromstring(markup)), markup
+    view = page_view("<html><body><article><p>Seen text here.</p><div style='display:none'>Hidden text here.</div>"
+                     "<p>By <span aria-hidden='true'>·</span> Ann</p></article></body></html>")
+    sources = {s.text: s.source for s in view.segments}
+    assert sources["Hidden text here."] == "hidden" and sources["Seen text here."] == "text"
+    assert sources["By · Ann"] == "text"  # an inline hidden mark never splits the line it stands in
