@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from lxml.etree import Comment
@@ -398,6 +399,7 @@ def _text_view(content: str) -> PageView:
     return PageView(is_html=False, title=title, segments=tuple(segments))
 
 
+@lru_cache(maxsize=64)  # a page is judged at many forecast times; its view does not depend on t
 def page_view(content: str) -> PageView:
     """Cut `content` (HTML or plain text) into zoned segments.
 
