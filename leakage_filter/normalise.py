@@ -8,10 +8,13 @@ reading before anything else looks at the text:
 1. a span under a right-to-left override (U+202E ... U+202C or the end of the line) is reversed,
    since that is the order a reader sees it in;
 2. invisible characters are removed: zero-width spaces and joiners, the word joiner, the BOM,
-   soft hyphens, bidirectional controls, the combining grapheme joiner;
+   soft hyphens, bidirectional controls, the combining grapheme joiner, variation selectors,
+   Hangul and Khmer fillers; Unicode tag characters (U+E0020..E007E, invisible "ASCII smuggling"
+   that a model still reads) become the ASCII they encode, so the rules read what a model would;
 3. Unicode NFKC (fullwidth letters and digits, ligatures, no-break spaces, compatibility forms);
 4. decimal digits of every script become ASCII digits;
-5. hyphen look-alikes (non-breaking hyphen, figure dash, minus sign) become "-";
+5. hyphen look-alikes (non-breaking hyphen, figure dash, minus sign) become "-", and so do en and
+   em dashes between the fields of an all-numeric date ("2025–10–28"; a range "Oct 3–5" keeps its dash);
 6. Cyrillic and Greek letters that look like Latin ones are mapped to Latin inside words that
    also hold a Latin letter, and, in text that is mostly Latin, in words that consist only of
    such look-alikes ("сlеаn"); Russian or Greek text keeps its words.
@@ -35,7 +38,13 @@ from functools import lru_cache
 
 __all__ = ["is_hidden", "normalise_text"]
 
-_INVISIBLE = "\u00ad\u034f\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
+_INVISIBLE = (
+    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064"
+    "\u3164\ufeff\uffa0\U000e0001\U000e007f" + "".join(map(chr, range(0xFE00, 0xFE10)))
+    + "".join(map(chr, range(0xE0100, 0xE01F0)))
+)
+_TAGS = {code: chr(code - 0xE0000) for code in range(0xE0020, 0xE007F)}
+_DASHED_DATE = re.compile(r"\b(\d{1,4})[\u2013\u2014\u2015\ufe58](\d{1,2})[\u2013\u2014\u2015\ufe58](\d{1,4})\b")
 _BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _HYPHENS = {0x2010: "-", 0x2011: "-", 0x2012: "-", 0x2212: "-", 0xFE63: "-", 0xFF0D: "-"}
 _RTL_OVERRIDE = re.compile("\u202e([^\u202c\n]*)(?:\u202c|(?=\n)|$)")
@@ -73,6 +82,7 @@ def _table() -> dict[int, str | None]:
     table: dict[int, str | None] = {ord(ch): None for ch in _INVISIBLE + _BIDI}
     table.update(_digit_table())
     table.update(_HYPHENS)
+    table.update(_TAGS)
     return table
 
 
@@ -94,6 +104,8 @@ def normalise_text(text: str) -> str:
     if "\u202e" in text:
         text = _RTL_OVERRIDE.sub(lambda m: m.group(1)[::-1], text)
     text = unicodedata.normalize("NFKC", text.translate(_table())).translate(_table())
+    if "\u2013" in text or "\u2014" in text or "\u2015" in text or "\ufe58" in text:
+        text = _DASHED_DATE.sub(r"\1-\2-\3", text)
     if _HAS_CONFUSABLE.search(text):
         latin_text = len(_LATIN.findall(text)) > len(_CYRILLIC_GREEK.findall(text))
         text = _MIXED_WORD.sub(_unconfuser(latin_text), text)
