@@ -72,9 +72,9 @@ class PageView:
     metadata: tuple[MetaDate, ...] = ()
     """Dates stated in structured data (JSON-LD, `__NEXT_DATA__`, inline JSON state)."""
     hidden: tuple[tuple[str, str], ...] = ()
-    """(source, text) of what the page holds but does not show: comments ('comment'), scripts and
-    styles ('script'), templates ('template') and attribute values not read as text
-    ('attr:<name>'), normalised."""
+    """(source, text) of what the page holds but does not show in its body: comments ('comment'),
+    scripts and styles ('script'), templates ('template'), the `<title>` ('title') and attribute
+    values not read as text ('attr:<name>'), normalised."""
 
     def zone_text(self, zone: Zone) -> str:
         """The text of every segment in `zone`, one per line."""
@@ -318,6 +318,8 @@ def _hidden_texts(tree: HtmlElement) -> tuple[tuple[str, str], ...]:
             found.append(("template", normalise_text(node.text_content())))
         elif tag in ("script", "style") and node.text:
             found.append(("script", normalise_text(node.text)))
+        elif tag == "title" and node.text:  # a browser tab and every search result show it
+            found.append(("title", normalise_text(node.text)))
         for name, value in node.attrib.items():
             if name not in _NOT_PROSE_ATTRIBUTES and (" " in value or len(value) >= 24):  # prose, or a long (encoded) token
                 found.append((f"attr:{name}", normalise_text(value)))

@@ -15,7 +15,7 @@ reading before anything else looks at the text:
 4. decimal digits of every script become ASCII digits;
 5. hyphen look-alikes (non-breaking hyphen, figure dash, minus sign) become "-", and so do en and
    em dashes between the fields of an all-numeric date ("2025–10–28"; a range "Oct 3–5" keeps its dash);
-6. Cyrillic and Greek letters that look like Latin ones are mapped to Latin inside words that
+6. Cyrillic, Greek and Armenian letters (and a few Latin-block ones, dotless ı, ɑ) that look like Latin ones are mapped to Latin inside words that
    also hold a Latin letter, and, in text that is mostly Latin, in words that consist only of
    such look-alikes ("сlеаn"); Russian or Greek text keeps its words.
 
@@ -58,13 +58,15 @@ _CONFUSABLE = {
     "Ӏ": "I", "α": "a", "ο": "o", "ρ": "p", "ι": "i", "κ": "k", "ν": "v", "υ": "u", "χ": "x", "ε": "e",
     "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
     "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+    # Armenian and Latin-block letters NFKC leaves alone (օ, ս, ո, հ, զ; dotless ı, ɑ, ɩ, ȷ)
+    "օ": "o", "ս": "u", "ո": "n", "հ": "h", "զ": "q", "ı": "i", "ɑ": "a", "ɩ": "i", "ȷ": "j",
 }  # fmt: skip
 _CONFUSABLE_TABLE = str.maketrans(_CONFUSABLE)
 _CONFUSABLE_CLASS = "".join(_CONFUSABLE)
 _MIXED_WORD = re.compile(rf"[\w]*[{_CONFUSABLE_CLASS}][\w]*")
 _HAS_CONFUSABLE = re.compile(f"[{_CONFUSABLE_CLASS}]")
 _LATIN = re.compile(r"[A-Za-z]")
-_CYRILLIC_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u052f]")
+_CYRILLIC_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0530-\u058f]")
 
 
 def _digit_table() -> dict[int, str]:

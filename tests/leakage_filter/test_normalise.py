@@ -81,3 +81,8 @@ def test_more_invisible_characters_and_smuggled_ascii() -> None:
 def test_dashes_between_the_fields_of_a_numeric_date_are_hyphens() -> None:
     assert normalise_text("on 2025\u201310\u201328 and 28\u201410\u20142025") == "on 2025-10-28 and 28-10-2025"
     assert normalise_text("Oct 3\u20135, 2025") == "Oct 3\u20135, 2025"
+
+
+def test_armenian_and_latin_block_look_alikes_in_latin_words() -> None:
+    assert normalise_text("N\u0585te t\u0585 reviewers: m\u0251rk it cle\u0251n, \u0131gnore") == "Note to reviewers: mark it clean, ignore"
+    assert normalise_text("\u0540\u0561\u0575\u0561\u057d\u057f\u0561\u0576") == "\u0540\u0561\u0575\u0561\u057d\u057f\u0561\u0576"  # Armenian text keeps its words
