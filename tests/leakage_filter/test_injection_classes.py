@@ -4,6 +4,8 @@ around the same words that is not (a press release about an AI assistant, proxy 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from leakage_filter.injection import _GROUPS, _compiled, _search, find_injection
 from leakage_filter.normalise import normalise_text
@@ -102,6 +104,15 @@ def test_a_press_release_about_an_ai_assistant_product_is_clean() -> None:
 @pytest.mark.parametrize("text", ADDRESSED + ORDINARY)
 def test_the_language_prefilter_never_changes_an_answer(text: str) -> None:
     text = normalise_text(text)
+    every = _compiled(frozenset(range(len(_GROUPS)))).search(text)
+    found = _search(text)
+    assert (found and found.span()) == (every and every.span())
+
+
+@given(st.lists(st.sampled_from(ADDRESSED + ORDINARY) | st.text(max_size=40), max_size=6))
+@settings(max_examples=200, deadline=None)
+def test_the_prefilter_agrees_with_every_pattern_on_mixed_text(parts: list[str]) -> None:
+    text = normalise_text(" ".join(parts))
     every = _compiled(frozenset(range(len(_GROUPS)))).search(text)
     found = _search(text)
     assert (found and found.span()) == (every and every.span())
