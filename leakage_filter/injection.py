@@ -45,6 +45,7 @@ __all__ = ["InjectionHit", "find_injection"]
 _MAX_BASE64 = 16
 _MAX_RUN = 4096
 _MAX_PIECE = 1_000_000
+_CACHED_PIECE = 50_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,11 +294,21 @@ def _decoded_runs(text: str) -> Iterable[tuple[int, int, str]]:
             return
 
 
-@lru_cache(maxsize=2048)
 def _piece_hit(text: str) -> tuple[str, str, int, int] | None:
     """(context, disguise, start, end) of the first injection in one piece of text, or None.
 
-    Cached: a page is judged at many forecast times, and what it says to reviewers does not depend on t."""
+    Kept for pieces up to `_CACHED_PIECE` characters (a page is judged at many forecast times, and
+    what it says to reviewers does not depend on t); longer ones are read again, so the cache
+    never holds more than some tens of megabytes of text."""
+    return _cached_hit(text) if len(text) <= _CACHED_PIECE else _hit(text)
+
+
+@lru_cache(maxsize=512)  # at most 512 x 50,000 characters of keys
+def _cached_hit(text: str) -> tuple[str, str, int, int] | None:
+    return _hit(text)
+
+
+def _hit(text: str) -> tuple[str, str, int, int] | None:
     text = text[:_MAX_PIECE]
     found = _search(text)
     if found is not None:
