@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 import tempfile
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from bench import Progress, Report, check, interleaved, render
@@ -90,6 +90,24 @@ def _replay(pages: list[_Page], report: Report, log: Progress) -> None:
     log("replay through the verdict cache done")
 
 
+_TIMES = (timedelta(0), timedelta(hours=-6), timedelta(days=1), timedelta(days=-3))
+"""The forecast times each page is judged at in the many-times pass: its own t and three others."""
+
+
+def _many_times(pages: list[_Page], size: LeakageSize, report: Report) -> None:
+    """The rules judging each page at several forecast times in a row, as a run's instances read the
+    same page at different t: the t-independent reading of a page (its view, its injection check) is
+    computed once per content."""
+    rules = RulesClassifier()
+
+    def one_pass() -> int:
+        return sum(rules.classify(p.page.content, p.t + shift, p.page.context).label != "clean" for p in pages for shift in _TIMES)
+
+    timing = interleaved({"rules x4": one_pass}, size.repeats)["rules x4"]
+    report.add(f"rules pages/s, each page at {len(_TIMES)} forecast times", len(pages) * len(_TIMES) / timing.seconds,
+               "pages/s", timing.note())
+
+
 def measure(quick: bool = False, *, log: Progress | None = None) -> Report:
     """Run the benchmark at QUICK or FULL size and return its report."""
     size = QUICK if quick else FULL
@@ -123,6 +141,7 @@ def measure(quick: bool = False, *, log: Progress | None = None) -> Report:
         report.add(f"{name} ms/page", 1000 * timing.seconds / len(pages), "ms")
         report.add(f"{name} agreement with labels", 100 * agree, "%", "classifier alone, no metadata stage")
         report.checks[f"{name} deterministic"] = f"{size.repeats} pass(es) gave identical labels on {len(pages)} pages"
+    _many_times(pages, size, report)
     avoided = sum(label != "clean" for label in timings["rules"].result)
     report.add("LLM calls avoided by the rules pre-filter", avoided, "count", f"of {len(pages)} pages the rules reject")
     _replay(pages, report, log)

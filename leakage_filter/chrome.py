@@ -27,12 +27,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from lxml.etree import Comment
 from lxml.html import HtmlElement
 
-from leakage_filter.normalise import normalise_text
+from leakage_filter.normalise import is_hidden, normalise_text
 from leakage_filter.structured import MetaDate, MetaText, structured_data
 from pit_store.ingest.html_source import parse_html
 
@@ -52,7 +53,8 @@ class Segment:
     offset: int | None = None
     """Where `text` starts in the original content (plain text only; None for HTML)."""
     source: str = "text"
-    """Where the text came from: 'text' (what the page shows), 'noscript', 'attr:alt',
+    """Where the text came from: 'text' (what the page shows), 'noscript', 'hidden' (an element a
+    browser does not show: `hidden`, `aria-hidden`, `display:none`, ...; `normalise.is_hidden`), 'attr:alt',
     'attr:title', 'attr:aria-label', or 'json:<key path>' (structured data)."""
     block: str = ""
     """The HTML block element the text stands in ('p', 'td', 'li', ...; '' for plain text)."""
@@ -70,9 +72,9 @@ class PageView:
     metadata: tuple[MetaDate, ...] = ()
     """Dates stated in structured data (JSON-LD, `__NEXT_DATA__`, inline JSON state)."""
     hidden: tuple[tuple[str, str], ...] = ()
-    """(source, text) of what the page holds but does not show: comments ('comment'), scripts and
-    styles ('script'), templates ('template') and attribute values not read as text
-    ('attr:<name>'), normalised."""
+    """(source, text) of what the page holds but does not show in its body: comments ('comment'),
+    scripts and styles ('script'), templates ('template'), the `<title>` ('title') and attribute
+    values not read as text ('attr:<name>'), normalised."""
 
     def zone_text(self, zone: Zone) -> str:
         """The text of every segment in `zone`, one per line."""
@@ -272,6 +274,8 @@ class _Walker:
                 zone = "related"
             if tag == "noscript":
                 source = "noscript"
+            elif source == "text" and tag in _BLOCKS and is_hidden(element):  # a block: never splits a byline
+                source = "hidden"
             if tag in _BLOCKS or tag == "noscript":
                 self.flush()
                 block = tag
@@ -314,8 +318,10 @@ def _hidden_texts(tree: HtmlElement) -> tuple[tuple[str, str], ...]:
             found.append(("template", normalise_text(node.text_content())))
         elif tag in ("script", "style") and node.text:
             found.append(("script", normalise_text(node.text)))
+        elif tag == "title" and node.text:  # a browser tab and every search result show it
+            found.append(("title", normalise_text(node.text)))
         for name, value in node.attrib.items():
-            if name not in _NOT_PROSE_ATTRIBUTES and " " in value:
+            if name not in _NOT_PROSE_ATTRIBUTES and (" " in value or len(value) >= 24):  # prose, or a long (encoded) token
                 found.append((f"attr:{name}", normalise_text(value)))
     return tuple(found)
 
@@ -395,6 +401,7 @@ def _text_view(content: str) -> PageView:
     return PageView(is_html=False, title=title, segments=tuple(segments))
 
 
+@lru_cache(maxsize=64)  # a page is judged at many forecast times; its view does not depend on t
 def page_view(content: str) -> PageView:
     """Cut `content` (HTML or plain text) into zoned segments.
 

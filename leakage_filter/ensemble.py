@@ -95,8 +95,11 @@ class Ensemble:
         return None
 
 
-def default_classifiers(memo: Memo | None, llm: LlmSettings | None) -> list[LeakageClassifier]:
-    """The rules, then the LLM judge when an endpoint is configured.
+def default_classifiers(
+    memo: Memo | None, llm: LlmSettings | None, *, min_confidence: float | None = None
+) -> list[LeakageClassifier]:
+    """The rules, then the LLM judge when an endpoint is configured (rejecting a `clean` below
+    `min_confidence`; None: `ASOF_LLM_MIN_CONFIDENCE` or the default).
 
     The learned model is not a default member (issue 13): measured on pages it was not built from,
     it adds no correct rejection to the rules' (heldout family, the hand-written pages) and, on an
@@ -106,7 +109,8 @@ def default_classifiers(memo: Memo | None, llm: LlmSettings | None) -> list[Leak
     """
     members: list[LeakageClassifier] = [RulesClassifier()]
     if llm is not None:
-        members.append(LlmJudge(llm, min_confidence=min_confidence_from_env()))
+        threshold = min_confidence_from_env() if min_confidence is None else min_confidence
+        members.append(LlmJudge(llm, min_confidence=threshold))
     if memo is None:
         return members
     return [CachedClassifier(member, memo) for member in members]

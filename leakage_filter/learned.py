@@ -51,6 +51,7 @@ from engine.errors import InputError
 from engine.hashing import sha256_hex
 from leakage_filter.corpus_pages import load_page, read_corpus
 from leakage_filter.features import FEATURES_VERSION, NUMERIC_FEATURES, PageFeatures, page_features
+from leakage_filter.rules import unreadable
 from leakage_filter.verdict import ClassifyContext, Verdict
 
 __all__ = [
@@ -257,11 +258,82 @@ def _signals(numeric: dict[str, float]) -> str:
     return ", ".join(found) if found else "no date-relative signal"
 
 
+class _TextBlock:
+    """One fitted TF-IDF vectorizer folded with its coefficients: its share of the decision value."""
+
+    def __init__(self, vectorizer: TfidfVectorizer, coef: np.ndarray, weight: float) -> None:
+        self.analyse = vectorizer.build_analyzer()
+        self.vocabulary: dict[str, int] = vectorizer.vocabulary_
+        self.idf = vectorizer.idf_
+        self.coef = coef
+        self.weight = weight
+        self.sublinear = bool(vectorizer.sublinear_tf)
+        if vectorizer.norm != "l2" or not vectorizer.use_idf:
+            raise InputError("the learned model's vectorizers must use idf and the l2 norm", field="model")
+
+    def decision(self, text: str) -> float:
+        counts: dict[int, int] = {}
+        for term in self.analyse(text):
+            index = self.vocabulary.get(term)
+            if index is not None:
+                counts[index] = counts.get(index, 0) + 1
+        if not counts:
+            return 0.0
+        indices = np.fromiter(counts, dtype=np.int64, count=len(counts))
+        tf = np.fromiter(counts.values(), dtype=np.float64, count=len(counts))
+        values = (np.log(tf) + 1.0 if self.sublinear else tf) * self.idf[indices]
+        norm = float(np.sqrt(values @ values))
+        return self.weight * float(values @ self.coef[indices]) / norm if norm else 0.0
+
+
+class _Scorer:
+    """The fitted model's probability computed from its coefficients, one page at a time.
+
+    The same arithmetic as `predict_proba` (TF-IDF blocks and standardised figures, weighted,
+    dotted with the logistic regression's coefficients, then the sigmoid calibration), without the
+    per-call data frame, column dispatch and validation that made up most of its time."""
+
+    def __init__(self, model: CalibratedClassifierCV) -> None:
+        (calibrated,) = model.calibrated_classifiers_
+        (calibrator,) = calibrated.calibrators
+        features = calibrated.estimator.named_steps["features"]
+        regression = calibrated.estimator.named_steps["clf"]
+        weights = features.transformer_weights or {}
+        coef = regression.coef_[0]
+        self.blocks: list[_TextBlock] = []
+        start = 0
+        self.numeric: tuple[list[str], np.ndarray, np.ndarray, np.ndarray, float] | None = None
+        for name, transformer, columns in features.transformers_:
+            if name == "remainder":
+                continue
+            weight = float(weights.get(name, 1.0))
+            if isinstance(transformer, TfidfVectorizer):
+                size = len(transformer.vocabulary_)
+                self.blocks.append(_TextBlock(transformer, coef[start : start + size], weight))
+            else:
+                size = len(columns)
+                self.numeric = (list(columns), transformer.mean_, transformer.scale_, coef[start : start + size], weight)
+            start += size
+        if start != coef.shape[0]:
+            raise InputError("the learned model's coefficients do not match its features", field="model")
+        self.intercept = float(regression.intercept_[0])
+        self.a, self.b = float(calibrator.a_), float(calibrator.b_)
+
+    def probability(self, features: PageFeatures) -> float:
+        decision = self.intercept + sum(block.decision(features.text) for block in self.blocks)
+        if self.numeric is not None:
+            columns, mean, scale, coef, weight = self.numeric
+            values = np.array([features.numeric[name] for name in columns], dtype=np.float64)
+            decision += weight * float(((values - mean) / scale) @ coef)
+        return float(1.0 / (1.0 + np.exp(self.a * decision + self.b)))
+
+
 class LearnedClassifier:
     """A trained model behind the `LeakageClassifier` interface (see the module docstring)."""
 
     def __init__(self, model: CalibratedClassifierCV, info: ModelInfo) -> None:
         self._model = model
+        self._scorer = _Scorer(model)
         self.info = info
 
     @property
@@ -297,14 +369,30 @@ class LearnedClassifier:
     def probability(self, content: str, forecast_time: datetime, context: ClassifyContext) -> tuple[float, PageFeatures]:
         """The model's probability that the page must be rejected at `forecast_time`."""
         features = page_features(content, forecast_time, context)
-        return float(self._model.predict_proba(_frame([features]))[0, 1]), features
+        return self._scorer.probability(features), features
+
+    def probabilities_by_sklearn(self, rows: list[PageFeatures]) -> np.ndarray:
+        """The same probabilities through scikit-learn's `predict_proba`, in one batch (the reference
+        the coefficient scoring is tested against)."""
+        return self._model.predict_proba(_frame(rows))[:, 1]
 
     def classify(self, content: str, forecast_time: datetime, context: ClassifyContext) -> Verdict:
-        """Judge `content` at `forecast_time`; never raises for bad content (ambiguous instead)."""
+        """Judge `content` at `forecast_time`; never raises for bad content (ambiguous instead).
+
+        Content the rules refuse to read (too long, binary, too dense), cannot analyse, or find
+        no content text in is
+        `ambiguous` without asking the model: it was never trained on such pages, and a
+        probability over unread text would be a guess (it called a 20 MB page clean)."""
+        problem = unreadable(content) if isinstance(content, str) else "unreadable_content: not text"
+        if problem is not None:
+            return Verdict(label="ambiguous", confidence=0.0, reason=problem, classifier_id=self.classifier_id)
         try:
             p, features = self.probability(content, forecast_time, context)
         except Exception as exc:  # the contract: bad content never raises, it is ambiguous (fail closed)
             reason = f"learned classifier failed on this content ({type(exc).__name__}: {exc})"
+            return Verdict(label="ambiguous", confidence=0.5, reason=reason, classifier_id=self.classifier_id)
+        if features.numeric.get("unanalysable") or not features.numeric.get("n_content_segments"):
+            reason = "cannot analyse the content (the rules read no content text in it), so the model is not asked"
             return Verdict(label="ambiguous", confidence=0.5, reason=reason, classifier_id=self.classifier_id)
         signals = _signals(features.numeric)
         if p >= _LEAK_AT:

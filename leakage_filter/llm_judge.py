@@ -157,14 +157,14 @@ class UnavailableJudge:
         )
 
 
-def open_judge(settings: LlmSettings | None) -> LlmJudge:
-    """The judge for `settings` (confidence threshold from the environment); `JudgeUnavailable`
-    when there is no endpoint."""
+def open_judge(settings: LlmSettings | None, *, min_confidence: float | None = None) -> LlmJudge:
+    """The judge for `settings` rejecting a `clean` below `min_confidence` (None: from the
+    environment, else the default); `JudgeUnavailable` when there is no endpoint."""
     if settings is None:
         raise JudgeUnavailable(
             "no LLM endpoint configured: set ASOF_LLM_BASE_URL and ASOF_LLM_MODEL (and ASOF_LLM_API_KEY if needed)"
         )
-    return LlmJudge(settings, min_confidence=min_confidence_from_env())
+    return LlmJudge(settings, min_confidence=min_confidence_from_env() if min_confidence is None else min_confidence)
 
 
 def failure_verdict(

@@ -8,15 +8,23 @@ reading before anything else looks at the text:
 1. a span under a right-to-left override (U+202E ... U+202C or the end of the line) is reversed,
    since that is the order a reader sees it in;
 2. invisible characters are removed: zero-width spaces and joiners, the word joiner, the BOM,
-   soft hyphens, bidirectional controls, the combining grapheme joiner;
+   soft hyphens, bidirectional controls, the combining grapheme joiner, variation selectors,
+   Hangul and Khmer fillers; Unicode tag characters (U+E0020..E007E, invisible "ASCII smuggling"
+   that a model still reads) become the ASCII they encode, so the rules read what a model would;
 3. Unicode NFKC (fullwidth letters and digits, ligatures, no-break spaces, compatibility forms);
 4. decimal digits of every script become ASCII digits;
-5. hyphen look-alikes (non-breaking hyphen, figure dash, minus sign) become "-";
-6. Cyrillic and Greek letters that look like Latin ones are mapped to Latin inside words that
+5. hyphen look-alikes (non-breaking hyphen, figure dash, minus sign) become "-", and so do en and
+   em dashes between the fields of an all-numeric date ("2025–10–28"; a range "Oct 3–5" keeps its dash);
+6. Cyrillic, Greek and Armenian letters (and a few Latin-block ones, dotless ı, ɑ) that look like Latin ones are mapped to Latin inside words that
    also hold a Latin letter, and, in text that is mostly Latin, in words that consist only of
    such look-alikes ("сlеаn"); Russian or Greek text keeps its words.
 
 Plain ASCII text, the common case, is returned unchanged after one cheap check.
+
+`is_hidden` says whether a page element is one a browser does not show (the `hidden` attribute,
+`aria-hidden`, `display:none`, `visibility:hidden`, a zero font size or opacity, or a class such as
+`hidden`, `d-none`, `collapsed`): its text is still read, tagged with that origin, since a crawler,
+a model or a later script may show it.
 """
 
 from __future__ import annotations
@@ -25,11 +33,18 @@ import re
 import sys
 import unicodedata
 from collections.abc import Callable
+from typing import Protocol
 from functools import lru_cache
 
-__all__ = ["normalise_text"]
+__all__ = ["is_hidden", "normalise_text"]
 
-_INVISIBLE = "\u00ad\u034f\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
+_INVISIBLE = (
+    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064"
+    "\u3164\ufeff\uffa0\U000e0001\U000e007f" + "".join(map(chr, range(0xFE00, 0xFE10)))
+    + "".join(map(chr, range(0xE0100, 0xE01F0)))
+)
+_TAGS = {code: chr(code - 0xE0000) for code in range(0xE0020, 0xE007F)}
+_DASHED_DATE = re.compile(r"\b(\d{1,4})[\u2013\u2014\u2015\ufe58](\d{1,2})[\u2013\u2014\u2015\ufe58](\d{1,4})\b")
 _BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _HYPHENS = {0x2010: "-", 0x2011: "-", 0x2012: "-", 0x2212: "-", 0xFE63: "-", 0xFF0D: "-"}
 _RTL_OVERRIDE = re.compile("\u202e([^\u202c\n]*)(?:\u202c|(?=\n)|$)")
@@ -43,13 +58,15 @@ _CONFUSABLE = {
     "Ӏ": "I", "α": "a", "ο": "o", "ρ": "p", "ι": "i", "κ": "k", "ν": "v", "υ": "u", "χ": "x", "ε": "e",
     "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
     "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+    # Armenian and Latin-block letters NFKC leaves alone (օ, ս, ո, հ, զ; dotless ı, ɑ, ɩ, ȷ)
+    "օ": "o", "ս": "u", "ո": "n", "հ": "h", "զ": "q", "ı": "i", "ɑ": "a", "ɩ": "i", "ȷ": "j",
 }  # fmt: skip
 _CONFUSABLE_TABLE = str.maketrans(_CONFUSABLE)
 _CONFUSABLE_CLASS = "".join(_CONFUSABLE)
 _MIXED_WORD = re.compile(rf"[\w]*[{_CONFUSABLE_CLASS}][\w]*")
 _HAS_CONFUSABLE = re.compile(f"[{_CONFUSABLE_CLASS}]")
 _LATIN = re.compile(r"[A-Za-z]")
-_CYRILLIC_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u052f]")
+_CYRILLIC_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0530-\u058f]")
 
 
 def _digit_table() -> dict[int, str]:
@@ -67,6 +84,7 @@ def _table() -> dict[int, str | None]:
     table: dict[int, str | None] = {ord(ch): None for ch in _INVISIBLE + _BIDI}
     table.update(_digit_table())
     table.update(_HYPHENS)
+    table.update(_TAGS)
     return table
 
 
@@ -88,7 +106,30 @@ def normalise_text(text: str) -> str:
     if "\u202e" in text:
         text = _RTL_OVERRIDE.sub(lambda m: m.group(1)[::-1], text)
     text = unicodedata.normalize("NFKC", text.translate(_table())).translate(_table())
+    if "\u2013" in text or "\u2014" in text or "\u2015" in text or "\ufe58" in text:
+        text = _DASHED_DATE.sub(r"\1-\2-\3", text)
     if _HAS_CONFUSABLE.search(text):
         latin_text = len(_LATIN.findall(text)) > len(_CYRILLIC_GREEK.findall(text))
         text = _MIXED_WORD.sub(_unconfuser(latin_text), text)
     return text
+
+
+class _Element(Protocol):
+    def get(self, key: str, default: None = None) -> str | None: ...
+
+
+_HIDDEN_STYLE = re.compile(
+    r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])", re.I
+)
+_HIDDEN_CLASS = re.compile(r"(?:^|\s)(?:hidden|is-hidden|d-none|hide|invisible|collapsed|collapse|display-none)(?:$|\s)", re.I)
+
+
+def is_hidden(element: _Element) -> bool:
+    """Whether a browser hides `element` (an lxml element; see the module docstring)."""
+    if element.get("hidden") is not None or (element.get("aria-hidden") or "").strip().lower() == "true":
+        return True
+    style = element.get("style")
+    if style and _HIDDEN_STYLE.search(style):
+        return True
+    names = element.get("class")
+    return bool(names) and _HIDDEN_CLASS.search(names) is not None

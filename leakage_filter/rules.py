@@ -75,6 +75,7 @@ from leakage_filter.dates import (
     url_date,
 )
 from leakage_filter.injection import find_injection
+from leakage_filter.markup_limits import dense_markup
 from leakage_filter.page_locale import PageLocale, page_locale, stamped_time
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
@@ -760,7 +761,7 @@ def unreadable(content: str) -> str | None:
     bad = len(_NOT_TEXT.findall(sample))
     if "\x00" in sample or bad > _UNREADABLE_SHARE * len(sample):
         return f"unreadable_content: {bad} control or replacement characters in the first {len(sample)} (binary or mis-decoded)"
-    return None
+    return dense_markup(content)
 
 
 @lru_cache(maxsize=64)

@@ -13,11 +13,13 @@ from typing import Any
 from controllers.runs.runner import entries, read_plan
 from controllers.runs.verify import run_ids
 from engine.run_log import JobStarted, PredictionLocked, RunPlanned, Scored
+from leakage_filter.ensemble import missing_judge_note
 from pit_store.store import PitStore
 
 
 def run_summary(store: PitStore, run_id: str) -> dict[str, Any]:
-    """One run: id, plan fields, creation time, job counts by state, regimes and status."""
+    """One run: id, plan fields, creation time, job counts by state, regimes and status; `note` says
+    when the plan runs `pit_llm` with no LLM judge among its classifiers (None otherwise)."""
     plan = read_plan(store, run_id)
     assert plan is not None
     log = entries(store, run_id)
@@ -45,7 +47,8 @@ def run_summary(store: PitStore, run_id: str) -> dict[str, Any]:
         "cutoff_source": plan.cutoff_source, "run_date": plan.run_date.isoformat(), "live": plan.live,
         "forecasters": list(plan.forecasters), "policies": list(plan.policies), "regimes": list(plan.regimes),
         "repeats": plan.repeats, "created": created.isoformat(), "store_position": plan.pins.store_position,
-        "code_revision": plan.pins.code_revision, "instances": len(plan.instances),
+        "code_revision": plan.pins.code_revision, "classifiers": list(plan.pins.classifier_ids),
+        "note": missing_judge_note(plan.policies, plan.pins.classifier_ids), "instances": len(plan.instances),
         "instances_by_regime": dict(sorted(Counter(i["regime"] for i in plan.instances).items())),
         "variants": sum(1 for i in plan.instances if i.get("variant_of")),
         "removed": plan.removed, "counts": counts, "status": status,

@@ -2,7 +2,8 @@
 
     asof leakage corpus --out DIR --family train|heldout --seed N --n N
     asof leakage train --corpus DIR --out MODEL [--seed N]
-    asof leakage eval --corpus DIR [--classifier ensemble|rules|learned|llm|rules+learned] [--model MODEL] [--json]
+    asof leakage eval --corpus DIR [--classifier ensemble|rules|learned|llm|rules+learned] [--model MODEL]
+                      [--min-confidence P] [--json]
     asof leakage classify FILE --as-of T [--url URL] [--classifier NAME] [--model MODEL] [--json]
 
 `eval` and `classify` take the `pit_llm` page decision as the gateway would: the page ingested as
@@ -10,7 +11,9 @@ the store would hold it, the metadata stage, then the classifiers named by `--cl
 `ensemble` (the default) is exactly what the gateway asks (the rules, then the LLM judge when
 `ASOF_LLM_*` configures an endpoint; without one it says so on stderr); `llm` is the judge alone
 (an error without an endpoint); `rules`, `learned` and `rules+learned` measure those members.
-`--model` replaces the shipped learned model.
+`--model` replaces the shipped learned model. `--min-confidence` is the LLM judge's threshold (a
+`clean` it gives less confidence is rejected; default `ASOF_LLM_MIN_CONFIDENCE`, else 0.7): run
+`eval --classifier llm` at a few values on a labelled corpus to choose it for a given model.
 """
 
 from __future__ import annotations
@@ -48,16 +51,17 @@ def leakage() -> None:
 
 
 def classifiers_named(
-    name: str, model: Path | None = None, llm: LlmSettings | None = None
+    name: str, model: Path | None = None, llm: LlmSettings | None = None, *, min_confidence: float | None = None
 ) -> tuple[LeakageClassifier, ...]:
     """The classifiers a `--classifier` name stands for; `model` replaces the default learned one,
-    `llm` is the judge's endpoint (`llm` without one raises `JudgeUnavailable`)."""
+    `llm` is the judge's endpoint (`llm` without one raises `JudgeUnavailable`), `min_confidence`
+    its threshold (None: from the environment)."""
     if name not in CLASSIFIER_NAMES:
         raise click.BadParameter(f"unknown classifier {name!r} (expected one of {', '.join(CLASSIFIER_NAMES)})")
     if name == "ensemble":
-        return tuple(default_classifiers(None, llm))
+        return tuple(default_classifiers(None, llm, min_confidence=min_confidence))
     if name == "llm":
-        return (open_judge(llm),)
+        return (open_judge(llm, min_confidence=min_confidence),)
     members: list[LeakageClassifier] = []
     if name in ("rules", "rules+learned"):
         members.append(RulesClassifier())
@@ -79,12 +83,12 @@ classifier_option = click.option(
 )
 
 
-def _members(classifier: str, model: Path | None) -> tuple[LeakageClassifier, ...]:
+def _members(classifier: str, model: Path | None, min_confidence: float | None = None) -> tuple[LeakageClassifier, ...]:
     """The named classifiers with the endpoint from the environment; says when the ensemble has no judge."""
     llm = _run(LlmSettings.from_env)
     if classifier == "ensemble" and llm is None:
         click.echo(NO_JUDGE_NOTE, err=True)
-    return _run(lambda: classifiers_named(classifier, model, llm))
+    return _run(lambda: classifiers_named(classifier, model, llm, min_confidence=min_confidence))
 model_option = click.option("--model", type=click.Path(path_type=Path, dir_okay=False), help="A trained model file instead of the shipped default.")
 
 
@@ -116,10 +120,12 @@ def train_command(corpus_dir: Path, out: Path, seed: int, as_json: bool) -> None
 @click.option("--corpus", "corpus_dir", type=click.Path(path_type=Path, file_okay=False, exists=True), required=True)
 @classifier_option
 @model_option
+@click.option("--min-confidence", type=click.FloatRange(0.0, 1.0), default=None,
+              help="The LLM judge's threshold: a clean it is less sure of rejects (default: ASOF_LLM_MIN_CONFIDENCE, else 0.7).")
 @json_option
-def eval_command(corpus_dir: Path, classifier: str, model: Path | None, as_json: bool) -> None:
+def eval_command(corpus_dir: Path, classifier: str, model: Path | None, min_confidence: float | None, as_json: bool) -> None:
     """Precision, recall, F1 and false rejects of the pit_llm decision on a labelled corpus."""
-    members = _members(classifier, model)
+    members = _members(classifier, model, min_confidence)
     report = _run(lambda: evaluate(corpus_dir, pit_llm_decision(members)))
     emit(report.to_json(), as_json, lambda _data: render_report(report))
 

@@ -110,3 +110,19 @@ def test_the_shipped_default_model() -> None:
 def test_default_never_raises(content: str) -> None:
     verdict = LearnedClassifier.default().classify(content, T, ClassifyContext(page_known_at=PAGE))
     assert isinstance(verdict, Verdict) and 0.0 <= verdict.confidence <= 1.0
+
+
+def test_scoring_from_the_coefficients_equals_scikit_learn(corpus: Path, trained: tuple[Path, ModelInfo]) -> None:
+    from leakage_filter.corpus_pages import load_page, read_corpus
+    from leakage_filter.features import page_features
+
+    for model in (LearnedClassifier.default(), LearnedClassifier.load(trained[0])):
+        rows, scored = [], []
+        for item in read_corpus(corpus):
+            page = load_page(item.file, item.url)
+            p, features = model.probability(page.content, item.forecast_time, page.context)
+            rows.append(features)
+            scored.append(p)
+        reference = model.probabilities_by_sklearn(rows)
+        assert max(abs(a - b) for a, b in zip(scored, reference)) < 1e-9
+        assert len(set(round(p, 6) for p in scored)) > 2  # the comparison is over varied answers

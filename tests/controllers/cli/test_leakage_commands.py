@@ -12,6 +12,7 @@ from controllers.cli.leakage_commands import classifiers_named, leakage
 from engine.llm_settings import LlmSettings
 from leakage_filter.llm_judge import JudgeUnavailable
 from leakage_filter.corpora.base import KINDS
+from tests.chat_server import MODEL, ChatServer, Scripted, chat_server, completion  # noqa: F401 (chat_server: a fixture)
 
 LEAK = (
     "<html><head><meta property='article:published_time' content='2025-09-12T14:00:00Z'></head><body><article>"
@@ -104,3 +105,33 @@ def test_the_ensemble_says_when_it_has_no_judge(corpus: Path, monkeypatch: pytes
     assert json.loads(result.stdout)["confusion"]
     refused = CliRunner().invoke(leakage, ["eval", "--corpus", str(corpus), "--classifier", "llm"])
     assert refused.exit_code == 1 and "no LLM endpoint configured" in refused.stderr
+
+
+def _judge_answer(label: str, confidence: float) -> Scripted:
+    return completion(json.dumps({"label": label, "confidence": confidence, "reason": "test", "evidence": []}))
+
+
+def test_eval_measures_the_llm_judge_over_an_openai_compatible_endpoint(
+    corpus: Path, chat_server: ChatServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `chat_server` is the loopback chat-completions double (tests/chat_server.py): the one protocol
+    # boundary replaced, since no LLM endpoint can run here. The judge, its client and the eval are real.
+    monkeypatch.setenv("ASOF_LLM_BASE_URL", chat_server.base_url)
+    monkeypatch.setenv("ASOF_LLM_MODEL", MODEL)
+    monkeypatch.delenv("ASOF_LLM_MIN_CONFIDENCE", raising=False)
+    chat_server.default = _judge_answer("clean", 0.9)
+    sure = json.loads(run("eval", "--corpus", str(corpus), "--classifier", "llm", "--json").stdout)
+    asked = len(chat_server.requests)
+    assert asked > 0 and all(r["body"]["model"] == MODEL for r in chat_server.requests)
+    # A judge that calls everything clean accepts every page the date stage let through.
+    assert sure["confusion"]["tn"] + sure["confusion"]["fn"] == asked
+    chat_server.default = _judge_answer("clean", 0.6)
+    unsure = json.loads(run("eval", "--corpus", str(corpus), "--classifier", "llm", "--json").stdout)
+    assert unsure["confusion"]["tn"] == 0 and unsure["confusion"]["fp"] == sure["confusion"]["fp"] + sure["confusion"]["tn"]
+    assert any("llm_low_confidence" in e["reason"] for e in unsure["errors"])
+    lowered = json.loads(run("eval", "--corpus", str(corpus), "--classifier", "llm", "--min-confidence", "0.5", "--json").stdout)
+    assert lowered["confusion"] == sure["confusion"]
+    chat_server.default = _judge_answer("leak", 0.95)
+    ensemble = run("eval", "--corpus", str(corpus), "--json")
+    assert "no LLM endpoint" not in ensemble.stderr
+    assert json.loads(ensemble.stdout)["confusion"]["tn"] == 0  # the rules pass some, the judge rejects them

@@ -11,15 +11,16 @@ from click.testing import CliRunner
 from sqlalchemy import text
 
 from controllers.cli.run_commands import COMMANDS
+from controllers.cli.runs_commands import runs
 from tests.controllers.run_data import make_store, val_instances, write_instances
 
 
 @click.group()
 def cli() -> None:
-    """Test group holding the run commands."""
+    """Test group holding the run commands (and `runs show`, which prints a run's plan)."""
 
 
-for command in COMMANDS:
+for command in (*COMMANDS, runs):
     cli.add_command(command)
 
 
@@ -128,6 +129,8 @@ def test_pit_llm_without_an_endpoint_says_so(env: tuple[list[str], Path], tmp_pa
     assert "note: pit_llm without an LLM judge: no endpoint configured" in result.stderr
     data = json.loads(result.stdout)
     assert data["classifiers"] == ["rules@2"] and "not the paper's LLM filter" in data["note"]
+    shown = json.loads(invoke("runs", "show", data["run"]["run_id"], "--json", *opts).stdout)  # the plan says so too
+    assert shown["classifiers"] == ["rules@2"] and "not the paper's LLM filter" in shown["note"]
     out = tmp_path / "report"
     assert invoke("report", "--out", str(out), "--reps", "50", *opts).exit_code == 0
     assert "pit_llm without an LLM judge" in (out / "index.html").read_text()
