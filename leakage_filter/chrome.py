@@ -170,9 +170,11 @@ _COMMENT_NAMES = re.compile(
 _CHROME_NAMES = re.compile(
     r"cookie|consent|gdpr|newsletter|subscri|sign-?up|copyright|legal|breadcrumb|menu|navbar"
     r"|masthead|site-?header|site-?footer|footer|(?:^|[\s_-])share(?:$|[\s_-])|sharing|social"
-    r"|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|promo|paywall|login|skip-?link|colophon|site-?info|toolbar",
+    r"|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|promo|login|skip-?link|colophon|site-?info|toolbar",
     re.IGNORECASE,
 )
+# Not chrome: a paywalled block ("post-paywall", "paywall-content") holds the article's own text,
+# which a subscriber or a crawler with access reads; the offer to subscribe is `subscri` above.
 _CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "menu", "menubar", "toolbar"}
 
 

@@ -38,11 +38,13 @@ from zoneinfo import ZoneInfo
 
 from engine.timestamps import end_of_day
 from leakage_filter.page_locale import DayOrder, time_near
+from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
 
 __all__ = [
     "DateMention",
     "PeriodMention",
     "Tense",
+    "aimed_at",
     "clause_span",
     "european_text",
     "find_dates",
@@ -57,7 +59,7 @@ __all__ = [
     "url_date",
 ]
 
-MentionKind = Literal["absolute", "numeric", "no_year", "month", "weekday", "relative"]
+MentionKind = Literal["absolute", "numeric", "no_year", "month", "weekday", "relative", "sequel"]
 Lang = Literal["en", "zh"]
 Tense = Literal["forward", "fact", "neutral"]
 PeriodRole = Literal["realised", "guidance", "other"]
@@ -263,13 +265,14 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         "eu_wd",
         r"(?:\b(?P<euwd_pre>nächsten|kommenden|letzten|vergangenen|próximo|pasado)\s+)?\b(?P<euwd_day>montag|dienstag"
         r"|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
-        r"|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\b(?:\s+(?P<euwd_post>prochain|dernier|pasado"
+        r"|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)(?:abend|morgen|nachmittag|vormittag|mittag|nacht)?\b"
+        r"(?:\s+(?P<euwd_post>prochain|dernier|pasado"
         r"|próximo))?",
     ),
 )
 _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
     ("zh_ymd", rf"(?P<zymd_y>{_YEAR})\s*年\s*(?P<zymd_m>\d{{1,2}})\s*月\s*(?P<zymd_d>\d{{1,2}})\s*[日号]"),
-    ("zh_ym", rf"(?P<zym_y>{_YEAR})\s*年\s*(?P<zym_m>\d{{1,2}})\s*月(?!\s*\d)"),
+    ("zh_ym", rf"(?P<zym_y>{_YEAR})\s*年\s*(?P<zym_m>\d{{1,2}})\s*月(?!\s*\d|期)"),
     ("zh_md", r"(?<![年\d])(?P<zmd_m>\d{1,2})\s*月\s*(?P<zmd_d>\d{1,2})\s*[日号]"),
     ("zh_wd", r"(?P<zwd_dir>上|本|这|下)?(?:周|星期|礼拜)(?P<zwd_day>[一二三四五六日天])"),
     (
@@ -277,11 +280,12 @@ _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?P<zrel_word>昨天|昨日|前天|今天|今日|明天|明日|后天|上周|本周|下周|上个?月|本月|下个?月)"
         r"|(?P<zrel_n>\d{1,3})\s*(?:天|日)(?P<zrel_dir>前|后)",
     ),
+    ("ja_wd", r"(?<![\d月（(])(?P<jawd_day>[月火水木金土日])曜日?(?![\d])"),
     ("ja_rel", r"(?P<jarel_w>本日|翌日|先週|今週|来週|先月|今月|来月)|(?P<jarel_n>\d{1,3})\s*(?P<jarel_u>日|週間|か月|ヶ月|カ月)(?:前)"),
 )
 # Every pattern starts at a word's start, a digit or one of these characters: testing that first
 # lets the scan skip the middle of every word at once (speed, not meaning).
-_DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌])|(?<![\w'-]))"
+_DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌月火水木金土日])|(?<![\w'-]))"
 _EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "eu_my", "eu_ago", "eu_rel", "eu_wd"})
 
 
@@ -304,6 +308,7 @@ def european_text(text: str) -> bool:
     return len(_EUROPEAN_HINT.findall(text, 0, 20_000)) >= 3
 
 _WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+_JA_WEEKDAYS = {"月": 0, "火": 1, "水": 2, "木": 3, "金": 4, "土": 5, "日": 6}
 _ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 
 
@@ -430,8 +435,50 @@ def _shifted(anchor: date, unit: str, shift: int) -> tuple[date, date]:
     return _unit_range(anchor, unit, shift)
 
 
+# A bare weekday ("on Thursday", "am Donnerstag", "周三") is the latest such day on or before the
+# page's date, unless that is this many days back or more: then the coming one is nearer and the
+# text alone cannot tell which (a Monday story's "on Wednesday"); both readings are kept.
+_TWO_WAY_GAP = 5
+# What makes a weekday the coming one: "by Sunday evening" (a state reached later than the page),
+# "for Thursday" (a day aimed at);
+# "when trading resumed on Monday" (a pause) makes the coming one possible a day sooner.
+_BY_BEFORE = re.compile(r"\bby\s+$", re.IGNORECASE)
+# "an alert for Thursday", "für Freitag", "pour jeudi", "para el viernes": a day aimed at (not "through
+# Friday": "fell for six weeks through Friday" looks back).
+_FOR_BEFORE = re.compile(
+    r"\b(?:for|für|pour|para)\s+(?:(?:this|el|le|den)\s+)?$",
+    re.IGNORECASE,
+)
+_DAYPART_AFTER = re.compile(r"\s+(?:morning|afternoon|evening|night|noon|lunchtime|close|'s close)\b", re.IGNORECASE)
+_RESUMED_BEFORE = re.compile(
+    r"\b(?:resumed|reopened|resumes|reopens|restarted)(?:\s+trading)?(?:\s+on)?\s+$|\bwhen\s+(?:trading|markets?)\s+"
+    r"(?:resumed|reopened)\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def aimed_at(text: str, start: int) -> bool:
+    """Whether the mention starting at `start` names a day aimed at ("an alert for Thursday")."""
+    return _FOR_BEFORE.search(text, max(0, start - 20), start) is not None
+
+
+def _bare_weekday(match: re.Match[str], anchor: date, weekday: int, onward: bool) -> tuple[date, date]:
+    """(earliest, latest) readings of a weekday without "last"/"next" (see `_TWO_WAY_GAP`);
+    `onward`: the text stands after the page's date (an addendum), so the day is on or after it."""
+    past = _weekday_before(anchor, weekday)
+    coming = past if past == anchor else past + timedelta(days=7)
+    text, start = match.string, match.start()
+    before = text[max(0, start - 40) : start]
+    if onward or aimed_at(text, start) or (_BY_BEFORE.search(before) and _DAYPART_AFTER.match(text, match.end())):
+        return coming, coming
+    # After a pause ("when trading resumed"), a Friday story's Monday may well be the coming one.
+    if (anchor - past).days >= _TWO_WAY_GAP - (1 if _RESUMED_BEFORE.search(before) else 0):
+        return past, coming
+    return past, past
+
+
 def _resolve(
-    match: re.Match[str], anchor: date, order: DayOrder | None
+    match: re.Match[str], anchor: date, order: DayOrder | None, onward: bool = False
 ) -> tuple[MentionKind, date, date, Lang, bool] | None:
     """(kind, earliest, latest, language, year inferred) for one finder match, None if not a date."""
     name = match.lastgroup
@@ -468,8 +515,8 @@ def _resolve(
             if direction:
                 day = _weekday_before(anchor - timedelta(days=1), weekday)
                 return "relative", day, day, "en", False
-            day = _weekday_before(anchor, weekday)
-            return "weekday", day, day, "en", False
+            earliest, latest = _bare_weekday(match, anchor, weekday, onward)
+            return "weekday", earliest, latest, "en", False
         if name == "ja_rel":
             if g["jarel_w"]:
                 unit, shift = _REL_WORDS[g["jarel_w"]]
@@ -540,8 +587,8 @@ def _resolve(
                 return "relative", start, anchor, "en", False
             return "relative", anchor, last, "en", False
         if name == "wd":
-            day = _weekday_before(anchor, _WEEKDAYS[g["wd_day"][:3].lower()])
-            return "weekday", day, day, "en", False
+            earliest, latest = _bare_weekday(match, anchor, _WEEKDAYS[g["wd_day"][:3].lower()], onward)
+            return "weekday", earliest, latest, "en", False
         if name == "zh_ymd":
             day = date(int(g["zymd_y"]), int(g["zymd_m"]), int(g["zymd_d"]))
             return "absolute", day, day, "zh", False
@@ -561,10 +608,14 @@ def _resolve(
             elif direction in ("本", "这"):
                 day = anchor - timedelta(days=anchor.weekday()) + timedelta(days=weekday)
             else:
-                day = _weekday_before(anchor, weekday)
-            return "weekday" if direction is None else "relative", day, day, "zh", False
+                earliest, latest = _bare_weekday(match, anchor, weekday, onward)
+                return "weekday", earliest, latest, "zh", False
+            return "relative", day, day, "zh", False
         if name == "zh_rel":
             return _resolve_zh_relative(g, anchor)
+        if name == "ja_wd":
+            earliest, latest = _bare_weekday(match, anchor, _JA_WEEKDAYS[g["jawd_day"]], onward)
+            return "weekday", earliest, latest, "zh", False
     except (ValueError, OverflowError):
         return None
     return None
@@ -616,43 +667,107 @@ def find_dates(
     zone: tzinfo | None = None,
     cjk: bool = False,
     european: bool = True,
+    reference: date | None = None,
+    onward: bool = False,
 ) -> list[DateMention]:
     """Every date and relative date in `text`, in order, resolved against `anchor` (see module).
 
     `order` is the page's day/month order when its locale says so; `zone` the zone its times of
     day are written in when none is named; `cjk` reads "CST" as China Standard Time; `european`
-    False skips the German, French and Spanish patterns (see `european_text`). The rules read each
+    False skips the German, French and Spanish patterns (see `european_text`). The text is read
+    in the story's order: a sequel ("two days later", "次日") counts from the last date named
+    before it (`reference`, the last one of the passages before, else the anchor), a year-less
+    date takes the year the passage last named when that keeps it on or before the page's date
+    ("In 2009 ... on March 18"), and a weekday written beside a year-less date picks the year in
+    which the two agree ("Friday, Sept 15"). `onward`: the text is an addendum written after the
+    page's date ("Nachtrag:", "EDIT:"), so its weekdays are the coming ones. The rules read each
     segment more than once (to anchor the page, then to judge it): the last answers are kept.
     """
-    return list(_find_dates(text, anchor, order, zone, cjk, european))
+    return list(_find_dates(text, anchor, order, zone, cjk, european, reference, onward))
+
+
+# A year the passage names ("in 2009", "l'année 2020", "im Jahr 2008", "2008年"): year-less dates
+# after it are in it when that keeps them on or before the page's date.
+_YEAR_TOKEN = re.compile(
+    rf"(?:\b(?:in|of|year|since|im|jahr|jahres|année|en|año|del|anno)\s+|(?<![\d.,/-]))(?P<y>{_YEAR})(?![\d%])"
+    r"(?:\s*年(?!\s*\d{1,2}\s*月))?",
+    re.IGNORECASE,
+)
+_WEEKDAY_PREFIX = re.compile(r"^(mon|tue|wed|thu|fri|sat|sun)", re.IGNORECASE)
+_BESIDE = re.compile(r"[\s,，、(（)）]*")
+_WEEKDAY_NAMED = frozenset({"wd", "rel_wd", "eu_wd", "zh_wd", "ja_wd"})
+_DAY_KINDS = frozenset({"absolute", "numeric", "no_year", "sequel"})
+
+
+def _with_year(month_day: date, year: int) -> date | None:
+    try:
+        return month_day.replace(year=year)
+    except ValueError:  # 29 February
+        return None
+
+
+def _year_by_weekday(day: date, weekday: int, anchor: date) -> date:
+    """The reading of a year-less `day` (nearest the anchor) that falls on `weekday`, if any."""
+    options = [d for y in (anchor.year - 1, anchor.year, anchor.year + 1) if (d := _with_year(day, y)) and d.weekday() == weekday]
+    return min(options, key=lambda d: abs((d - anchor).days)) if options else day
 
 
 @lru_cache(maxsize=4096)
 def _find_dates(
-    text: str, anchor: date, order: DayOrder | None, zone: tzinfo | None, cjk: bool, european: bool
+    text: str, anchor: date, order: DayOrder | None, zone: tzinfo | None, cjk: bool, european: bool,
+    reference: date | None = None, onward: bool = False,
 ) -> tuple[DateMention, ...]:
+    sequels = find_sequels(text)
+    matches: list[re.Match[str] | Sequel] = [
+        m for m in (_DATE_FINDER if european else _DATE_FINDER_NO_EUROPEAN).finditer(text)
+        if not any(q.start < m.end() and m.start() < q.end for q in sequels)
+    ]
+    matches = sorted([*matches, *sequels], key=lambda m: m.start if isinstance(m, Sequel) else m.start())
+    years = [(m.start(), int(m["y"])) for m in _YEAR_TOKEN.finditer(text)] if any(
+        not isinstance(m, Sequel) and m.lastgroup in ("md_y", "d_my", "de_dm", "fr_dm", "es_dm", "zh_md") for m in matches
+    ) else []
     found: list[DateMention] = []
-    for match in (_DATE_FINDER if european else _DATE_FINDER_NO_EUROPEAN).finditer(text):
-        resolved = _resolve(match, anchor, order)
+    weekdays: dict[int, int] = {}  # index in `found` -> the weekday a weekday-named mention names
+    last_day = reference or anchor
+    for match in matches:
+        if isinstance(match, Sequel):
+            day = resolve_sequel(match, last_day)
+            found.append(DateMention(match.text, match.start, match.end, "sequel", day, day, "zh" if cjk else "en"))
+            last_day = day
+            continue
+        resolved = _resolve(match, anchor, order, onward)
         if resolved is None:
             continue
         kind, earliest, latest, lang, inferred = resolved
+        if kind == "no_year":
+            named = [y for pos, y in years if pos < match.start()]
+            named += [m.day.year for m in found if m.kind in ("absolute", "numeric", "sequel")]
+            story = _with_year(latest, named[-1]) if named else None
+            if story is not None and story != latest and story <= anchor:
+                earliest = latest = story
+            prefix = _WEEKDAY_PREFIX.match(match.group())
+            if prefix:
+                earliest = latest = _year_by_weekday(latest, _WEEKDAYS[prefix[1].lower()], anchor)
         at = None
         if earliest == latest and kind in ("absolute", "numeric", "no_year"):
             at = _iso_instant(match, latest, zone) or time_near(text, match.start(), match.end(), latest, zone, cjk=cjk)
-        found.append(
-            DateMention(
-                text=match.group(),
-                start=match.start(),
-                end=match.end(),
-                kind=kind,
-                day=latest,
-                earliest=earliest,
-                lang=lang,
-                year_inferred=inferred,
-                at=at,
-            )
+        mention = DateMention(
+            text=match.group(), start=match.start(), end=match.end(), kind=kind, day=latest, earliest=earliest,
+            lang=lang, year_inferred=inferred, at=at,
         )
+        previous = found[-1] if found else None
+        if previous is not None and kind in _DAY_KINDS and len(found) - 1 in weekdays and _BESIDE.fullmatch(text, previous.end, mention.start):
+            # "This Friday, Sept 15", "Dienstag, 3. Mai": the date says which day; the weekday its year.
+            weekday = weekdays.pop(len(found) - 1)
+            found.pop()
+            if kind == "no_year":
+                day = _year_by_weekday(latest, weekday, anchor)
+                mention = DateMention(mention.text, mention.start, mention.end, kind, day, day, lang, inferred, at)
+        found.append(mention)
+        if match.lastgroup in _WEEKDAY_NAMED:
+            weekdays[len(found) - 1] = earliest.weekday()
+        if kind in ("absolute", "numeric", "no_year") and earliest == latest:
+            last_day = latest
     return tuple(found)
 
 
@@ -763,7 +878,8 @@ _EU_FORWARD = (
 )
 _EU_FACT = (
     r"meldete|berichtete|veröffentlichte|teilte mit|gab bekannt|stieg|fiel|sank|legte zu|schloss|erzielte"
-    r"|verbuchte|wuchs|betrug|hat gemeldet|hatte|wurde|waren|gemeldet|berichtet|veröffentlicht"
+    r"|verbuchte|wuchs|betrug|hat gemeldet|hatte|wurde|waren|gemeldet|berichtet|veröffentlicht|senkte|erhöhte"
+    r"|hob|beschloss|entschied|kündigte|verkündete|übernahm|einigten|stimmte|gewann|verlor|brach ein"
     r"|bekanntgegeben|bekannt gegeben|gestiegen|gefallen|a publié|a annoncé|a déclaré|a indiqué|a clôturé"
     r"|a progressé|a reculé|a chuté|a augmenté|a baissé|a été|était|ont publié|ont annoncé|publié|annoncé"
     r"|clôturé|publicó|anunció|informó|dijo|reportó|registró|cerró|subió|cayó|creció|ganó|ha publicado"
@@ -799,7 +915,7 @@ _ZH_FORWARD = (
     r"|下周|下月|明年|安排|预约|待|展望|预测|(?:披露|发布|公布|召开|上市|付息|兑付|到期|除权|除息|登记)日(?:期)?"
 )
 _ZH_FACT = (
-    r"公布了|公布|发布了|发布|宣布|披露|实现|录得|收于|收报|报收|收涨|收跌|上涨|下跌|大涨|大跌|涨|跌"
+    r"公布了|公布|发布了|发布|宣布|披露|实现|录得|收于|收报|报收|收涨|收跌|上涨|下跌|大涨|大跌|涨|跌|决定|批准|通过了"
     r"|同比增长|同比下降|增长|下降|达到|完成|签署|召开了|举行了|已经|已|获得|通过|创下|出炉"
 )
 

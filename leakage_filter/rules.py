@@ -62,6 +62,7 @@ from leakage_filter.dates import (
     DateMention,
     PeriodMention,
     Tense,
+    aimed_at,
     clause_span,
     european_text,
     find_dates,
@@ -203,6 +204,18 @@ _FORWARD_HEADING = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W\d_]{2,}")
+# A headline names the dates of its subject ("Week of July 12", "E-Mini S&P 500 Jun 20 Futures"),
+# never the page's own: it is not a dateline.
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_DATELINE_WORDS = 3
+_DATELINE_CJK = 6
+
+
+def _bare_date_line(text: str, mention: DateMention) -> bool:
+    """Whether a short line is a date with little beside it ("March 3, 2025 · 5 min read"), not a
+    sentence that holds a date ("新年首个交易日为1月4日。")."""
+    rest = text[: mention.start] + " " + text[mention.end :]
+    return len(_WORD.findall(rest)) <= _DATELINE_WORDS and len(_CJK_CHAR.findall(rest)) <= _DATELINE_CJK
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
@@ -286,13 +299,21 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
     headline = segment.zone == "related"
     tense: Tense
     tense, cue = tense_at(text, mention.start, mention.end, headline=headline)
-    if tense == "neutral" and mention.kind != "weekday":
+    if mention.kind == "weekday" and mention.earliest > anchor and aimed_at(text, mention.start):
+        return "forward", f"for {mention.text}"  # "issued an alert for Thursday": the day it is for
+    if tense == "neutral" and _ADDENDUM.match(text) and mention.day > anchor:
+        return "fact", "addendum"  # "Nachtrag: Am Donnerstag ...": what was added reports what happened
+    if mention.kind == "sequel" and tense == "neutral":
+        # "two days later the bank raised rates": a step in the story's order narrates what happened.
+        return "fact", f"{mention.text} (a step after an earlier date)"
+    if tense == "neutral" and mention.kind not in ("weekday", "sequel"):
         if _FORWARD_HEADING.search(segment.heading):
             return "forward", f"heading: {segment.heading}"
         if (
-            early and segment.zone == "content" and segment.source == "text" and segment.block not in _ENTRY_BLOCKS
+            early and segment.zone == "content" and segment.source == "text"
+            and segment.block not in _ENTRY_BLOCKS and segment.block not in _HEADINGS
             and len(text) <= 120
-            and (_BYLINE.search(text) or len(text) - len(mention.text) <= 40)
+            and (_BYLINE.search(text) or _bare_date_line(text, mention))
         ):
             return "published", "dateline"
     return tense, cue
@@ -345,9 +366,20 @@ def _body_start(view: PageView) -> int:
 _EUROPEAN_LANGS = frozenset({"de", "fr", "es", "it", "nl", "pt"})
 
 
-def _find(segment: Segment, anchor: date, reading: _Reading | _Locale) -> list[DateMention]:
+# An addendum written after the page's date ("Nachtrag:", "EDIT, a week later:", "追記："): the
+# weekdays it names are the coming ones.
+_ADDENDUM = re.compile(
+    r"^\W{0,3}(?:nachtrag|edit(?:ed)?|addendum|postscript|p\.\s?s\.|post-scriptum|posdata|追記|追记|补记|补充)\b",
+    re.IGNORECASE,
+)
+
+
+def _find(
+    segment: Segment, anchor: date, reading: _Reading | _Locale, reference: date | None = None
+) -> list[DateMention]:
     return find_dates(segment.text, anchor=anchor, order=reading.locale.order, zone=reading.locale.zone,
-                      cjk=reading.chinese, european=reading.european)
+                      cjk=reading.chinese, european=reading.european, reference=reference,
+                      onward=_ADDENDUM.match(segment.text) is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,19 +441,31 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     return _Reading(anchor, source, at, locale, chinese, european, body_start)  # type: ignore[arg-type]
 
 
+_STAMP_ROLES = frozenset({"published", "updated", "correction"})
+_STORY_KINDS = frozenset({"absolute", "numeric", "no_year", "sequel"})
+
+
 def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Observed, Segment]]:
     observed = []
     zone = reading.locale.zone
+    story_day: date | None = None  # the last date the content named: where a sequel counts from
     for index, segment in enumerate(view.segments):
-        for mention in _find(segment, reading.anchor, reading):
+        mentions = _find(segment, reading.anchor, reading)
+        if segment.zone == "content" and story_day is not None and any(m.kind == "sequel" for m in mentions):
+            mentions = _find(segment, reading.anchor, reading, story_day)
+        for mention in mentions:
             role, cue = _role(segment, mention, reading.anchor, early=index < reading.body_start)
+            if segment.zone == "content" and role not in _STAMP_ROLES and mention.kind in _STORY_KINDS and not mention.ambiguous:
+                story_day = mention.day
             if mention.at is not None:
                 # A time with a zone: an instant, compared with t as one.
                 after = surely = mention.at > t
             else:
                 ranged = mention.kind in ("month", "relative") and mention.ambiguous
                 latest = latest_instant(mention.earliest if ranged else mention.day, zone)
-                past_relative = mention.kind in ("relative", "weekday") and mention.earliest <= reading.anchor
+                past_relative = (mention.kind == "relative" and mention.earliest <= reading.anchor) or (
+                    mention.kind == "weekday" and mention.day <= reading.anchor  # not a two-way weekday
+                )
                 if role == "fact" and reading.anchor_at is not None and past_relative:
                     # "yesterday", "on Sunday", "this week" counted back from the page's own date:
                     # what the page reports of them was done by the time the store knew the page.
@@ -473,6 +517,11 @@ def _beside_figure(view: PageView, item: Observed) -> bool:
     return len(rest.strip()) <= 3 and following is not None and _BARE_FIGURE.match(following.text) is not None
 
 
+def _inside_headline(text: str, mention: DateMention) -> bool:
+    """Whether words stand on both sides of a date in a line (not a stamp before or after it)."""
+    return _has_words(text[: mention.start]) and _has_words(text[mention.end :])
+
+
 def _judge_dates(
     content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
 ) -> list[Finding]:
@@ -494,6 +543,13 @@ def _judge_dates(
         inferred = m.year_inferred
         if item.zone == "related":
             if item.role == "forward":
+                continue
+            if item.role == "neutral" and (_inside_headline(segment.text, m) or m.kind == "weekday"):
+                # "Tax Day is April 15: last-minute moves", "Inflation figures due Wednesday": a date
+                # inside a headline's words, or a weekday, is its subject, judged by its tense; only
+                # a date standing apart dates the item itself.
+                note = "date inside a related headline with no past-tense cue: its subject, not its date"
+                findings.append(Finding("related_subject_date", "info", 0.0, _date_evidence(content, item, segment, note)))
                 continue
             code, severity = "related_date_after_t", "leak" if sure else "ambiguous"
             strength = 0.9 if sure else 0.65
@@ -645,7 +701,10 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
                                 value=latest_instant(earliest, zone), note=note)
             if surely_after(earliest, t, zone):
                 findings.append(Finding("written_after_t", "leak", 0.9, evidence))
-            elif latest_instant(written + timedelta(days=slack), zone) > t or earliest > reading.anchor + timedelta(days=7):
+            elif earliest > reading.anchor + timedelta(days=7) or (
+                reading.anchor_source == "none" and latest_instant(written + timedelta(days=slack), zone) > t
+            ):
+                # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
                 findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
         for match in _AFTER_PUBLICATION.finditer(text):
             count = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
