@@ -439,17 +439,14 @@ def _shifted(anchor: date, unit: str, shift: int) -> tuple[date, date]:
 # page's date, unless that is this many days back or more: then the coming one is nearer and the
 # text alone cannot tell which (a Monday story's "on Wednesday"); both readings are kept.
 _TWO_WAY_GAP = 5
-# What makes a weekday the coming one: "by Sunday evening" (a state reached later than the page),
-# "for Thursday" (a day aimed at);
+# What makes a weekday the coming one: "for Thursday" (a day aimed at);
 # "when trading resumed on Monday" (a pause) makes the coming one possible a day sooner.
-_BY_BEFORE = re.compile(r"\bby\s+$", re.IGNORECASE)
 # "an alert for Thursday", "für Freitag", "pour jeudi", "para el viernes": a day aimed at (not "through
 # Friday": "fell for six weeks through Friday" looks back).
 _FOR_BEFORE = re.compile(
     r"\b(?:for|für|pour|para)\s+(?:(?:this|el|le|den)\s+)?$",
     re.IGNORECASE,
 )
-_DAYPART_AFTER = re.compile(r"\s+(?:morning|afternoon|evening|night|noon|lunchtime|close|'s close)\b", re.IGNORECASE)
 _RESUMED_BEFORE = re.compile(
     r"\b(?:resumed|reopened|resumes|reopens|restarted)(?:\s+trading)?(?:\s+on)?\s+$|\bwhen\s+(?:trading|markets?)\s+"
     r"(?:resumed|reopened)\s+(?:on\s+)?$",
@@ -469,7 +466,7 @@ def _bare_weekday(match: re.Match[str], anchor: date, weekday: int, onward: bool
     coming = past if past == anchor else past + timedelta(days=7)
     text, start = match.string, match.start()
     before = text[max(0, start - 40) : start]
-    if onward or aimed_at(text, start) or (_BY_BEFORE.search(before) and _DAYPART_AFTER.match(text, match.end())):
+    if onward or aimed_at(text, start):
         return coming, coming
     # After a pause ("when trading resumed"), a Friday story's Monday may well be the coming one.
     if (anchor - past).days >= _TWO_WAY_GAP - (1 if _RESUMED_BEFORE.search(before) else 0):
@@ -866,6 +863,8 @@ _EN_FORWARD = (
     r"|settlement|maturity|closing|effective|due|cutoff|cut-off) date"
     r"|maturing|matures|maturity|mature|redeemable|callable|repayable|expiring|expires|due in|notes due|bonds due"
     r"|week ahead|the week's|diary|to watch|watch for|pencilled|penciled|slated for|set to report|to unveil"
+    r"|starting|beginning|from|through|valid until|gültig bis|jusqu'au|hasta el|chance of|chances of|odds of|probability of|priced in|pricing in|price in"
+    r"|(?:is|are|gets|get) (?:announced|released|published|reported|set|decided|confirmed)"
 )
 # German, French and Spanish: forward-looking words and statements of fact.
 _EU_FORWARD = (
@@ -913,6 +912,8 @@ _EN_HEADLINE_FACT = (
 _ZH_FORWARD = (
     r"将于|将在|将会|将|拟于|拟|计划|预计|预期|有望|定于|即将|届时|预告|指引|目标|之前|以前|前夕"
     r"|下周|下月|明年|安排|预约|待|展望|预测|(?:披露|发布|公布|召开|上市|付息|兑付|到期|除权|除息|登记)日(?:期)?"
+    # deadlines and effective dates: "截止日", "距离4月30日仅剩", "须在4月30日前", "自10月8日起"
+    r"|截止日?|距离|仅剩|还剩|须在|需在|应在|可能|(?<=[日号])(?:前|起|开始|以前)|期限|締め切り|までに"
 )
 _ZH_FACT = (
     r"公布了|公布|发布了|发布|宣布|披露|实现|录得|收于|收报|报收|收涨|收跌|上涨|下跌|大涨|大跌|涨|跌|决定|批准|通过了"
@@ -930,6 +931,10 @@ _FACT_EU = re.compile(rf"(?<![\w])(?:{_EU_FACT})(?![\w])", re.IGNORECASE)
 # Words that look like cues but are not about the date: "than expected", "as expected".
 _NOT_CUES = re.compile(
     r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"
+    # a noun, not a verb: "a cut by the July 30-31 meeting", "the close", "its rise"
+    r"|\b(?:a|an|the|its|their|any|another|no) (?P<m3>cut|hike|rise|fall|drop|close|gain|loss|jump|beat|miss|raise|sale|launch|release|return|filing|held)\b"
+    # an earlier event the date counts from: "15 years since Lehman filed", "seit ... meldete"
+    r"|\b(?:since|seit|depuis|desde)\s+(?:[\w'’.&-]+\s+){0,3}?(?P<m4>filed|collapsed|failed|said|announced|reported|began|started|launched|was|were)\b"
     r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|ahead of|exceeded"
     r"|exceeding|in line with) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
     r"|guidance|projections)\b",
@@ -946,7 +951,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = "m1" if match["m1"] else "m2"
+        group = next(g for g in ("m1", "m2", "m3", "m4") if match[g])
         spans.append((match.start(group), match.end(group)))
     return spans
 

@@ -23,7 +23,7 @@ from typing import Literal
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-__all__ = ["DayOrder", "PageLocale", "page_locale", "stamped_time", "time_near"]
+__all__ = ["DayOrder", "PageLocale", "offset_zone", "page_locale", "stamped_time", "time_near"]
 
 DayOrder = Literal["DMY", "MDY"]
 
@@ -88,6 +88,19 @@ def _order_from_dates(text: str) -> DayOrder | None:
     if first != second:
         return "DMY" if first else "MDY"
     return None
+
+
+_RAW_OFFSET = re.compile(r"T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?([+-])(\d{2}):?(\d{2})$")
+
+
+def offset_zone(raw: str) -> tzinfo | None:
+    """The fixed zone of an ISO date-time written with a UTC offset ("2025-12-31T23:50:00-08:00"):
+    where the page's own clock stood. None for "Z" (UTC says nothing of the site) or no offset."""
+    match = _RAW_OFFSET.search(raw.strip())
+    if match is None:
+        return None
+    minutes = int(match[2]) * 60 + int(match[3])
+    return timezone(timedelta(minutes=minutes if match[1] == "+" else -minutes))
 
 
 def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> PageLocale:

@@ -50,7 +50,7 @@ It never raises for bad content: anything unexpected becomes `ambiguous` with th
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from functools import lru_cache
 from typing import Literal
@@ -76,7 +76,7 @@ from leakage_filter.dates import (
     url_date,
 )
 from leakage_filter.injection import find_injection
-from leakage_filter.page_locale import PageLocale, page_locale, stamped_time
+from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamped_time
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
@@ -411,6 +411,19 @@ def _on_day(day: date, instant: datetime, zone: tzinfo | None) -> bool:
     return instant.astimezone(zone or UTC).date() == day
 
 
+def _own_zone(view: PageView, stored: datetime | None) -> tzinfo | None:
+    """The zone the page's own publication stamp is written in (JSON-LD "2025-12-31T23:50:00-08:00")
+    when that stamp is the stored instant: the page's clock, stronger evidence than its locale."""
+    if stored is None:
+        return None
+    for meta in view.metadata:
+        if meta.role == "published" and not meta.related and meta.instant == stored:
+            zone = offset_zone(meta.raw)
+            if zone is not None:
+                return zone
+    return None
+
+
 def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     """The page's own date (store, else URL, else its byline), cross-checked with the publication
     stamp it shows: when the visible stamp is later than the stored date, the later one counts
@@ -421,8 +434,14 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
     where = _Locale(locale, chinese, european)
     body_start = _body_start(view)
+    own = _own_zone(view, context.page_known_at)
+    if own is not None:
+        locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
+        where = _Locale(locale, chinese, european)
     if context.page_known_at is not None:
-        anchor, source, at = context.page_known_at.date(), "store", context.page_known_at
+        # The page's own day is the stored instant's day where the page's clock stands.
+        anchor = context.page_known_at.astimezone(own).date() if own is not None else context.page_known_at.date()
+        source, at = "store", context.page_known_at
     elif (from_url := url_date(context.url)) is not None:
         anchor, source, at = from_url, "url", None
     else:

@@ -88,8 +88,11 @@ def test_a_bare_weekday_far_back_keeps_the_coming_reading_too() -> None:
     ]
     assert days("周三，欧佩克决定", anchor=monday, cjk=True) == [("weekday", date(2025, 3, 5), date(2025, 3, 12))]
     assert days("the shares fell on Friday", anchor=monday) == [("weekday", date(2025, 3, 7), date(2025, 3, 7))]
-    # "by Sunday evening" is reached after the page; "an alert for Thursday" is the day aimed at
-    assert days("by Sunday evening regulators said", anchor=FRIDAY) == [("weekday", date(2025, 3, 16), date(2025, 3, 16))]
+    # a Friday story's "by Sunday evening" may be the coming Sunday; "an alert for Thursday" is the day aimed at
+    assert days("by Sunday evening regulators said", anchor=FRIDAY) == [("weekday", date(2025, 3, 9), date(2025, 3, 16))]
+    assert days("banks had lowered rates by Wednesday night", anchor=date(2025, 3, 13)) == [
+        ("weekday", date(2025, 3, 12), date(2025, 3, 12))
+    ]
     assert days("an air quality alert for Thursday", anchor=date(2025, 3, 12)) == [
         ("weekday", date(2025, 3, 13), date(2025, 3, 13))
     ]
