@@ -130,7 +130,8 @@ _RELATED_HEADING = re.compile(
     r"|相关(?:阅读|新闻|文章|报道|推荐)|推荐阅读|延伸阅读|热门(?:文章|新闻|推荐)?|猜你喜欢|更多(?:新闻|报道|阅读)|最新(?:新闻|文章)|大家都在看"
     # most-read lists and reader comments in the other languages asof reads
     r"|meist ?gelesen|meistgeklickt|les plus lus|lo más leído|lo mas leido|más leídas|mas leidas"
-    r"|(?:アクセス)?ランキング|人気記事|よく読まれている記事|排行榜?|热榜|24小时热闻"
+    r"|(?:アクセス)?ランキング|人気記事|よく読まれている記事|[\u4e00-\u9fff]{0,4}(?:排行榜?|热榜|热门)|24小时热闻"
+    r"|top[- ]?(?:news|themen|meldungen|headlines)|à la une|les plus populaires|lo último"
     r"|(?:\d+\s+)?(?:reader\s+)?comments?(?:\s*\(\d+\))?|leserkommentare|kommentare|commentaires|comentarios"
     r"|(?:网友|读者)?评论(?:区)?|コメント(?:欄)?)"
     r"\s*[:：]?\s*$",

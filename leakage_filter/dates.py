@@ -184,7 +184,7 @@ _REL_WORDS = {
     "pasado mañana": ("day", 2), "la semana pasada": ("week", -1), "la próxima semana": ("week", 1),
     "la semana próxima": ("week", 1), "la semana que viene": ("week", 1), "esta semana": ("week", 0),
     "el mes pasado": ("month", -1), "el próximo mes": ("month", 1), "el mes que viene": ("month", 1),
-    "本日": ("day", 0), "昨日": ("day", -1), "明日": ("day", 1), "翌日": ("day", 1), "先週": ("week", -1),
+    "本日": ("day", 0), "昨日": ("day", -1), "明日": ("day", 1), "あす": ("day", 1), "あした": ("day", 1), "翌日": ("day", 1), "先週": ("week", -1),
     "今週": ("week", 0), "来週": ("week", 1), "先月": ("month", -1), "今月": ("month", 0), "来月": ("month", 1),
 }  # fmt: skip
 _REL_UNITS = {
@@ -243,10 +243,18 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "rel",
         rf"\b(?:yesterday|today|tomorrow|tonight|(?:last|next)\s+(?:week|month|year)"
-        rf"|{_COUNT}\s+(?:day|week|month|year)s?\s+ago|in\s+{_COUNT}\s+(?:day|week|month|year)s?)\b",
+        rf"|{_COUNT}\s+(?:day|week|month|year)s?\s+ago|in\s+(?:about\s+|around\s+|roughly\s+|some\s+|another\s+)?"
+        rf"{_COUNT}\s+(?:day|week|month|year)s?)\b",
     ),
     ("rel_this", r"\b(?P<rthis_dir>earlier|later)\s+this\s+(?P<rthis_unit>week|month|year)\b"),
     ("wd", rf"\b(?P<wd_day>{_WEEKDAY})\b"),
+    # A countdown from the page's day: "two days before the election", "zwei Tage vor der Wahl",
+    # "à deux jours du second tour", "a dos días de las elecciones".
+    (
+        "countdown",
+        rf"\b(?P<cd_n>{_COUNT}|{_EU_COUNT})\s+(?:days?\s+(?:before|ahead of|until|to go until)|tage?n?\s+vor|Tage\s+bis)\s+(?:the|der|dem|den)\b"
+        rf"|\b[àa]\s+(?P<cd_fr>{_EU_COUNT})\s+(?:jours?\s+d[ue]s?|d[ií]as?\s+de)\b",
+    ),
     (
         "eu_ago",
         rf"\b(?:vor|il y a|hace)\s+(?P<euago_n>{_EU_COUNT})\s+(?P<euago_u>tag(?:en|e)?|wochen?|monat(?:en)?|jours?"
@@ -281,11 +289,11 @@ _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
         r"|(?P<zrel_n>\d{1,3})\s*(?:天|日)(?P<zrel_dir>前|后)",
     ),
     ("ja_wd", r"(?<![\d月（(])(?P<jawd_day>[月火水木金土日])曜日?(?![\d])"),
-    ("ja_rel", r"(?P<jarel_w>本日|翌日|先週|今週|来週|先月|今月|来月)|(?P<jarel_n>\d{1,3})\s*(?P<jarel_u>日|週間|か月|ヶ月|カ月)(?:前)"),
+    ("ja_rel", r"(?P<jarel_w>本日|あす|あした|翌日|先週|今週|来週|先月|今月|来月)|(?P<jarel_n>\d{1,3})\s*(?P<jarel_u>日|週間|か月|ヶ月|カ月)(?:前)"),
 )
 # Every pattern starts at a word's start, a digit or one of these characters: testing that first
 # lets the scan skip the middle of every word at once (speed, not meaning).
-_DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌月火水木金土日])|(?<![\w'-]))"
+_DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌月火水木金土日あ])|(?<![\w'-]))"
 _EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "eu_my", "eu_ago", "eu_rel", "eu_wd"})
 
 
@@ -317,7 +325,10 @@ _COUNT_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
 }  # fmt: skip
-_RELATIVE_EN = re.compile(rf"(?:(?P<n>{_COUNT})\s+(?P<u>day|week|month|year)s?\s+ago|in\s+(?P<in_n>{_COUNT})\s+(?P<in_u>day|week|month|year)s?)")
+_RELATIVE_EN = re.compile(
+    rf"(?:(?P<n>{_COUNT})\s+(?P<u>day|week|month|year)s?\s+ago|in\s+(?:about\s+|around\s+|roughly\s+|some\s+|another\s+)?"
+    rf"(?P<in_n>{_COUNT})\s+(?P<in_u>day|week|month|year)s?)"
+)
 _MONTH_DAY_YEAR = re.compile(rf"(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}}))?,?\s+(?P<y>{_YEAR})", re.IGNORECASE)
 
 
@@ -454,6 +465,25 @@ _RESUMED_BEFORE = re.compile(
 )
 
 
+# "In der neuen Woche legen ... vor, darunter SAP am Montagabend": the sentence is about next week.
+_NEXT_WEEK = re.compile(
+    r"\b(?:next|the coming|this coming) week\b|\b(?:neuen|nächsten|kommenden) Woche\b|\bla semaine prochaine\b"
+    r"|\bla (?:próxima semana|semana que viene)\b|下周|来週|翌週",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?。！？\n]\s")
+_DONE_BEFORE = re.compile(r"\b(?:posted|said|published|filed|released|reported|announced|was|were|had)\s+(?:on\s+)?$", re.IGNORECASE)
+
+
+def _in_next_week(text: str, start: int) -> bool:
+    """Whether the sentence before `start` (up to 200 characters) names the coming week."""
+    left = max(0, start - 200)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, left, start)]
+    if _DONE_BEFORE.search(text, max(0, start - 25), start):
+        return False  # "next week ..., according to documents posted Tuesday"
+    return _NEXT_WEEK.search(text, ends[-1] if ends else left, start) is not None
+
+
 def aimed_at(text: str, start: int) -> bool:
     """Whether the mention starting at `start` names a day aimed at ("an alert for Thursday")."""
     return _FOR_BEFORE.search(text, max(0, start - 20), start) is not None
@@ -466,6 +496,9 @@ def _bare_weekday(match: re.Match[str], anchor: date, weekday: int, onward: bool
     coming = past if past == anchor else past + timedelta(days=7)
     text, start = match.string, match.start()
     before = text[max(0, start - 40) : start]
+    if _in_next_week(text, start):
+        day = anchor - timedelta(days=anchor.weekday() - 7) + timedelta(days=weekday)
+        return day, day
     if onward or aimed_at(text, start):
         return coming, coming
     # After a pause ("when trading resumed"), a Friday story's Monday may well be the coming one.
@@ -578,6 +611,11 @@ def _resolve(
                 return "relative", anchor, anchor, "en", False
             day = _relative_en(lowered, anchor)
             return None if day is None else ("relative", day, day, "en", False)
+        if name == "countdown":
+            word = (g["cd_n"] or g["cd_fr"] or "").lower()
+            count = _COUNT_WORDS.get(word) or _REL_COUNTS.get(word) or int(word)
+            day = anchor + timedelta(days=count)
+            return "relative", day, day, "en", False
         if name == "rel_this":
             start, last = _unit_range(anchor, g["rthis_unit"].lower(), 0)
             if g["rthis_dir"].lower() == "earlier":

@@ -76,6 +76,7 @@ from leakage_filter.dates import (
     url_date,
 )
 from leakage_filter.injection import find_injection
+from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
 from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamped_time
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
@@ -474,6 +475,10 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             mentions = _find(segment, reading.anchor, reading, story_day)
         for mention in mentions:
             role, cue = _role(segment, mention, reading.anchor, early=index < reading.body_start)
+            if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:
+                # "is expected to cut rates on Thursday": a weekday looked forward to is the coming one.
+                coming = mention.day + timedelta(days=7)
+                mention = replace(mention, day=coming, earliest=coming)
             if segment.zone == "content" and role not in _STAMP_ROLES and mention.kind in _STORY_KINDS and not mention.ambiguous:
                 story_day = mention.day
             if mention.at is not None:
@@ -778,6 +783,43 @@ def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[F
     return findings
 
 
+_HEADLINE_CHARS = 240
+
+
+def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """Related headlines reporting the outcome of an event the page says is still ahead after t
+    (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on Wednesday"."""
+    events, seen = [], set()
+    title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
+    for item, segment in observed:
+        if item.zone == "content" and item.after_t and item.role in ("forward", "neutral") and item.segment not in seen:
+            seen.add(item.segment)
+            words, names = event_words(f"{title}\n{segment.text}")
+            left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
+            clause = event_words(segment.text[left:right])[0]
+            if title and is_preview(title):
+                clause |= event_words(title)[0]  # "The Fed is set to cut rates this week"
+            events.append((Event(segment.text, item.mention.text, words, names, clause), item.surely_after_t))
+    if not events:
+        return []
+    sure = {event.passage: flag for event, flag in events}
+    findings = []
+    dated = {item.segment for item, _ in observed}
+    for index, segment in enumerate(view.segments):
+        if segment.zone != "related" or len(segment.text) > _HEADLINE_CHARS or index in dated:
+            continue
+        found = outcome_match(segment.text, [event for event, _ in events])
+        if found is None:
+            continue
+        event, shared = found
+        note = (f"related headline reports the outcome of an event the page dates after t ({event.when!r}: "
+                f"{_context(event.passage, 0, 0, 90)}); shared words {sorted(shared)[:6]}")
+        evidence = Evidence(kind="span", text=segment.text, note=note)
+        strong = sure[event.passage]
+        findings.append(Finding("outcome_after_t", "leak" if strong else "ambiguous", 0.75 if strong else 0.6, evidence))
+    return findings
+
+
 def _page_findings(
     content: str, view: PageView, context: ClassifyContext, t: datetime, anchor_source: AnchorSource,
     zone: tzinfo | None,
@@ -854,6 +896,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
     findings += _self_dating(content, view, reading, t)
+    findings += _outcome_findings(view, observed)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
     periods, period_findings = _judge_periods(content, view, anchor, anchor_source, t, context.events, page_text)
     findings += period_findings
