@@ -258,6 +258,8 @@ class _Walker:
             if closing:
                 if tag in _BLOCKS or tag == "noscript":
                     self.flush()
+                elif tag in _TOKENS:
+                    self.pieces.append(" ")
                 if element is not self.root and element.tail:
                     self._switch(*self._parent_state(stack))
                     self.pieces.append(element.tail)
@@ -280,6 +282,10 @@ class _Walker:
                 block = tag
             self._switch(zone, heading, source, block)
             self.read_attributes(element, zone, heading)
+            if tag in _TOKENS or (
+                element.text and self.pieces and self.pieces[-1][-1:].islower() and element.text[:1].isupper()
+            ):
+                self.pieces.append(" ")  # "<span>Whitlock</span><span>June 7</span>": two words, not one
             stack.append((element, zone, heading, source, in_article, True, block))
             if element.text:
                 self.pieces.append(element.text)
@@ -298,6 +304,10 @@ class _Walker:
             self.flush()
             self.zone, self.heading, self.source, self.block = zone, heading, source, block
 
+
+# A <time> (or a line break) is a token of its own: "<span>Tanya Whitlock</span><time>June 7, 2019</time>"
+# reads "Tanya Whitlock June 7, 2019", not "WhitlockJune 7" (which hides the date).
+_TOKENS = frozenset({"time", "br"})
 
 _NOT_PROSE_ATTRIBUTES = frozenset({"href", "src", "srcset", "class", "id", "style", "rel", "type", "width", "height",
                                    "charset", "lang", "dir", "role", "target", "datetime", "itemprop", "itemtype",

@@ -238,6 +238,8 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?<![\d./$])(?P<num_a>\d{1,2})(?P<num_sep>[/.])(?P<num_b>\d{1,2})(?P=num_sep)"
         rf"(?P<num_y>{_YEAR}|(?<=/)\d{{2}})(?![\d/%]|\.\d)",
     ),
+    # A month and day stamped with a time ("10/21 23:50", "10-24 19:30" on a board or comment)
+    ("md_hm", r"(?<![\d/.:-])(?P<mdh_a>\d{1,2})[/-](?P<mdh_b>\d{1,2})(?=\s+\d{1,2}:\d{2}(?!\d))"),
     ("on_md", r"(?<=\bon\s)(?P<onmd_a>\d{1,2})/(?P<onmd_b>\d{1,2})(?![\d/%])(?!\s+of\b)"),
     ("rel_wd", rf"\b(?P<relwd_dir>last|next|this|coming)\s+(?P<relwd_day>{_WEEKDAY})\b"),
     (
@@ -508,7 +510,7 @@ def _bare_weekday(match: re.Match[str], anchor: date, weekday: int, onward: bool
 
 
 def _resolve(
-    match: re.Match[str], anchor: date, order: DayOrder | None, onward: bool = False
+    match: re.Match[str], anchor: date, order: DayOrder | None, onward: bool = False, cjk: bool = False
 ) -> tuple[MentionKind, date, date, Lang, bool] | None:
     """(kind, earliest, latest, language, year inferred) for one finder match, None if not a date."""
     name = match.lastgroup
@@ -583,6 +585,14 @@ def _resolve(
             if not readings:
                 return None
             return "numeric", min(readings), max(readings), "en", False
+        if name == "md_hm":
+            a, b = int(g["mdh_a"]), int(g["mdh_b"])
+            # Chinese and Japanese write the month first; elsewhere the page's order decides.
+            pairs = [(a, b)] if cjk or order == "MDY" else [(b, a)] if order == "DMY" else [(a, b), (b, a)]
+            readings = {d for d in (_closest_year(m, d_, anchor) for m, d_ in pairs if 1 <= m <= 12) if d}
+            if not readings:
+                return None
+            return "no_year" if len(readings) == 1 else "numeric", min(readings), max(readings), "en", True
         if name == "on_md":
             a, b = int(g["onmd_a"]), int(g["onmd_b"])
             pairs = {"MDY": (a, b), "DMY": (b, a)}
@@ -770,7 +780,7 @@ def _find_dates(
             found.append(DateMention(match.text, match.start, match.end, "sequel", day, day, "zh" if cjk else "en"))
             last_day = day
             continue
-        resolved = _resolve(match, anchor, order, onward)
+        resolved = _resolve(match, anchor, order, onward, cjk)
         if resolved is None:
             continue
         kind, earliest, latest, lang, inferred = resolved

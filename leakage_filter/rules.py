@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime, timedelta, tzinfo
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from typing import Literal
 
@@ -465,6 +465,29 @@ _STAMP_ROLES = frozenset({"published", "updated", "correction"})
 _STORY_KINDS = frozenset({"absolute", "numeric", "no_year", "sequel"})
 
 
+# A market's close ("closed 4.2% lower", "schloss bei 15.544 Punkten", "收于3098点", "終値"): a
+# day's closing level is known only once the day's session ends, at 15:00 local at the earliest
+# (Shanghai, Tokyo; Europe and New York close later).
+_CLOSE_WORDS = re.compile(
+    r"\b(?:closed|closes|finished|settled|ended the (?:day|session)|schloss|schlossen|Schlusskurs|Handelsschluss"
+    r"|clôtur\w*|a terminé|cerró|cerraron|al cierre)\b|收盘|收于|收报|报收|終値|大引け|取引を終え|終えた",
+    re.IGNORECASE,
+)
+_CLOSE_FIGURE = re.compile(r"\d[\d.,]*\s?(?:%|Prozent|pour cent|por ciento|points?|Punkte\w*|点|円)|\d[\d.,]{3,}")
+_EARLIEST_CLOSE = time(15, 0)
+
+
+def _close_instant(segment: Segment, mention: DateMention, zone: tzinfo | None) -> datetime | None:
+    """When a day's closing level stated beside a day-only date was first known (see above)."""
+    if zone is None or mention.at is not None or mention.ambiguous:
+        return None
+    left, right = clause_span(segment.text, mention.start, mention.end)
+    clause = segment.text[left:right]
+    if _CLOSE_WORDS.search(clause) is None or _CLOSE_FIGURE.search(clause) is None:
+        return None
+    return datetime.combine(mention.day, _EARLIEST_CLOSE, tzinfo=zone).astimezone(UTC)
+
+
 def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Observed, Segment]]:
     observed = []
     zone = reading.locale.zone
@@ -501,6 +524,9 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                     latest = min(latest, reading.anchor_at)
                 after = latest > t
                 surely = surely_after(mention.earliest, t, zone)
+                closed = _close_instant(segment, mention, zone) if role == "fact" else None
+                if closed is not None and closed > t:
+                    after = surely = True  # "the Dax closed 4.2% lower on Friday", said before that close
             observed.append((Observed(mention, index, segment.zone, role, cue, after, surely), segment))
     return observed
 
