@@ -54,8 +54,10 @@ __all__ = [
     "latest_instant",
     "period_statement",
     "sentence_span",
+    "states_figure",
     "surely_after",
     "tense_at",
+    "undated_results",
     "url_date",
 ]
 
@@ -284,6 +286,8 @@ _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
     ("zh_ymd", rf"(?P<zymd_y>{_YEAR})\s*年\s*(?P<zymd_m>\d{{1,2}})\s*月\s*(?P<zymd_d>\d{{1,2}})\s*[日号]"),
     ("zh_ym", rf"(?P<zym_y>{_YEAR})\s*年\s*(?P<zym_m>\d{{1,2}})\s*月(?!\s*\d|期)"),
     ("zh_md", r"(?<![年\d])(?P<zmd_m>\d{1,2})\s*月\s*(?P<zmd_d>\d{1,2})\s*[日号]"),
+    # A day of the month alone ("3日に投票", "7日以降", "12日晚"): the page's month, or the one beside it.
+    ("cjk_d", r"(?<![月年\d/.\-])(?P<cjkd_d>\d{1,2})\s*[日号](?=に|の|以降|から|まで|夜|朝|晚|早|午|、|は|时|時|起|，|,|当|发|公|召|举|宣|表|正|深)"),
     ("zh_wd", r"(?P<zwd_dir>上|本|这|下)?(?:周|星期|礼拜)(?P<zwd_day>[一二三四五六日天])"),
     (
         "zh_rel",
@@ -643,6 +647,19 @@ def _resolve(
         if name == "zh_md":
             inferred = _closest_year(int(g["zmd_m"]), int(g["zmd_d"]), anchor)
             return None if inferred is None else ("no_year", inferred, inferred, "zh", True)
+        if name == "cjk_d":
+            day_number = int(g["cjkd_d"])
+            options = []
+            for shift in (-1, 0, 1):
+                index = anchor.year * 12 + anchor.month - 1 + shift
+                try:
+                    options.append(date(index // 12, index % 12 + 1, day_number))
+                except ValueError:
+                    continue
+            if not options:
+                return None
+            day = min(options, key=lambda d: (abs((d - anchor).days), d))
+            return "no_year", day, day, "zh", True
         if name == "zh_wd":
             weekday = _ZH_WEEKDAYS[g["zwd_day"]]
             direction = g["zwd_dir"]
@@ -932,8 +949,8 @@ _EU_FACT = (
     r"|clôturé|publicó|anunció|informó|dijo|reportó|registró|cerró|subió|cayó|creció|ganó|ha publicado"
     r"|ha anunciado|fue|fueron|publicado|anunciado"
 )
-_JA_FORWARD = r"予定|見込み|見通し|予想|予測|発表予定|開催予定|方針|計画|まで|今後|目標|見込|予約|開催される|発表する|行う予定"
-_JA_FACT = r"発表した|発表しました|公表した|明らかにした|しました|した|だった|でした|上昇した|下落した|終値|報告した|となった|記録した"
+_JA_FORWARD = r"予定|見込み|見通し|予想|予測|発表予定|開催予定|方針|計画|今後|目標|見込|予約|開催される|発表する|行う予定"
+_JA_FACT = r"発表した|発表しました|公表した|明らかにした|しました|した|だった|でした|上昇した|下落した|終値|報告した|となった|記録した|った|んだ|いた"
 # Present tense of scheduling verbs: forward in prose ("the offer expires on"), but the present
 # tense of a headline states a fact ("Orbit ends talks"), so headlines do not use these.
 _EN_PRESENT = (
@@ -969,7 +986,9 @@ _ZH_FACT = (
 )
 
 _FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)
-_FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)
+# Any regular past tense governing a date through a preposition ("cemented on March 20", "signalled
+# in May"): a statement of fact. (A forward word that looks alike, "scheduled on", wins: it overlaps.)
+_FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b|(?-i:\b[a-z]{{3,}}ed)(?=\s+(?:on|in)\s)", re.IGNORECASE)
 _PRESENT_EN = re.compile(rf"\b(?:{_EN_PRESENT})\b", re.IGNORECASE)
 _HEADLINE_EN = re.compile(rf"\b(?:{_EN_HEADLINE_FACT})\b", re.IGNORECASE)
 _FORWARD_ZH = re.compile(f"{_ZH_FORWARD}|{_JA_FORWARD}")
@@ -1287,6 +1306,29 @@ _FIGURE = re.compile(
     r"(?:US|A|HK|C)?[$£€¥]\s?\d|(?:营收|营业收入|净利润|归母净利润|利润)\s*\d[\d.,]*\s*(?:亿|万)?元",
     re.IGNORECASE,
 )
+
+
+_EARLIER_PERIOD = re.compile(
+    r"\b(?:last|previous|prior|preceding|earlier|year[- ]ago|a year (?:ago|earlier)|in the year-earlier|historically"
+    r"|typically|usually|guid\w*|model|estimates?|consensus|expects?|forecasts?)\b|去年|上年|同期|前期|前年",
+    re.IGNORECASE,
+)
+
+
+def undated_results(sentence: str) -> str | None:
+    """The cue when `sentence` states realised results (a results noun and a realised verb, or a
+    reported figure) for no named period and no earlier one ("Meta reported revenue of $36.46
+    billion"), else None: the results of the period the page is about."""
+    if not has_results_noun(sentence) or _EARLIER_PERIOD.search(sentence) or _PERIOD_FINDER.search(sentence):
+        return None
+    realised = _REALISED.search(sentence)
+    figure = _FIGURE.search(sentence)
+    return (realised.group() if realised else "") + (f" {figure.group()}" if figure else "") if realised and figure else None
+
+
+def states_figure(text: str) -> bool:
+    """Whether `text` gives a reported amount ("revenue of $36.46 billion", "净利润12亿元")."""
+    return _FIGURE.search(text) is not None
 
 
 def has_results_noun(text: str) -> bool:

@@ -67,12 +67,15 @@ from leakage_filter.dates import (
     european_text,
     find_dates,
     find_periods,
+    has_results_noun,
     is_cjk,
     latest_instant,
     period_statement,
     sentence_span,
+    states_figure,
     surely_after,
     tense_at,
+    undated_results,
     url_date,
 )
 from leakage_filter.injection import find_injection
@@ -650,6 +653,23 @@ def _mentions_company(text: str, company: str) -> bool:
     return bool(company.strip()) and re.search(_COMPANY_WORD.format(re.escape(company.strip())), text, re.IGNORECASE) is not None
 
 
+def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) -> dict[str, str]:
+    """The periods whose results the page itself says are reported after t ("Meta reports
+    first-quarter results after the close on Wednesday, April 24"), by label, with the date text:
+    the page's own event calendar, for when the store has none."""
+    found: dict[str, str] = {}
+    for item, segment in observed:
+        if item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral"):
+            continue
+        left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
+        sentence = segment.text[left:right]
+        if has_results_noun(sentence):
+            for period in find_periods(sentence, anchor=item.mention.day):
+                if period_statement(sentence, period)[0] != "realised":  # not "reported ... on Wednesday, ahead of"
+                    found.setdefault(period.label, item.mention.text)
+    return found
+
+
 def _judge_periods(
     content: str,
     view: PageView,
@@ -658,6 +678,7 @@ def _judge_periods(
     t: datetime,
     events: tuple[EventRef, ...],
     page_text: str,
+    reported_after: dict[str, str],
 ) -> tuple[list[tuple[PeriodMention, Zone, str]], list[Finding]]:
     periods: list[tuple[PeriodMention, Zone, str]] = []
     findings: list[Finding] = []
@@ -682,6 +703,10 @@ def _judge_periods(
                 note = f"realised results [{cue}] for a period not over at t"
                 findings.append(Finding("period_not_over", "leak", strength, _period_evidence(content, segment, period, note)))
                 continue
+            left, right = sentence_span(segment.text, period.start, period.end)
+            if period.label in reported_after and states_figure(segment.text[left:right]):
+                note = f"realised results [{cue}] for a period the page says is reported after t ({reported_after[period.label]!r})"
+                findings.append(Finding("reported_after_t", "leak", 0.8, _period_evidence(content, segment, period, note)))
             # By when the statement was made: the page's own date, or t for other pages' headlines.
             stated_by = anchor if segment.zone == "content" and anchor_source != "none" else t.date()
             if 0 <= (stated_by - period.end_day).days < _EARLIEST_REPORT_DAYS and _income_statement(segment.text, period):
@@ -709,7 +734,22 @@ def _judge_periods(
                         f"the calendar dates after t ({event.event_time.isoformat() if event.event_time else ''})"
                     )
                     findings.append(Finding("announced_after_t", "leak", 0.9, _period_evidence(content, segment, period, note)))
+    if reported_after:
+        # "Print recap: Meta reported revenue of $36.46 billion" on a page that dates the report after t.
+        for segment in view.segments:
+            if segment.zone != "content":
+                continue
+            for sentence in _SENTENCE.findall(segment.text):
+                cue = undated_results(sentence)
+                if cue:
+                    label, when = next(iter(reported_after.items()))
+                    note = f"realised results [{cue.strip()}] with no period named, on a page that dates the {label} report after t ({when!r})"
+                    evidence = Evidence(kind="span", text=_context(sentence, 0, 0, 110), note=note)
+                    findings.append(Finding("reported_after_t", "leak", 0.75, evidence))
     return periods, findings
+
+
+_SENTENCE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]|$)")
 
 
 def _injection_pieces(view: PageView) -> list[tuple[str, str]]:
@@ -924,7 +964,9 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _self_dating(content, view, reading, t)
     findings += _outcome_findings(view, observed)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
-    periods, period_findings = _judge_periods(content, view, anchor, anchor_source, t, context.events, page_text)
+    periods, period_findings = _judge_periods(
+        content, view, anchor, anchor_source, t, context.events, page_text, _reported_after(view, observed)
+    )
     findings += period_findings
     return Analysis(
         view=view,
