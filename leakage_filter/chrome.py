@@ -15,7 +15,8 @@ recommend, trending, popular, most-read, ... and `aside` for related). Plain tex
 line. In both, single lines are then checked for the look of chrome (a copyright line, a cookie
 notice, a row of navigation links), except lines carrying an update, publication or correction
 marker, which are always content. `script`, `style` and `template` are not text a reader sees;
-`<noscript>` is (a crawler without scripts shows it), and so are the `alt`, `title` and
+`<noscript>` is (a crawler without scripts shows it), so is the inert markup of a `<template>` (a
+script may show it, a text extractor reads it: source 'template'), and so are the `alt`, `title` and
 `aria-label` attributes (tooltips, image descriptions, screen readers): each becomes a segment in
 the zone of its element. Every segment says where it came from (`Segment.source`). Structured data
 (JSON-LD, `__NEXT_DATA__`, inline JSON state) is read by `structured` into `PageView.metadata`.
@@ -52,7 +53,7 @@ class Segment:
     offset: int | None = None
     """Where `text` starts in the original content (plain text only; None for HTML)."""
     source: str = "text"
-    """Where the text came from: 'text' (what the page shows), 'noscript', 'attr:alt',
+    """Where the text came from: 'text' (what the page shows), 'noscript', 'template', 'attr:alt',
     'attr:title', 'attr:aria-label', or 'json:<key path>' (structured data)."""
     block: str = ""
     """The HTML block element the text stands in ('p', 'td', 'li', ...; '' for plain text)."""
@@ -256,7 +257,7 @@ class _Walker:
             element, zone, heading, source, in_article, closing, block = stack.pop()
             tag = element.tag if isinstance(element.tag, str) else None
             if closing:
-                if tag in _BLOCKS or tag == "noscript":
+                if tag in _BLOCKS or tag in ("noscript", "template"):
                     self.flush()
                 elif tag in _TOKENS:
                     self.pieces.append(" ")
@@ -264,7 +265,7 @@ class _Walker:
                     self._switch(*self._parent_state(stack))
                     self.pieces.append(element.tail)
                 continue
-            if tag is None or tag in _HIDDEN:
+            if tag is None or (tag in _HIDDEN and tag != "template"):
                 if element.tail:
                     self._switch(zone, heading, source, block)
                     self.pieces.append(element.tail)
@@ -275,9 +276,9 @@ class _Walker:
             heading = self.headings.get(element, heading)
             if zone == "content" and is_related_heading(heading) and tag not in _HEADINGS:
                 zone = "related"
-            if tag == "noscript":
-                source = "noscript"
-            if tag in _BLOCKS or tag == "noscript":
+            if tag in ("noscript", "template"):
+                source = tag
+            if tag in _BLOCKS or tag in ("noscript", "template"):
                 self.flush()
                 block = tag
             self._switch(zone, heading, source, block)

@@ -1326,9 +1326,13 @@ def undated_results(sentence: str) -> str | None:
     return (realised.group() if realised else "") + (f" {figure.group()}" if figure else "") if realised and figure else None
 
 
+_AMOUNT = re.compile(r"[$€£¥]\s?\d|\d[\d.,]*\s?(?:million|billion|bn|mn|亿|万|億|兆|Mrd|Mio|milliards?|millones)|\d\s?(?:元|円)")
+
+
 def states_figure(text: str) -> bool:
-    """Whether `text` gives a reported amount ("revenue of $36.46 billion", "净利润12亿元")."""
-    return _FIGURE.search(text) is not None
+    """Whether `text` gives a reported amount ("revenue of $36.46 billion", "a $430 million loss",
+    "净利润12亿元")."""
+    return _FIGURE.search(text) is not None or _AMOUNT.search(text) is not None
 
 
 def has_results_noun(text: str) -> bool:

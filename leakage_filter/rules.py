@@ -653,6 +653,13 @@ def _mentions_company(text: str, company: str) -> bool:
     return bool(company.strip()) and re.search(_COMPANY_WORD.format(re.escape(company.strip())), text, re.IGNORECASE) is not None
 
 
+_REPORT_DATE_LABEL = re.compile(
+    r"(?:next\s+)?(?:earnings|results|report(?:ing)?)\s+date|nächste\s+zahlen|quartalszahlen|date de publication des résultats"
+    r"|fecha de resultados|決算発表(?:予定)?日|业绩披露日|财报(?:发布)?日期?|预约披露日",
+    re.IGNORECASE,
+)
+
+
 def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) -> dict[str, str]:
     """The periods whose results the page itself says are reported after t ("Meta reports
     first-quarter results after the close on Wednesday, April 24"), by label, with the date text:
@@ -660,6 +667,14 @@ def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) ->
     found: dict[str, str] = {}
     for item, segment in observed:
         if item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral"):
+            continue
+        label = view.segments[item.segment - 1].text if item.segment else ""
+        if segment.block in _ENTRY_BLOCKS and _REPORT_DATE_LABEL.fullmatch(label.strip(" :：")):
+            # a quote page's "Earnings Date | May 10, 2022": the last quarter ended before that day
+            day = item.mention.earliest
+            quarter = (day.month - 1) // 3  # quarters ended before this month's
+            year = day.year if quarter else day.year - 1
+            found.setdefault(f"{year}Q{quarter or 4}", item.mention.text)
             continue
         left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
         sentence = segment.text[left:right]
@@ -850,15 +865,24 @@ def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[F
 
 
 _HEADLINE_CHARS = 240
+# Structured data that describes the page itself (its title, author, publisher), not other news.
+_OWN_METADATA = re.compile(
+    r"\.(?:title|headline|alternativeHeadline|name|author\w*|publisher\w*|creator|description|keywords|section"
+    r"|articleSection|byline|slug|category|tags?)(?:\.\w+)*$",
+    re.IGNORECASE,
+)
 
 
-def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
-    """Related headlines reporting the outcome of an event the page says is still ahead after t
-    (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on Wednesday"."""
+def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date) -> list[Finding]:
+    """Related headlines, and short texts the page holds but does not show as prose (structured
+    data, `<noscript>`, `<template>`, attributes), reporting the outcome of an event the page says
+    is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
+    Wednesday"."""
     events, seen = [], set()
     title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     for item, segment in observed:
-        if item.zone == "content" and item.after_t and item.role in ("forward", "neutral") and item.segment not in seen:
+        ahead = item.role == "forward" or (item.role == "neutral" and item.mention.earliest > anchor)
+        if item.zone == "content" and item.after_t and ahead and item.segment not in seen:
             seen.add(item.segment)
             words, names = event_words(f"{title}\n{segment.text}")
             left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
@@ -872,7 +896,8 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]]) 
     findings = []
     dated = {item.segment for item, _ in observed}
     for index, segment in enumerate(view.segments):
-        if segment.zone != "related" or len(segment.text) > _HEADLINE_CHARS or index in dated:
+        unseen = segment.zone == "content" and segment.source != "text" and not _OWN_METADATA.search(segment.source)
+        if not (segment.zone == "related" or unseen) or len(segment.text) > _HEADLINE_CHARS or index in dated:
             continue
         found = outcome_match(segment.text, [event for event, _ in events])
         if found is None:
@@ -962,7 +987,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
     findings += _self_dating(content, view, reading, t)
-    findings += _outcome_findings(view, observed)
+    findings += _outcome_findings(view, observed, anchor)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
     periods, period_findings = _judge_periods(
         content, view, anchor, anchor_source, t, context.events, page_text, _reported_after(view, observed)

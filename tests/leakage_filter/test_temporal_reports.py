@@ -57,3 +57,33 @@ def test_a_day_of_the_month_alone_in_chinese_and_japanese() -> None:
     html = page("市場は3日の投票に注目している。", "バイデン氏の当選確実が伝わった7日以降、期待が高まった。", lang="ja")
     verdict = judge(html, t=datetime(2020, 11, 4, tzinfo=UTC), page=datetime(2020, 11, 2, 1, 0, tzinfo=UTC))
     assert verdict.label == "leak" and "'7日'" in verdict.reason
+
+
+def test_a_quote_page_earnings_date_dates_the_last_quarter_s_report() -> None:
+    t = datetime(2022, 5, 9, 13, 0, tzinfo=UTC)
+    html = (
+        "<html><body><article><h1>Orbit Labs (ORBT) Stock Price</h1><table><tr><th>Earnings Date</th>"
+        "<td>May 10, 2022 (after market close)</td></tr></table>"
+        "<template id='banner'><div>After hours: Orbit Labs posts $430 million first-quarter loss</div></template>"
+        "</article></body></html>"
+    )
+    verdict = judge(html, t=t, page=datetime(2022, 5, 9, 12, 55, tzinfo=UTC))
+    assert verdict.label == "leak" and "reported_after_t" in verdict.reason and "2022Q1" in verdict.reason
+    after = judge(html, t=datetime(2022, 5, 12, tzinfo=UTC), page=datetime(2022, 5, 9, 12, 55, tzinfo=UTC))
+    assert after.label == "clean"
+
+
+def test_structured_data_reporting_the_outcome_of_a_coming_event_leaks() -> None:
+    t = datetime(2026, 5, 4, 12, 0, tzinfo=UTC)
+    state = ('{"props": {"pageProps": {"article": {"title": "Marrowgen faces FDA decision on MG-301 next week", '
+             '"liveUpdate": {"text": "FDA approves Marrowgen drug MG-301 with a boxed warning"}}}}}')
+    html = (
+        "<html><body><article><h1>Marrowgen faces FDA decision on MG-301 next week</h1><p>The agency is due to rule on"
+        " the Marrowgen drug next week.</p></article>"
+        f"<script id='__NEXT_DATA__' type='application/json'>{state}</script></body></html>"
+    )
+    verdict = judge(html, t=t, page=datetime(2026, 5, 1, 14, 0, tzinfo=UTC))
+    assert verdict.label != "clean" and "outcome_after_t" in verdict.reason
+    # the page's own title in its state is no other news
+    own = html.replace('"liveUpdate": {"text": "FDA approves Marrowgen drug MG-301 with a boxed warning"}', '"author": "Staff"')
+    assert judge(own, t=t, page=datetime(2026, 5, 1, 14, 0, tzinfo=UTC)).label == "clean"
