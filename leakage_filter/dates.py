@@ -299,7 +299,7 @@ _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
 )
 # Every pattern starts at a word's start, a digit or one of these characters: testing that first
 # lets the scan skip the middle of every word at once (speed, not meaning).
-_DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌月火水木金土日あ])|(?<![\w'-]))"
+_DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌]|[月火水木金土日]曜|あす|あした)|(?<![\w'-]))"
 _EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "eu_my", "eu_ago", "eu_rel", "eu_wd"})
 
 
@@ -986,9 +986,10 @@ _ZH_FACT = (
 )
 
 _FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)
+_FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)
 # Any regular past tense governing a date through a preposition ("cemented on March 20", "signalled
-# in May"): a statement of fact. (A forward word that looks alike, "scheduled on", wins: it overlaps.)
-_FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b|(?-i:\b[a-z]{{3,}}ed)(?=\s+(?:on|in)\s)", re.IGNORECASE)
+# in May"): a statement of fact, unless a forward word governs it ("scheduled on", "expected in").
+_PAST_GOVERNING = re.compile(r"\b([a-z]{3,}ed)\s+(?:on|in)\s+(?:the\s+)?$")
 _PRESENT_EN = re.compile(rf"\b(?:{_EN_PRESENT})\b", re.IGNORECASE)
 _HEADLINE_EN = re.compile(rf"\b(?:{_EN_HEADLINE_FACT})\b", re.IGNORECASE)
 _FORWARD_ZH = re.compile(f"{_ZH_FORWARD}|{_JA_FORWARD}")
@@ -1062,6 +1063,9 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     """
     left, right = clause_span(text, start, end)
     cues = [c for c in _cues(text, left, right, headline=headline) if c[1] <= start or c[0] >= end]
+    past = _PAST_GOVERNING.search(text, max(left, start - 40), start)
+    if past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1]):
+        cues.append((past.start(1), past.end(1), "fact", past[1]))
     if not cues:
         return "neutral", ""
 

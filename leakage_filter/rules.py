@@ -482,7 +482,7 @@ _EARLIEST_CLOSE = time(15, 0)
 
 def _close_instant(segment: Segment, mention: DateMention, zone: tzinfo | None) -> datetime | None:
     """When a day's closing level stated beside a day-only date was first known (see above)."""
-    if zone is None or mention.at is not None or mention.ambiguous:
+    if zone is None or mention.at is not None or mention.ambiguous or _CLOSE_WORDS.search(segment.text) is None:
         return None
     left, right = clause_span(segment.text, mention.start, mention.end)
     clause = segment.text[left:right]
@@ -675,6 +675,8 @@ def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) ->
             quarter = (day.month - 1) // 3  # quarters ended before this month's
             year = day.year if quarter else day.year - 1
             found.setdefault(f"{year}Q{quarter or 4}", item.mention.text)
+            continue
+        if not has_results_noun(segment.text):
             continue
         left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
         sentence = segment.text[left:right]
@@ -878,6 +880,15 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     data, `<noscript>`, `<template>`, attributes), reporting the outcome of an event the page says
     is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
     Wednesday"."""
+    dated = {item.segment for item, _ in observed}
+    headlines = [
+        segment for index, segment in enumerate(view.segments)
+        if (segment.zone == "related" or segment.zone == "content" and segment.source != "text"
+            and not _OWN_METADATA.search(segment.source))
+        and len(segment.text) <= _HEADLINE_CHARS and index not in dated
+    ]
+    if not headlines:
+        return []
     events, seen = [], set()
     title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     for item, segment in observed:
@@ -894,11 +905,7 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         return []
     sure = {event.passage: flag for event, flag in events}
     findings = []
-    dated = {item.segment for item, _ in observed}
-    for index, segment in enumerate(view.segments):
-        unseen = segment.zone == "content" and segment.source != "text" and not _OWN_METADATA.search(segment.source)
-        if not (segment.zone == "related" or unseen) or len(segment.text) > _HEADLINE_CHARS or index in dated:
-            continue
+    for segment in headlines:
         found = outcome_match(segment.text, [event for event, _ in events])
         if found is None:
             continue
