@@ -252,13 +252,6 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     ("rel_this", r"\b(?P<rthis_dir>earlier|later)\s+this\s+(?P<rthis_unit>week|month|year)\b"),
     ("wd", rf"\b(?P<wd_day>{_WEEKDAY})\b"),
-    # A countdown from the page's day: "two days before the election", "zwei Tage vor der Wahl",
-    # "à deux jours du second tour", "a dos días de las elecciones".
-    (
-        "countdown",
-        rf"\b(?P<cd_n>{_COUNT}|{_EU_COUNT})\s+(?:days?\s+(?:before|ahead of|until|to go until)|tage?n?\s+vor|Tage\s+bis)\s+(?:the|der|dem|den)\b"
-        rf"|\b[àa]\s+(?P<cd_fr>{_EU_COUNT})\s+(?:jours?\s+d[ue]s?|d[ií]as?\s+de)\b",
-    ),
     (
         "eu_ago",
         rf"\b(?:vor|il y a|hace)\s+(?P<euago_n>{_EU_COUNT})\s+(?P<euago_u>tag(?:en|e)?|wochen?|monat(?:en)?|jours?"
@@ -625,11 +618,6 @@ def _resolve(
                 return "relative", anchor, anchor, "en", False
             day = _relative_en(lowered, anchor)
             return None if day is None else ("relative", day, day, "en", False)
-        if name == "countdown":
-            word = (g["cd_n"] or g["cd_fr"] or "").lower()
-            count = _COUNT_WORDS.get(word) or _REL_COUNTS.get(word) or int(word)
-            day = anchor + timedelta(days=count)
-            return "relative", day, day, "en", False
         if name == "rel_this":
             start, last = _unit_range(anchor, g["rthis_unit"].lower(), 0)
             if g["rthis_dir"].lower() == "earlier":
@@ -793,6 +781,10 @@ def _find_dates(
     last_day = reference or anchor
     for match in matches:
         if isinstance(match, Sequel):
+            if match.countdown:  # "two days before the election": counted from the page's own day
+                day = resolve_sequel(match, anchor)
+                found.append(DateMention(match.text, match.start, match.end, "relative", day, day, "en"))
+                continue
             day = resolve_sequel(match, last_day)
             found.append(DateMention(match.text, match.start, match.end, "sequel", day, day, "zh" if cjk else "en"))
             last_day = day

@@ -71,6 +71,10 @@ _PATTERNS = (
     r"(?P<zh_next>次日|第二天|隔天|隔日|翌日|翌朝|次の日|その翌日)|(?P<zh_week>次周|翌週|その翌週)",
     r"(?:次の|翌|下一个)\s*(?:(?:周|星期)(?P<zh_wd>[一二三四五六日天])|(?P<ja_wd>[月火水木金土日])曜日?)",
     r"(?P<ja_wmon>週明け)",
+    # A countdown from the page's own day: "two days before the election", "zwei Tage vor der Wahl",
+    # "à deux jours du second tour", "a dos días de las elecciones".
+    rf"(?P<cd_n>{_N}|{_EU_N})\s+(?:days?\s+(?:before|ahead of|until|to go until)|tage?n?\s+vor|tage\s+bis)\s+(?:the|der|dem|den)\b"
+    rf"|[àa]\s+(?P<cd_fr>{_EU_N})\s+(?:jours?\s+d[ue]s?|d[ií]as?\s+de)\b",
 )
 # Every sequel starts at a word's start or a CJK character; and holds one of these words (speed:
 # most passages hold none, and then the finder never runs).
@@ -80,7 +84,7 @@ _FINDER = re.compile(
 )
 _HINT = re.compile(
     r"later|after|next|following|day\b|später|nächst|folge|darauf|danach|lendemain|plus tard|suivant|siguiente|después"
-    r"|más tarde|[后後次翌隔]|週明け|第二天",
+    r"|más tarde|[后後次翌隔]|週明け|第二天|before|ahead of|until|\bvor\b|\bbis\b|jours? d|d[ií]as? de",
     re.IGNORECASE,
 )
 
@@ -95,6 +99,8 @@ class Sequel:
     text: str
     days: int | None
     weekday: int | None
+    countdown: bool = False
+    """Counted from the page's own day, forward to an event ("zwei Tage vor der Wahl")."""
 
 
 def _count(word: str | None) -> int:
@@ -131,9 +137,12 @@ def find_sequels(text: str) -> list[Sequel]:
                 weekday = _WEEKDAY_NUMBERS.get(g[key].lower())
         if "ja_wmon" in g:
             weekday = 0  # 週明け: the start of the next week
+        countdown = "cd_n" in g or "cd_fr" in g
+        if countdown:
+            days = _count(g.get("cd_n") or g.get("cd_fr"))
         if days is None and weekday is None:
             continue
-        found.append(Sequel(match.start(), match.end(), match.group(), days, weekday))
+        found.append(Sequel(match.start(), match.end(), match.group(), days, weekday, countdown))
     return found
 
 
