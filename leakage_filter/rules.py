@@ -32,6 +32,14 @@ What it does, in order:
    - a publication or edit date in structured data after t: leak;
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
      "two days after this story was first published" is an update that long after the page date;
+   - the story's order (`dates`, `sequels`): "two days later", "次日", "le lendemain" count from the
+     last date named; a bare weekday far back keeps the coming reading too (two-way, the later
+     decides); an addendum ("Nachtrag:", "EDIT:") reads forward; a day's market close is known
+     only after 15:00 in the page's zone; the page's own stamp offset is its clock;
+   - an undated related headline (or text the page holds but does not show as prose) reporting the
+     outcome of an event the page dates after t (`outcomes`): leak;
+   - realised results for a period the page itself says is reported after t (a schedule sentence,
+     a quote page's "Earnings Date"), even with no period named: leak;
    - realised results for a period that had not ended by t: leak, even with no date written;
      guidance for it is fine; realised results for a period that ended after the page's own date:
      ambiguous (the page cannot be as old as it claims);
@@ -85,7 +93,7 @@ from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
 
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 
 Severity = Literal["leak", "ambiguous", "info"]
 Role = Literal["published", "updated", "correction", "fact", "forward", "neutral"]
