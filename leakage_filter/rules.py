@@ -764,17 +764,18 @@ def _judge_periods(
         for segment in view.segments:
             if segment.zone != "content":
                 continue
-            for sentence in _SENTENCE.findall(segment.text):
+            text, start = segment.text, 0
+            while start < len(text):
+                left, right = sentence_span(text, start, start)
+                start = max(right, start + 1)
+                sentence = text[left:right]
                 cue = undated_results(sentence)
-                if cue:
+                if cue and not find_dates(sentence, anchor=anchor):  # a dated statement is judged by its date
                     label, when = next(iter(reported_after.items()))
                     note = f"realised results [{cue.strip()}] with no period named, on a page that dates the {label} report after t ({when!r})"
                     evidence = Evidence(kind="span", text=_context(sentence, 0, 0, 110), note=note)
                     findings.append(Finding("reported_after_t", "leak", 0.75, evidence))
     return periods, findings
-
-
-_SENTENCE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]|$)")
 
 
 def _injection_pieces(view: PageView) -> list[tuple[str, str]]:

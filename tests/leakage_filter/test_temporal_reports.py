@@ -87,3 +87,11 @@ def test_structured_data_reporting_the_outcome_of_a_coming_event_leaks() -> None
     # the page's own title in its state is no other news
     own = html.replace('"liveUpdate": {"text": "FDA approves Marrowgen drug MG-301 with a boxed warning"}', '"author": "Staff"')
     assert judge(own, t=t, page=datetime(2026, 5, 1, 14, 0, tzinfo=UTC)).label == "clean"
+
+
+def test_last_quarter_s_figures_in_a_dated_sentence_are_no_leak() -> None:
+    html = page(
+        "Orbit Labs last reported quarterly results on Sept. 20, 2023, when it posted revenue of $6.7 billion.",
+        "Orbit Labs will report second-quarter results on May 22, 2024.",
+    )
+    assert judge(html, t=datetime(2024, 4, 1, 8, 0, tzinfo=UTC), page=datetime(2024, 2, 16, 6, 30, tzinfo=UTC)).label == "clean"
