@@ -764,10 +764,13 @@ def _judge_periods(
         for segment in view.segments:
             if segment.zone != "content":
                 continue
-            text, start = segment.text, 0
+            text, start, seen = segment.text, 0, set()
             while start < len(text):
-                left, right = sentence_span(text, start, start)
+                left, right = clause_span(text, start, start)  # "...; the Q2 guide disappointed" is another clause
                 start = max(right, start + 1)
+                if (left, right) in seen:
+                    continue
+                seen.add((left, right))
                 sentence = text[left:right]
                 cue = undated_results(sentence)
                 if cue and not find_dates(sentence, anchor=anchor):  # a dated statement is judged by its date
