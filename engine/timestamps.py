@@ -7,7 +7,8 @@ leak five hours of the future.
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, time, timedelta
+import re
+from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from typing import Annotated, Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -16,7 +17,10 @@ from pydantic import AfterValidator, BeforeValidator, PlainSerializer
 from engine.errors import InputError, NaiveDatetimeError
 
 __all__ = [
+    "ZONE_ABBREVIATIONS",
+    "ZONE_NAMES",
     "day_contains",
+    "named_zone",
     "UTC",
     "UtcDateTime",
     "ensure_utc",
@@ -137,3 +141,57 @@ def parse_duration(value: str, *, field: str | None = None) -> timedelta:
     if seconds < 0 or seconds != seconds:
         raise InputError(f"duration must be non-negative: {value!r}", field=field)
     return timedelta(seconds=seconds)
+
+
+# ---------------------------------------------------------------------------------------------
+# Zone names written beside times ("10:55 a.m. EDT", "17:45 BST", "北京时间 07:15"), shared by the
+# page dating at ingest and the leakage rules. Fixed abbreviations are offsets in hours; names of
+# places are IANA zones (their offset follows the date: "ET" is EDT in summer).
+ZONE_ABBREVIATIONS: dict[str, float] = {
+    "utc": 0, "gmt": 0, "z": 0, "wet": 0, "west": 1, "edt": -4, "est": -5, "cdt": -5, "mdt": -6, "mst": -7,
+    "pdt": -7, "pst": -8, "bst": 1, "cet": 1, "cest": 2, "mez": 1, "mesz": 2, "jst": 9, "kst": 9, "hkt": 8,
+    "sgt": 8, "aest": 10, "aedt": 11, "msk": 3, "wib": 7,
+}  # fmt: skip
+ZONE_NAMES: dict[str, str] = {
+    "et": "America/New_York", "eastern": "America/New_York", "new york time": "America/New_York",
+    "ct": "America/Chicago", "mt": "America/Denver", "pt": "America/Los_Angeles", "london time": "Europe/London",
+    "uk time": "Europe/London", "beijing time": "Asia/Shanghai", "北京时间": "Asia/Shanghai", "beijing": "Asia/Shanghai",
+    "hong kong time": "Asia/Hong_Kong", "tokyo time": "Asia/Tokyo", "日本時間": "Asia/Tokyo", "東京時間": "Asia/Tokyo",
+    "japan time": "Asia/Tokyo", "singapore time": "Asia/Singapore", "frankfurt time": "Europe/Berlin",
+}  # fmt: skip
+# Abbreviations several zones share: the page's own zone settles which; without it, the westernmost
+# (its reading of a local time is the latest instant: the one that could leak).
+_SHARED_ABBREVIATIONS: dict[str, tuple[tuple[str, float], ...]] = {
+    "cst": (("Asia/Shanghai", 8), ("Asia/Taipei", 8), ("America/Chicago", -6)),
+    "ist": (("Asia/Kolkata", 5.5), ("Asia/Jerusalem", 2), ("Europe/Dublin", 1)),
+}
+
+
+_OFFSET_PARTS = re.compile(r"([+-])\s?(\d{1,2})(?::?(\d{2}))?")
+
+
+def named_zone(word: str, *, page_zone: tzinfo | None = None, cjk: bool = False) -> tzinfo | None:
+    """The zone a written zone name or offset stands for ("EDT", "UTC+8", "Beijing time", "ET"),
+    or None when unknown. "CST" and "IST" are read in the page's own zone when it is one of theirs
+    (China Standard Time on a Chinese page, `cjk`; India on an Indian one), else as the
+    westernmost zone of the name."""
+    key = " ".join(word.lower().split())
+    if key.startswith(("utc", "gmt")) and len(key) > 3:
+        parts = _OFFSET_PARTS.fullmatch(key[3:].strip())
+        if parts is None or int(parts[2]) > 14:
+            return None
+        offset = timedelta(hours=int(parts[2]), minutes=int(parts[3] or 0))
+        return timezone(offset if parts[1] == "+" else -offset)
+    if key in _SHARED_ABBREVIATIONS:
+        options = _SHARED_ABBREVIATIONS[key]
+        own = getattr(page_zone, "key", None)
+        fixed = page_zone.utcoffset(None) if isinstance(page_zone, timezone) else None
+        for name, hours in options:
+            if name == own or fixed == timedelta(hours=hours) or (cjk and key == "cst" and hours == 8):
+                return timezone(timedelta(hours=hours))
+        return timezone(timedelta(hours=min(hours for _, hours in options)))
+    if key in ZONE_ABBREVIATIONS:
+        return timezone(timedelta(hours=ZONE_ABBREVIATIONS[key]))
+    if key in ZONE_NAMES:
+        return ZoneInfo(ZONE_NAMES[key])
+    return None

@@ -15,7 +15,8 @@ recommend, trending, popular, most-read, ... and `aside` for related). Plain tex
 line. In both, single lines are then checked for the look of chrome (a copyright line, a cookie
 notice, a row of navigation links), except lines carrying an update, publication or correction
 marker, which are always content. `script`, `style` and `template` are not text a reader sees;
-`<noscript>` is (a crawler without scripts shows it), and so are the `alt`, `title` and
+`<noscript>` is (a crawler without scripts shows it), so is the inert markup of a `<template>` (a
+script may show it, a text extractor reads it: source 'template'), and so are the `alt`, `title` and
 `aria-label` attributes (tooltips, image descriptions, screen readers): each becomes a segment in
 the zone of its element. Every segment says where it came from (`Segment.source`). Structured data
 (JSON-LD, `__NEXT_DATA__`, inline JSON state) is read by `structured` into `PageView.metadata`.
@@ -53,8 +54,8 @@ class Segment:
     offset: int | None = None
     """Where `text` starts in the original content (plain text only; None for HTML)."""
     source: str = "text"
-    """Where the text came from: 'text' (what the page shows), 'noscript', 'hidden' (an element a
-    browser does not show: `hidden`, `aria-hidden`, `display:none`, ...; `normalise.is_hidden`), 'attr:alt',
+    """Where the text came from: 'text' (what the page shows), 'noscript', 'template', 'hidden' (an
+    element a browser does not show: `hidden`, `aria-hidden`, `display:none`, ...; `normalise.is_hidden`), 'attr:alt',
     'attr:title', 'attr:aria-label', or 'json:<key path>' (structured data)."""
     block: str = ""
     """The HTML block element the text stands in ('p', 'td', 'li', ...; '' for plain text)."""
@@ -132,7 +133,8 @@ _RELATED_HEADING = re.compile(
     r"|相关(?:阅读|新闻|文章|报道|推荐)|推荐阅读|延伸阅读|热门(?:文章|新闻|推荐)?|猜你喜欢|更多(?:新闻|报道|阅读)|最新(?:新闻|文章)|大家都在看"
     # most-read lists and reader comments in the other languages asof reads
     r"|meist ?gelesen|meistgeklickt|les plus lus|lo más leído|lo mas leido|más leídas|mas leidas"
-    r"|(?:アクセス)?ランキング|人気記事|よく読まれている記事|排行榜?|热榜|24小时热闻"
+    r"|(?:アクセス)?ランキング|人気記事|よく読まれている記事|[\u4e00-\u9fff]{0,4}(?:排行榜?|热榜|热门)|24小时热闻"
+    r"|top[- ]?(?:news|themen|meldungen|headlines)|à la une|les plus populaires|lo último"
     r"|(?:\d+\s+)?(?:reader\s+)?comments?(?:\s*\(\d+\))?|leserkommentare|kommentare|commentaires|comentarios"
     r"|(?:网友|读者)?评论(?:区)?|コメント(?:欄)?)"
     r"\s*[:：]?\s*$",
@@ -172,9 +174,11 @@ _COMMENT_NAMES = re.compile(
 _CHROME_NAMES = re.compile(
     r"cookie|consent|gdpr|newsletter|subscri|sign-?up|copyright|legal|breadcrumb|menu|navbar"
     r"|masthead|site-?header|site-?footer|footer|(?:^|[\s_-])share(?:$|[\s_-])|sharing|social"
-    r"|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|promo|paywall|login|skip-?link|colophon|site-?info|toolbar",
+    r"|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|promo|login|skip-?link|colophon|site-?info|toolbar",
     re.IGNORECASE,
 )
+# Not chrome: a paywalled block ("post-paywall", "paywall-content") holds the article's own text,
+# which a subscriber or a crawler with access reads; the offer to subscribe is `subscri` above.
 _CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "menu", "menubar", "toolbar"}
 
 
@@ -255,13 +259,15 @@ class _Walker:
             element, zone, heading, source, in_article, closing, block = stack.pop()
             tag = element.tag if isinstance(element.tag, str) else None
             if closing:
-                if tag in _BLOCKS or tag == "noscript":
+                if tag in _BLOCKS or tag in ("noscript", "template"):
                     self.flush()
+                elif tag in _TOKENS:
+                    self.pieces.append(" ")
                 if element is not self.root and element.tail:
                     self._switch(*self._parent_state(stack))
                     self.pieces.append(element.tail)
                 continue
-            if tag is None or tag in _HIDDEN:
+            if tag is None or (tag in _HIDDEN and tag != "template"):
                 if element.tail:
                     self._switch(zone, heading, source, block)
                     self.pieces.append(element.tail)
@@ -272,15 +278,19 @@ class _Walker:
             heading = self.headings.get(element, heading)
             if zone == "content" and is_related_heading(heading) and tag not in _HEADINGS:
                 zone = "related"
-            if tag == "noscript":
-                source = "noscript"
+            if tag in ("noscript", "template"):
+                source = tag
             elif source == "text" and tag in _BLOCKS and is_hidden(element):  # a block: never splits a byline
                 source = "hidden"
-            if tag in _BLOCKS or tag == "noscript":
+            if tag in _BLOCKS or tag in ("noscript", "template"):
                 self.flush()
                 block = tag
             self._switch(zone, heading, source, block)
             self.read_attributes(element, zone, heading)
+            if tag in _TOKENS or (
+                element.text and self.pieces and self.pieces[-1][-1:].islower() and element.text[:1].isupper()
+            ):
+                self.pieces.append(" ")  # "<span>Whitlock</span><span>June 7</span>": two words, not one
             stack.append((element, zone, heading, source, in_article, True, block))
             if element.text:
                 self.pieces.append(element.text)
@@ -299,6 +309,10 @@ class _Walker:
             self.flush()
             self.zone, self.heading, self.source, self.block = zone, heading, source, block
 
+
+# A <time> (or a line break) is a token of its own: "<span>Tanya Whitlock</span><time>June 7, 2019</time>"
+# reads "Tanya Whitlock June 7, 2019", not "WhitlockJune 7" (which hides the date).
+_TOKENS = frozenset({"time", "br"})
 
 _NOT_PROSE_ATTRIBUTES = frozenset({"href", "src", "srcset", "class", "id", "style", "rel", "type", "width", "height",
                                    "charset", "lang", "dir", "role", "target", "datetime", "itemprop", "itemtype",

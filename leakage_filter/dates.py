@@ -38,11 +38,13 @@ from zoneinfo import ZoneInfo
 
 from engine.timestamps import end_of_day
 from leakage_filter.page_locale import DayOrder, time_near
+from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
 
 __all__ = [
     "DateMention",
     "PeriodMention",
     "Tense",
+    "aimed_at",
     "clause_span",
     "european_text",
     "find_dates",
@@ -52,12 +54,14 @@ __all__ = [
     "latest_instant",
     "period_statement",
     "sentence_span",
+    "states_figure",
     "surely_after",
     "tense_at",
+    "undated_results",
     "url_date",
 ]
 
-MentionKind = Literal["absolute", "numeric", "no_year", "month", "weekday", "relative"]
+MentionKind = Literal["absolute", "numeric", "no_year", "month", "weekday", "relative", "sequel"]
 Lang = Literal["en", "zh"]
 Tense = Literal["forward", "fact", "neutral"]
 PeriodRole = Literal["realised", "guidance", "other"]
@@ -182,7 +186,7 @@ _REL_WORDS = {
     "pasado mañana": ("day", 2), "la semana pasada": ("week", -1), "la próxima semana": ("week", 1),
     "la semana próxima": ("week", 1), "la semana que viene": ("week", 1), "esta semana": ("week", 0),
     "el mes pasado": ("month", -1), "el próximo mes": ("month", 1), "el mes que viene": ("month", 1),
-    "本日": ("day", 0), "昨日": ("day", -1), "明日": ("day", 1), "翌日": ("day", 1), "先週": ("week", -1),
+    "本日": ("day", 0), "昨日": ("day", -1), "明日": ("day", 1), "あす": ("day", 1), "あした": ("day", 1), "翌日": ("day", 1), "先週": ("week", -1),
     "今週": ("week", 0), "来週": ("week", 1), "先月": ("month", -1), "今月": ("month", 0), "来月": ("month", 1),
 }  # fmt: skip
 _REL_UNITS = {
@@ -236,12 +240,15 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?<![\d./$])(?P<num_a>\d{1,2})(?P<num_sep>[/.])(?P<num_b>\d{1,2})(?P=num_sep)"
         rf"(?P<num_y>{_YEAR}|(?<=/)\d{{2}})(?![\d/%]|\.\d)",
     ),
+    # A month and day stamped with a time ("10/21 23:50", "10-24 19:30" on a board or comment)
+    ("md_hm", r"(?<![\d/.:-])(?P<mdh_a>\d{1,2})[/-](?P<mdh_b>\d{1,2})(?=\s+\d{1,2}:\d{2}(?!\d))"),
     ("on_md", r"(?<=\bon\s)(?P<onmd_a>\d{1,2})/(?P<onmd_b>\d{1,2})(?![\d/%])(?!\s+of\b)"),
     ("rel_wd", rf"\b(?P<relwd_dir>last|next|this|coming)\s+(?P<relwd_day>{_WEEKDAY})\b"),
     (
         "rel",
         rf"\b(?:yesterday|today|tomorrow|tonight|(?:last|next)\s+(?:week|month|year)"
-        rf"|{_COUNT}\s+(?:day|week|month|year)s?\s+ago|in\s+{_COUNT}\s+(?:day|week|month|year)s?)\b",
+        rf"|{_COUNT}\s+(?:day|week|month|year)s?\s+ago|in\s+(?:about\s+|around\s+|roughly\s+|some\s+|another\s+)?"
+        rf"{_COUNT}\s+(?:day|week|month|year)s?)\b",
     ),
     ("rel_this", r"\b(?P<rthis_dir>earlier|later)\s+this\s+(?P<rthis_unit>week|month|year)\b"),
     ("wd", rf"\b(?P<wd_day>{_WEEKDAY})\b"),
@@ -263,25 +270,29 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         "eu_wd",
         r"(?:\b(?P<euwd_pre>nächsten|kommenden|letzten|vergangenen|próximo|pasado)\s+)?\b(?P<euwd_day>montag|dienstag"
         r"|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
-        r"|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\b(?:\s+(?P<euwd_post>prochain|dernier|pasado"
+        r"|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)(?:abend|morgen|nachmittag|vormittag|mittag|nacht)?\b"
+        r"(?:\s+(?P<euwd_post>prochain|dernier|pasado"
         r"|próximo))?",
     ),
 )
 _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
     ("zh_ymd", rf"(?P<zymd_y>{_YEAR})\s*年\s*(?P<zymd_m>\d{{1,2}})\s*月\s*(?P<zymd_d>\d{{1,2}})\s*[日号]"),
-    ("zh_ym", rf"(?P<zym_y>{_YEAR})\s*年\s*(?P<zym_m>\d{{1,2}})\s*月(?!\s*\d)"),
+    ("zh_ym", rf"(?P<zym_y>{_YEAR})\s*年\s*(?P<zym_m>\d{{1,2}})\s*月(?!\s*\d|期)"),
     ("zh_md", r"(?<![年\d])(?P<zmd_m>\d{1,2})\s*月\s*(?P<zmd_d>\d{1,2})\s*[日号]"),
+    # A day of the month alone ("3日に投票", "7日以降", "12日晚"): the page's month, or the one beside it.
+    ("cjk_d", r"(?<![月年\d/.\-])(?P<cjkd_d>\d{1,2})\s*[日号](?=に|の|以降|から|まで|夜|朝|晚|早|午|、|は|时|時|起|，|,|当|发|公|召|举|宣|表|正|深)"),
     ("zh_wd", r"(?P<zwd_dir>上|本|这|下)?(?:周|星期|礼拜)(?P<zwd_day>[一二三四五六日天])"),
     (
         "zh_rel",
         r"(?P<zrel_word>昨天|昨日|前天|今天|今日|明天|明日|后天|上周|本周|下周|上个?月|本月|下个?月)"
         r"|(?P<zrel_n>\d{1,3})\s*(?:天|日)(?P<zrel_dir>前|后)",
     ),
-    ("ja_rel", r"(?P<jarel_w>本日|翌日|先週|今週|来週|先月|今月|来月)|(?P<jarel_n>\d{1,3})\s*(?P<jarel_u>日|週間|か月|ヶ月|カ月)(?:前)"),
+    ("ja_wd", r"(?<![\d月（(])(?P<jawd_day>[月火水木金土日])曜日?(?![\d])"),
+    ("ja_rel", r"(?P<jarel_w>本日|あす|あした|翌日|先週|今週|来週|先月|今月|来月)|(?P<jarel_n>\d{1,3})\s*(?P<jarel_u>日|週間|か月|ヶ月|カ月)(?:前)"),
 )
 # Every pattern starts at a word's start, a digit or one of these characters: testing that first
 # lets the scan skip the middle of every word at once (speed, not meaning).
-_DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌])|(?<![\w'-]))"
+_DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌]|[月火水木金土日]曜|あす|あした)|(?<![\w'-]))"
 _EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "eu_my", "eu_ago", "eu_rel", "eu_wd"})
 
 
@@ -304,6 +315,7 @@ def european_text(text: str) -> bool:
     return len(_EUROPEAN_HINT.findall(text, 0, 20_000)) >= 3
 
 _WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+_JA_WEEKDAYS = {"月": 0, "火": 1, "水": 2, "木": 3, "金": 4, "土": 5, "日": 6}
 _ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 
 
@@ -312,7 +324,10 @@ _COUNT_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
 }  # fmt: skip
-_RELATIVE_EN = re.compile(rf"(?:(?P<n>{_COUNT})\s+(?P<u>day|week|month|year)s?\s+ago|in\s+(?P<in_n>{_COUNT})\s+(?P<in_u>day|week|month|year)s?)")
+_RELATIVE_EN = re.compile(
+    rf"(?:(?P<n>{_COUNT})\s+(?P<u>day|week|month|year)s?\s+ago|in\s+(?:about\s+|around\s+|roughly\s+|some\s+|another\s+)?"
+    rf"(?P<in_n>{_COUNT})\s+(?P<in_u>day|week|month|year)s?)"
+)
 _MONTH_DAY_YEAR = re.compile(rf"(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}}))?,?\s+(?P<y>{_YEAR})", re.IGNORECASE)
 
 
@@ -430,8 +445,69 @@ def _shifted(anchor: date, unit: str, shift: int) -> tuple[date, date]:
     return _unit_range(anchor, unit, shift)
 
 
+# A bare weekday ("on Thursday", "am Donnerstag", "周三") is the latest such day on or before the
+# page's date, unless that is this many days back or more: then the coming one is nearer and the
+# text alone cannot tell which (a Monday story's "on Wednesday"); both readings are kept.
+_TWO_WAY_GAP = 5
+# What makes a weekday the coming one: "for Thursday" (a day aimed at);
+# "when trading resumed on Monday" (a pause) makes the coming one possible a day sooner.
+# "an alert for Thursday", "für Freitag", "pour jeudi", "para el viernes": a day aimed at (not "through
+# Friday": "fell for six weeks through Friday" looks back).
+_FOR_BEFORE = re.compile(
+    r"\b(?:for|für|pour|para)\s+(?:(?:this|el|le|den)\s+)?$",
+    re.IGNORECASE,
+)
+_RESUMED_BEFORE = re.compile(
+    r"\b(?:resumed|reopened|resumes|reopens|restarted)(?:\s+trading)?(?:\s+on)?\s+$|\bwhen\s+(?:trading|markets?)\s+"
+    r"(?:resumed|reopened)\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
+
+
+# "In der neuen Woche legen ... vor, darunter SAP am Montagabend": the sentence is about next week.
+_NEXT_WEEK = re.compile(
+    r"\b(?:next|the coming|this coming) week\b|\b(?:neuen|nächsten|kommenden) Woche\b|\bla semaine prochaine\b"
+    r"|\bla (?:próxima semana|semana que viene)\b|下周|来週|翌週",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?。！？\n]\s")
+_DONE_BEFORE = re.compile(r"\b(?:posted|said|published|filed|released|reported|announced|was|were|had)\s+(?:on\s+)?$", re.IGNORECASE)
+
+
+def _in_next_week(text: str, start: int) -> bool:
+    """Whether the sentence before `start` (up to 200 characters) names the coming week."""
+    left = max(0, start - 200)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, left, start)]
+    if _DONE_BEFORE.search(text, max(0, start - 25), start):
+        return False  # "next week ..., according to documents posted Tuesday"
+    return _NEXT_WEEK.search(text, ends[-1] if ends else left, start) is not None
+
+
+def aimed_at(text: str, start: int) -> bool:
+    """Whether the mention starting at `start` names a day aimed at ("an alert for Thursday")."""
+    return _FOR_BEFORE.search(text, max(0, start - 20), start) is not None
+
+
+def _bare_weekday(match: re.Match[str], anchor: date, weekday: int, onward: bool) -> tuple[date, date]:
+    """(earliest, latest) readings of a weekday without "last"/"next" (see `_TWO_WAY_GAP`);
+    `onward`: the text stands after the page's date (an addendum), so the day is on or after it."""
+    past = _weekday_before(anchor, weekday)
+    coming = past if past == anchor else past + timedelta(days=7)
+    text, start = match.string, match.start()
+    before = text[max(0, start - 40) : start]
+    if _in_next_week(text, start):
+        day = anchor - timedelta(days=anchor.weekday() - 7) + timedelta(days=weekday)
+        return day, day
+    if onward or aimed_at(text, start):
+        return coming, coming
+    # After a pause ("when trading resumed"), a Friday story's Monday may well be the coming one.
+    if (anchor - past).days >= _TWO_WAY_GAP - (1 if _RESUMED_BEFORE.search(before) else 0):
+        return past, coming
+    return past, past
+
+
 def _resolve(
-    match: re.Match[str], anchor: date, order: DayOrder | None
+    match: re.Match[str], anchor: date, order: DayOrder | None, onward: bool = False, cjk: bool = False
 ) -> tuple[MentionKind, date, date, Lang, bool] | None:
     """(kind, earliest, latest, language, year inferred) for one finder match, None if not a date."""
     name = match.lastgroup
@@ -468,8 +544,8 @@ def _resolve(
             if direction:
                 day = _weekday_before(anchor - timedelta(days=1), weekday)
                 return "relative", day, day, "en", False
-            day = _weekday_before(anchor, weekday)
-            return "weekday", day, day, "en", False
+            earliest, latest = _bare_weekday(match, anchor, weekday, onward)
+            return "weekday", earliest, latest, "en", False
         if name == "ja_rel":
             if g["jarel_w"]:
                 unit, shift = _REL_WORDS[g["jarel_w"]]
@@ -506,6 +582,14 @@ def _resolve(
             if not readings:
                 return None
             return "numeric", min(readings), max(readings), "en", False
+        if name == "md_hm":
+            a, b = int(g["mdh_a"]), int(g["mdh_b"])
+            # Chinese and Japanese write the month first; elsewhere the page's order decides.
+            pairs = [(a, b)] if cjk or order == "MDY" else [(b, a)] if order == "DMY" else [(a, b), (b, a)]
+            readings = {d for d in (_closest_year(m, d_, anchor) for m, d_ in pairs if 1 <= m <= 12) if d}
+            if not readings:
+                return None
+            return "no_year" if len(readings) == 1 else "numeric", min(readings), max(readings), "en", True
         if name == "on_md":
             a, b = int(g["onmd_a"]), int(g["onmd_b"])
             pairs = {"MDY": (a, b), "DMY": (b, a)}
@@ -540,8 +624,8 @@ def _resolve(
                 return "relative", start, anchor, "en", False
             return "relative", anchor, last, "en", False
         if name == "wd":
-            day = _weekday_before(anchor, _WEEKDAYS[g["wd_day"][:3].lower()])
-            return "weekday", day, day, "en", False
+            earliest, latest = _bare_weekday(match, anchor, _WEEKDAYS[g["wd_day"][:3].lower()], onward)
+            return "weekday", earliest, latest, "en", False
         if name == "zh_ymd":
             day = date(int(g["zymd_y"]), int(g["zymd_m"]), int(g["zymd_d"]))
             return "absolute", day, day, "zh", False
@@ -551,6 +635,19 @@ def _resolve(
         if name == "zh_md":
             inferred = _closest_year(int(g["zmd_m"]), int(g["zmd_d"]), anchor)
             return None if inferred is None else ("no_year", inferred, inferred, "zh", True)
+        if name == "cjk_d":
+            day_number = int(g["cjkd_d"])
+            options = []
+            for shift in (-1, 0, 1):
+                index = anchor.year * 12 + anchor.month - 1 + shift
+                try:
+                    options.append(date(index // 12, index % 12 + 1, day_number))
+                except ValueError:
+                    continue
+            if not options:
+                return None
+            day = min(options, key=lambda d: (abs((d - anchor).days), d))
+            return "no_year", day, day, "zh", True
         if name == "zh_wd":
             weekday = _ZH_WEEKDAYS[g["zwd_day"]]
             direction = g["zwd_dir"]
@@ -561,10 +658,14 @@ def _resolve(
             elif direction in ("本", "这"):
                 day = anchor - timedelta(days=anchor.weekday()) + timedelta(days=weekday)
             else:
-                day = _weekday_before(anchor, weekday)
-            return "weekday" if direction is None else "relative", day, day, "zh", False
+                earliest, latest = _bare_weekday(match, anchor, weekday, onward)
+                return "weekday", earliest, latest, "zh", False
+            return "relative", day, day, "zh", False
         if name == "zh_rel":
             return _resolve_zh_relative(g, anchor)
+        if name == "ja_wd":
+            earliest, latest = _bare_weekday(match, anchor, _JA_WEEKDAYS[g["jawd_day"]], onward)
+            return "weekday", earliest, latest, "zh", False
     except (ValueError, OverflowError):
         return None
     return None
@@ -616,43 +717,111 @@ def find_dates(
     zone: tzinfo | None = None,
     cjk: bool = False,
     european: bool = True,
+    reference: date | None = None,
+    onward: bool = False,
 ) -> list[DateMention]:
     """Every date and relative date in `text`, in order, resolved against `anchor` (see module).
 
     `order` is the page's day/month order when its locale says so; `zone` the zone its times of
     day are written in when none is named; `cjk` reads "CST" as China Standard Time; `european`
-    False skips the German, French and Spanish patterns (see `european_text`). The rules read each
+    False skips the German, French and Spanish patterns (see `european_text`). The text is read
+    in the story's order: a sequel ("two days later", "次日") counts from the last date named
+    before it (`reference`, the last one of the passages before, else the anchor), a year-less
+    date takes the year the passage last named when that keeps it on or before the page's date
+    ("In 2009 ... on March 18"), and a weekday written beside a year-less date picks the year in
+    which the two agree ("Friday, Sept 15"). `onward`: the text is an addendum written after the
+    page's date ("Nachtrag:", "EDIT:"), so its weekdays are the coming ones. The rules read each
     segment more than once (to anchor the page, then to judge it): the last answers are kept.
     """
-    return list(_find_dates(text, anchor, order, zone, cjk, european))
+    return list(_find_dates(text, anchor, order, zone, cjk, european, reference, onward))
+
+
+# A year the passage names ("in 2009", "l'année 2020", "im Jahr 2008", "2008年"): year-less dates
+# after it are in it when that keeps them on or before the page's date.
+_YEAR_TOKEN = re.compile(
+    rf"(?:\b(?:in|of|year|since|im|jahr|jahres|année|en|año|del|anno)\s+|(?<![\d.,/-]))(?P<y>{_YEAR})(?![\d%])"
+    r"(?:\s*年(?!\s*\d{1,2}\s*月))?",
+    re.IGNORECASE,
+)
+_WEEKDAY_PREFIX = re.compile(r"^(mon|tue|wed|thu|fri|sat|sun)", re.IGNORECASE)
+_BESIDE = re.compile(r"[\s,，、(（)）]*")
+_WEEKDAY_NAMED = frozenset({"wd", "rel_wd", "eu_wd", "zh_wd", "ja_wd"})
+_DAY_KINDS = frozenset({"absolute", "numeric", "no_year", "sequel"})
+
+
+def _with_year(month_day: date, year: int) -> date | None:
+    try:
+        return month_day.replace(year=year)
+    except ValueError:  # 29 February
+        return None
+
+
+def _year_by_weekday(day: date, weekday: int, anchor: date) -> date:
+    """The reading of a year-less `day` (nearest the anchor) that falls on `weekday`, if any."""
+    options = [d for y in (anchor.year - 1, anchor.year, anchor.year + 1) if (d := _with_year(day, y)) and d.weekday() == weekday]
+    return min(options, key=lambda d: abs((d - anchor).days)) if options else day
 
 
 @lru_cache(maxsize=4096)
 def _find_dates(
-    text: str, anchor: date, order: DayOrder | None, zone: tzinfo | None, cjk: bool, european: bool
+    text: str, anchor: date, order: DayOrder | None, zone: tzinfo | None, cjk: bool, european: bool,
+    reference: date | None = None, onward: bool = False,
 ) -> tuple[DateMention, ...]:
+    sequels = find_sequels(text)
+    matches: list[re.Match[str] | Sequel] = [
+        m for m in (_DATE_FINDER if european else _DATE_FINDER_NO_EUROPEAN).finditer(text)
+        if not any(q.start < m.end() and m.start() < q.end for q in sequels)
+    ]
+    matches = sorted([*matches, *sequels], key=lambda m: m.start if isinstance(m, Sequel) else m.start())
+    years = [(m.start(), int(m["y"])) for m in _YEAR_TOKEN.finditer(text)] if any(
+        not isinstance(m, Sequel) and m.lastgroup in ("md_y", "d_my", "de_dm", "fr_dm", "es_dm", "zh_md") for m in matches
+    ) else []
     found: list[DateMention] = []
-    for match in (_DATE_FINDER if european else _DATE_FINDER_NO_EUROPEAN).finditer(text):
-        resolved = _resolve(match, anchor, order)
+    weekdays: dict[int, int] = {}  # index in `found` -> the weekday a weekday-named mention names
+    last_day = reference or anchor
+    for match in matches:
+        if isinstance(match, Sequel):
+            if match.countdown:  # "two days before the election": counted from the page's own day
+                day = resolve_sequel(match, anchor)
+                found.append(DateMention(match.text, match.start, match.end, "relative", day, day, "en"))
+                continue
+            day = resolve_sequel(match, last_day)
+            found.append(DateMention(match.text, match.start, match.end, "sequel", day, day, "zh" if cjk else "en"))
+            last_day = day
+            continue
+        resolved = _resolve(match, anchor, order, onward, cjk)
         if resolved is None:
             continue
         kind, earliest, latest, lang, inferred = resolved
+        if kind == "no_year":
+            named = [y for pos, y in years if pos < match.start()]
+            named += [m.day.year for m in found if m.kind in ("absolute", "numeric", "sequel")]
+            story = _with_year(latest, named[-1]) if named else None
+            if story is not None and story != latest and story <= anchor:
+                earliest = latest = story
+            prefix = _WEEKDAY_PREFIX.match(match.group())
+            if prefix:
+                earliest = latest = _year_by_weekday(latest, _WEEKDAYS[prefix[1].lower()], anchor)
         at = None
         if earliest == latest and kind in ("absolute", "numeric", "no_year"):
             at = _iso_instant(match, latest, zone) or time_near(text, match.start(), match.end(), latest, zone, cjk=cjk)
-        found.append(
-            DateMention(
-                text=match.group(),
-                start=match.start(),
-                end=match.end(),
-                kind=kind,
-                day=latest,
-                earliest=earliest,
-                lang=lang,
-                year_inferred=inferred,
-                at=at,
-            )
+        mention = DateMention(
+            text=match.group(), start=match.start(), end=match.end(), kind=kind, day=latest, earliest=earliest,
+            lang=lang, year_inferred=inferred, at=at,
         )
+        previous = found[-1] if found else None
+        if previous is not None and kind in _DAY_KINDS and len(found) - 1 in weekdays and _BESIDE.fullmatch(text, previous.end, mention.start):
+            # "This Friday, Sept 15", "Dienstag, 3. Mai": the date says which day; the weekday its year.
+            weekday = weekdays.pop(len(found) - 1)
+            found.pop()
+            if kind == "no_year":
+                day = _year_by_weekday(latest, weekday, anchor)
+                mention = DateMention(mention.text, mention.start, mention.end, kind, day, day, lang, inferred, at)
+        found.append(mention)
+        if match.lastgroup in _WEEKDAY_NAMED:
+            weekdays[len(found) - 1] = earliest.weekday()
+        if kind in ("absolute", "numeric", "no_year") and earliest == latest:
+            last_day = latest
     return tuple(found)
 
 
@@ -751,6 +920,8 @@ _EN_FORWARD = (
     r"|settlement|maturity|closing|effective|due|cutoff|cut-off) date"
     r"|maturing|matures|maturity|mature|redeemable|callable|repayable|expiring|expires|due in|notes due|bonds due"
     r"|week ahead|the week's|diary|to watch|watch for|pencilled|penciled|slated for|set to report|to unveil"
+    r"|starting|beginning|from|through|valid until|gültig bis|jusqu'au|hasta el|chance of|chances of|odds of|probability of|priced in|pricing in|price in"
+    r"|(?:is|are|gets|get) (?:announced|released|published|reported|set|decided|confirmed)"
 )
 # German, French and Spanish: forward-looking words and statements of fact.
 _EU_FORWARD = (
@@ -763,14 +934,15 @@ _EU_FORWARD = (
 )
 _EU_FACT = (
     r"meldete|berichtete|veröffentlichte|teilte mit|gab bekannt|stieg|fiel|sank|legte zu|schloss|erzielte"
-    r"|verbuchte|wuchs|betrug|hat gemeldet|hatte|wurde|waren|gemeldet|berichtet|veröffentlicht"
+    r"|verbuchte|wuchs|betrug|hat gemeldet|hatte|wurde|waren|gemeldet|berichtet|veröffentlicht|senkte|erhöhte"
+    r"|hob|beschloss|entschied|kündigte|verkündete|übernahm|einigten|stimmte|gewann|verlor|brach ein"
     r"|bekanntgegeben|bekannt gegeben|gestiegen|gefallen|a publié|a annoncé|a déclaré|a indiqué|a clôturé"
     r"|a progressé|a reculé|a chuté|a augmenté|a baissé|a été|était|ont publié|ont annoncé|publié|annoncé"
     r"|clôturé|publicó|anunció|informó|dijo|reportó|registró|cerró|subió|cayó|creció|ganó|ha publicado"
     r"|ha anunciado|fue|fueron|publicado|anunciado"
 )
-_JA_FORWARD = r"予定|見込み|見通し|予想|予測|発表予定|開催予定|方針|計画|まで|今後|目標|見込|予約|開催される|発表する|行う予定"
-_JA_FACT = r"発表した|発表しました|公表した|明らかにした|しました|した|だった|でした|上昇した|下落した|終値|報告した|となった|記録した"
+_JA_FORWARD = r"予定|見込み|見通し|予想|予測|発表予定|開催予定|方針|計画|今後|目標|見込|予約|開催される|発表する|行う予定"
+_JA_FACT = r"発表した|発表しました|公表した|明らかにした|しました|した|だった|でした|上昇した|下落した|終値|報告した|となった|記録した|った|んだ|いた"
 # Present tense of scheduling verbs: forward in prose ("the offer expires on"), but the present
 # tense of a headline states a fact ("Orbit ends talks"), so headlines do not use these.
 _EN_PRESENT = (
@@ -797,14 +969,19 @@ _EN_HEADLINE_FACT = (
 _ZH_FORWARD = (
     r"将于|将在|将会|将|拟于|拟|计划|预计|预期|有望|定于|即将|届时|预告|指引|目标|之前|以前|前夕"
     r"|下周|下月|明年|安排|预约|待|展望|预测|(?:披露|发布|公布|召开|上市|付息|兑付|到期|除权|除息|登记)日(?:期)?"
+    # deadlines and effective dates: "截止日", "距离4月30日仅剩", "须在4月30日前", "自10月8日起"
+    r"|截止日?|距离|仅剩|还剩|须在|需在|应在|可能|(?<=[日号])(?:前|起|开始|以前)|期限|締め切り|までに"
 )
 _ZH_FACT = (
-    r"公布了|公布|发布了|发布|宣布|披露|实现|录得|收于|收报|报收|收涨|收跌|上涨|下跌|大涨|大跌|涨|跌"
+    r"公布了|公布|发布了|发布|宣布|披露|实现|录得|收于|收报|报收|收涨|收跌|上涨|下跌|大涨|大跌|涨|跌|决定|批准|通过了"
     r"|同比增长|同比下降|增长|下降|达到|完成|签署|召开了|举行了|已经|已|获得|通过|创下|出炉"
 )
 
 _FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)
 _FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)
+# Any regular past tense governing a date through a preposition ("cemented on March 20", "signalled
+# in May"): a statement of fact, unless a forward word governs it ("scheduled on", "expected in").
+_PAST_GOVERNING = re.compile(r"\b([a-z]{3,}ed)\s+(?:on|in)\s+(?:the\s+)?$")
 _PRESENT_EN = re.compile(rf"\b(?:{_EN_PRESENT})\b", re.IGNORECASE)
 _HEADLINE_EN = re.compile(rf"\b(?:{_EN_HEADLINE_FACT})\b", re.IGNORECASE)
 _FORWARD_ZH = re.compile(f"{_ZH_FORWARD}|{_JA_FORWARD}")
@@ -814,6 +991,10 @@ _FACT_EU = re.compile(rf"(?<![\w])(?:{_EU_FACT})(?![\w])", re.IGNORECASE)
 # Words that look like cues but are not about the date: "than expected", "as expected".
 _NOT_CUES = re.compile(
     r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"
+    # a noun, not a verb: "a cut by the July 30-31 meeting", "the close", "its rise"
+    r"|\b(?:a|an|the|its|their|any|another|no) (?P<m3>cut|hike|rise|fall|drop|close|gain|loss|jump|beat|miss|raise|sale|launch|release|return|filing|held)\b"
+    # an earlier event the date counts from: "15 years since Lehman filed", "seit ... meldete"
+    r"|\b(?:since|seit|depuis|desde)\s+(?:[\w'’.&-]+\s+){0,3}?(?P<m4>filed|collapsed|failed|said|announced|reported|began|started|launched|was|were)\b"
     r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|ahead of|exceeded"
     r"|exceeding|in line with) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
     r"|guidance|projections)\b",
@@ -830,7 +1011,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = "m1" if match["m1"] else "m2"
+        group = next(g for g in ("m1", "m2", "m3", "m4") if match[g])
         spans.append((match.start(group), match.end(group)))
     return spans
 
@@ -874,6 +1055,9 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     """
     left, right = clause_span(text, start, end)
     cues = [c for c in _cues(text, left, right, headline=headline) if c[1] <= start or c[0] >= end]
+    past = _PAST_GOVERNING.search(text, max(left, start - 40), start)
+    if past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1]):
+        cues.append((past.start(1), past.end(1), "fact", past[1]))
     if not cues:
         return "neutral", ""
 
@@ -1118,6 +1302,33 @@ _FIGURE = re.compile(
     r"(?:US|A|HK|C)?[$£€¥]\s?\d|(?:营收|营业收入|净利润|归母净利润|利润)\s*\d[\d.,]*\s*(?:亿|万)?元",
     re.IGNORECASE,
 )
+
+
+_EARLIER_PERIOD = re.compile(
+    r"\b(?:last|previous|prior|preceding|earlier|year[- ]ago|a year (?:ago|earlier)|in the year-earlier|historically"
+    r"|typically|usually|guid\w*|model|estimates?|consensus|expects?|forecasts?)\b|去年|上年|同期|前期|前年",
+    re.IGNORECASE,
+)
+
+
+def undated_results(sentence: str) -> str | None:
+    """The cue when `sentence` states realised results (a results noun and a realised verb, or a
+    reported figure) for no named period and no earlier one ("Meta reported revenue of $36.46
+    billion"), else None: the results of the period the page is about."""
+    if not has_results_noun(sentence) or _EARLIER_PERIOD.search(sentence) or _PERIOD_FINDER.search(sentence):
+        return None
+    realised = _REALISED.search(sentence)
+    figure = _FIGURE.search(sentence)
+    return (realised.group() if realised else "") + (f" {figure.group()}" if figure else "") if realised and figure else None
+
+
+_AMOUNT = re.compile(r"[$€£¥]\s?\d|\d[\d.,]*\s?(?:million|billion|bn|mn|亿|万|億|兆|Mrd|Mio|milliards?|millones)|\d\s?(?:元|円)")
+
+
+def states_figure(text: str) -> bool:
+    """Whether `text` gives a reported amount ("revenue of $36.46 billion", "a $430 million loss",
+    "净利润12亿元")."""
+    return _FIGURE.search(text) is not None or _AMOUNT.search(text) is not None
 
 
 def has_results_noun(text: str) -> bool:

@@ -23,7 +23,9 @@ from typing import Literal
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-__all__ = ["DayOrder", "PageLocale", "page_locale", "stamped_time", "time_near"]
+from engine.timestamps import named_zone
+
+__all__ = ["DayOrder", "PageLocale", "offset_zone", "page_locale", "stamped_time", "time_near"]
 
 DayOrder = Literal["DMY", "MDY"]
 
@@ -90,6 +92,19 @@ def _order_from_dates(text: str) -> DayOrder | None:
     return None
 
 
+_RAW_OFFSET = re.compile(r"T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?([+-])(\d{2}):?(\d{2})$")
+
+
+def offset_zone(raw: str) -> tzinfo | None:
+    """The fixed zone of an ISO date-time written with a UTC offset ("2025-12-31T23:50:00-08:00"):
+    where the page's own clock stood. None for "Z" (UTC says nothing of the site) or no offset."""
+    match = _RAW_OFFSET.search(raw.strip())
+    if match is None:
+        return None
+    minutes = int(match[2]) * 60 + int(match[3])
+    return timezone(timedelta(minutes=minutes if match[1] == "+" else -minutes))
+
+
 def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> PageLocale:
     """The page's day/month order and zone from its language tag, URL and text."""
     tag = lang_tag.lower().replace("_", "-")
@@ -122,20 +137,8 @@ def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> Page
 # ---------------------------------------------------------------------------------------------
 # Times of day beside a date
 
-_FIXED = {
-    "utc": 0, "gmt": 0, "z": 0, "edt": -4, "est": -5, "cdt": -5, "mdt": -6, "mst": -7, "pdt": -7, "pst": -8,
-    "bst": 1, "cet": 1, "cest": 2, "mez": 1, "mesz": 2, "jst": 9, "kst": 9, "hkt": 8, "sgt": 8, "aest": 10,
-    "aedt": 11, "ist": 5.5, "msk": 3, "wib": 7,
-}  # fmt: skip
-_NAMED = {
-    "et": "America/New_York", "eastern": "America/New_York", "new york time": "America/New_York",
-    "ct": "America/Chicago", "pt": "America/Los_Angeles", "london time": "Europe/London", "uk time": "Europe/London",
-    "beijing time": "Asia/Shanghai", "北京时间": "Asia/Shanghai", "beijing": "Asia/Shanghai",
-    "hong kong time": "Asia/Hong_Kong", "tokyo time": "Asia/Tokyo", "日本時間": "Asia/Tokyo", "東京時間": "Asia/Tokyo",
-    "japan time": "Asia/Tokyo", "singapore time": "Asia/Singapore", "frankfurt time": "Europe/Berlin",
-}  # fmt: skip
 _ZONE_WORD = (
-    r"(?:UTC|GMT|EDT|EST|CDT|CST|MDT|MST|PDT|PST|BST|CEST|CET|MESZ|MEZ|JST|KST|HKT|SGT|AEST|AEDT|IST|MSK|WIB|ET|CT|PT"
+    r"(?:UTC|GMT|EDT|EST|CDT|CST|MDT|MST|PDT|PST|BST|CEST|CET|MESZ|MEZ|WEST|WET|JST|KST|HKT|SGT|AEST|AEDT|IST|MSK|WIB|ET|CT|MT|PT"
     r"|Eastern|(?:Beijing|Hong Kong|Tokyo|Japan|London|UK|New York|Singapore|Frankfurt) time|Beijing|北京时间"
     r"|日本時間|東京時間)"
 )
@@ -153,25 +156,6 @@ _STAMPED = re.compile(
 )
 _BEFORE = re.compile(rf"(?:(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNORECASE)
 _PREFIX_ZONE = re.compile(rf"(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
-_OFFSET_PARTS = re.compile(r"([+-])\s?(\d{1,2})(?::?(\d{2}))?")
-
-
-def _zone_named(word: str, day: date, cjk: bool) -> tzinfo | None:
-    key = " ".join(word.lower().split())
-    if key.startswith(("utc", "gmt")) and len(key) > 3:
-        parts = _OFFSET_PARTS.search(key)
-        if parts is None:
-            return None
-        minutes = int(parts[2]) * 60 + int(parts[3] or 0)
-        return timezone(timedelta(minutes=minutes if parts[1] == "+" else -minutes))
-    if key == "cst":
-        # China Standard Time on Chinese pages, US Central elsewhere.
-        return timezone(timedelta(hours=8 if cjk else -6))
-    if key in _FIXED:
-        return timezone(timedelta(hours=_FIXED[key]))
-    if key in _NAMED:
-        return ZoneInfo(_NAMED[key])
-    return None
 
 
 def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
@@ -188,13 +172,17 @@ def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
     return datetime.combine(day, time(hour, minute), tzinfo=zone).astimezone(UTC)
 
 
+_ENTRY = re.compile(rf"\s*{_TIME}\s*")
+
+
 def stamped_time(text: str, day: date, page_zone: tzinfo | None, *, cjk: bool) -> tuple[datetime, str] | None:
-    """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15") as an instant
-    on `day` (the page's own day), with the matched text; None without a zone to read it in."""
-    match = _STAMPED.search(text, 0, 200)
+    """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15"), or a line that
+    is only a time (a live page's entry stamp: "14:52"), as an instant on `day` (the page's own
+    day), with the matched text; None without a zone to read it in."""
+    match = _STAMPED.search(text, 0, 200) or (_ENTRY.fullmatch(text) if ":" in text or "：" in text else None)
     if match is None:
         return None
-    zone = _zone_named(match["z"], day, cjk) if match["z"] else page_zone
+    zone = named_zone(match["z"], page_zone=page_zone, cjk=cjk) if match["z"] else page_zone
     if zone is None:
         return None
     instant = _instant(day, match, zone)
@@ -218,7 +206,7 @@ def time_near(text: str, start: int, end: int, day: date, page_zone: tzinfo | No
     if match["ap"] is None and match["z"] is None and "." in match.group() and ":" not in match.group():
         return None  # "4. 10.30" is more likely a number than a time without any marker
     word = match["z"] or (match.groupdict().get("pz")) or (prefix["pz"] if prefix else None)
-    zone = _zone_named(word, day, cjk) if word else page_zone
+    zone = named_zone(word, page_zone=page_zone, cjk=cjk) if word else page_zone
     if zone is None:
         return None
     return _instant(day, match, zone)

@@ -32,6 +32,14 @@ What it does, in order:
    - a publication or edit date in structured data after t: leak;
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
      "two days after this story was first published" is an update that long after the page date;
+   - the story's order (`dates`, `sequels`): "two days later", "次日", "le lendemain" count from the
+     last date named; a bare weekday far back keeps the coming reading too (two-way, the later
+     decides); an addendum ("Nachtrag:", "EDIT:") reads forward; a day's market close is known
+     only after 15:00 in the page's zone; the page's own stamp offset is its clock;
+   - an undated related headline (or text the page holds but does not show as prose) reporting the
+     outcome of an event the page dates after t (`outcomes`): leak;
+   - realised results for a period the page itself says is reported after t (a schedule sentence,
+     a quote page's "Earnings Date"), even with no period named: leak;
    - realised results for a period that had not ended by t: leak, even with no date written;
      guidance for it is fine; realised results for a period that ended after the page's own date:
      ambiguous (the page cannot be as old as it claims);
@@ -50,8 +58,8 @@ It never raises for bad content: anything unexpected becomes `ambiguous` with th
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta, tzinfo
+from dataclasses import dataclass, replace
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from typing import Literal
 
@@ -62,26 +70,31 @@ from leakage_filter.dates import (
     DateMention,
     PeriodMention,
     Tense,
+    aimed_at,
     clause_span,
     european_text,
     find_dates,
     find_periods,
+    has_results_noun,
     is_cjk,
     latest_instant,
     period_statement,
     sentence_span,
+    states_figure,
     surely_after,
     tense_at,
+    undated_results,
     url_date,
 )
 from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
-from leakage_filter.page_locale import PageLocale, page_locale, stamped_time
+from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
+from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamped_time
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
 
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 
 Severity = Literal["leak", "ambiguous", "info"]
 Role = Literal["published", "updated", "correction", "fact", "forward", "neutral"]
@@ -204,6 +217,18 @@ _FORWARD_HEADING = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W\d_]{2,}")
+# A headline names the dates of its subject ("Week of July 12", "E-Mini S&P 500 Jun 20 Futures"),
+# never the page's own: it is not a dateline.
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_DATELINE_WORDS = 3
+_DATELINE_CJK = 6
+
+
+def _bare_date_line(text: str, mention: DateMention) -> bool:
+    """Whether a short line is a date with little beside it ("March 3, 2025 · 5 min read"), not a
+    sentence that holds a date ("新年首个交易日为1月4日。")."""
+    rest = text[: mention.start] + " " + text[mention.end :]
+    return len(_WORD.findall(rest)) <= _DATELINE_WORDS and len(_CJK_CHAR.findall(rest)) <= _DATELINE_CJK
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
@@ -287,13 +312,21 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
     headline = segment.zone == "related"
     tense: Tense
     tense, cue = tense_at(text, mention.start, mention.end, headline=headline)
-    if tense == "neutral" and mention.kind != "weekday":
+    if mention.kind == "weekday" and mention.earliest > anchor and aimed_at(text, mention.start):
+        return "forward", f"for {mention.text}"  # "issued an alert for Thursday": the day it is for
+    if tense == "neutral" and _ADDENDUM.match(text) and mention.day > anchor:
+        return "fact", "addendum"  # "Nachtrag: Am Donnerstag ...": what was added reports what happened
+    if mention.kind == "sequel" and tense == "neutral":
+        # "two days later the bank raised rates": a step in the story's order narrates what happened.
+        return "fact", f"{mention.text} (a step after an earlier date)"
+    if tense == "neutral" and mention.kind not in ("weekday", "sequel"):
         if _FORWARD_HEADING.search(segment.heading):
             return "forward", f"heading: {segment.heading}"
         if (
-            early and segment.zone == "content" and segment.source == "text" and segment.block not in _ENTRY_BLOCKS
+            early and segment.zone == "content" and segment.source == "text"
+            and segment.block not in _ENTRY_BLOCKS and segment.block not in _HEADINGS
             and len(text) <= 120
-            and (_BYLINE.search(text) or len(text) - len(mention.text) <= 40)
+            and (_BYLINE.search(text) or _bare_date_line(text, mention))
         ):
             return "published", "dateline"
     return tense, cue
@@ -346,9 +379,20 @@ def _body_start(view: PageView) -> int:
 _EUROPEAN_LANGS = frozenset({"de", "fr", "es", "it", "nl", "pt"})
 
 
-def _find(segment: Segment, anchor: date, reading: _Reading | _Locale) -> list[DateMention]:
+# An addendum written after the page's date ("Nachtrag:", "EDIT, a week later:", "追記："): the
+# weekdays it names are the coming ones.
+_ADDENDUM = re.compile(
+    r"^\W{0,3}(?:nachtrag|edit(?:ed)?|addendum|postscript|p\.\s?s\.|post-scriptum|posdata|追記|追记|补记|补充)\b",
+    re.IGNORECASE,
+)
+
+
+def _find(
+    segment: Segment, anchor: date, reading: _Reading | _Locale, reference: date | None = None
+) -> list[DateMention]:
     return find_dates(segment.text, anchor=anchor, order=reading.locale.order, zone=reading.locale.zone,
-                      cjk=reading.chinese, european=reading.european)
+                      cjk=reading.chinese, european=reading.european, reference=reference,
+                      onward=_ADDENDUM.match(segment.text) is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,6 +424,19 @@ def _on_day(day: date, instant: datetime, zone: tzinfo | None) -> bool:
     return instant.astimezone(zone or UTC).date() == day
 
 
+def _own_zone(view: PageView, stored: datetime | None) -> tzinfo | None:
+    """The zone the page's own publication stamp is written in (JSON-LD "2025-12-31T23:50:00-08:00")
+    when that stamp is the stored instant: the page's clock, stronger evidence than its locale."""
+    if stored is None:
+        return None
+    for meta in view.metadata:
+        if meta.role == "published" and not meta.related and meta.instant == stored:
+            zone = offset_zone(meta.raw)
+            if zone is not None:
+                return zone
+    return None
+
+
 def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     """The page's own date (store, else URL, else its byline), cross-checked with the publication
     stamp it shows: when the visible stamp is later than the stored date, the later one counts
@@ -390,8 +447,14 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
     where = _Locale(locale, chinese, european)
     body_start = _body_start(view)
+    own = _own_zone(view, context.page_known_at)
+    if own is not None:
+        locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
+        where = _Locale(locale, chinese, european)
     if context.page_known_at is not None:
-        anchor, source, at = context.page_known_at.date(), "store", context.page_known_at
+        # The page's own day is the stored instant's day where the page's clock stands.
+        anchor = context.page_known_at.astimezone(own).date() if own is not None else context.page_known_at.date()
+        source, at = "store", context.page_known_at
     elif (from_url := url_date(context.url)) is not None:
         anchor, source, at = from_url, "url", None
     else:
@@ -410,19 +473,58 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     return _Reading(anchor, source, at, locale, chinese, european, body_start)  # type: ignore[arg-type]
 
 
+_STAMP_ROLES = frozenset({"published", "updated", "correction"})
+_STORY_KINDS = frozenset({"absolute", "numeric", "no_year", "sequel"})
+
+
+# A market's close ("closed 4.2% lower", "schloss bei 15.544 Punkten", "收于3098点", "終値"): a
+# day's closing level is known only once the day's session ends, at 15:00 local at the earliest
+# (Shanghai, Tokyo; Europe and New York close later).
+_CLOSE_WORDS = re.compile(
+    r"\b(?:closed|closes|finished|settled|ended the (?:day|session)|schloss|schlossen|Schlusskurs|Handelsschluss"
+    r"|clôtur\w*|a terminé|cerró|cerraron|al cierre)\b|收盘|收于|收报|报收|終値|大引け|取引を終え|終えた",
+    re.IGNORECASE,
+)
+_CLOSE_FIGURE = re.compile(r"\d[\d.,]*\s?(?:%|Prozent|pour cent|por ciento|points?|Punkte\w*|点|円)|\d[\d.,]{3,}")
+_EARLIEST_CLOSE = time(15, 0)
+
+
+def _close_instant(segment: Segment, mention: DateMention, zone: tzinfo | None) -> datetime | None:
+    """When a day's closing level stated beside a day-only date was first known (see above)."""
+    if zone is None or mention.at is not None or mention.ambiguous or _CLOSE_WORDS.search(segment.text) is None:
+        return None
+    left, right = clause_span(segment.text, mention.start, mention.end)
+    clause = segment.text[left:right]
+    if _CLOSE_WORDS.search(clause) is None or _CLOSE_FIGURE.search(clause) is None:
+        return None
+    return datetime.combine(mention.day, _EARLIEST_CLOSE, tzinfo=zone).astimezone(UTC)
+
+
 def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Observed, Segment]]:
     observed = []
     zone = reading.locale.zone
+    story_day: date | None = None  # the last date the content named: where a sequel counts from
     for index, segment in enumerate(view.segments):
-        for mention in _find(segment, reading.anchor, reading):
+        mentions = _find(segment, reading.anchor, reading)
+        if segment.zone == "content" and story_day is not None and any(m.kind == "sequel" for m in mentions):
+            mentions = _find(segment, reading.anchor, reading, story_day)
+        for mention in mentions:
             role, cue = _role(segment, mention, reading.anchor, early=index < reading.body_start)
+            if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:
+                # "is expected to cut rates on Thursday": a weekday looked forward to is the coming one.
+                coming = mention.day + timedelta(days=7)
+                mention = replace(mention, day=coming, earliest=coming)
+            if segment.zone == "content" and role not in _STAMP_ROLES and mention.kind in _STORY_KINDS and not mention.ambiguous:
+                story_day = mention.day
             if mention.at is not None:
                 # A time with a zone: an instant, compared with t as one.
                 after = surely = mention.at > t
             else:
                 ranged = mention.kind in ("month", "relative") and mention.ambiguous
                 latest = latest_instant(mention.earliest if ranged else mention.day, zone)
-                past_relative = mention.kind in ("relative", "weekday") and mention.earliest <= reading.anchor
+                past_relative = (mention.kind == "relative" and mention.earliest <= reading.anchor) or (
+                    mention.kind == "weekday" and mention.day <= reading.anchor  # not a two-way weekday
+                )
                 if role == "fact" and reading.anchor_at is not None and past_relative:
                     # "yesterday", "on Sunday", "this week" counted back from the page's own date:
                     # what the page reports of them was done by the time the store knew the page.
@@ -434,6 +536,9 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                     latest = min(latest, reading.anchor_at)
                 after = latest > t
                 surely = surely_after(mention.earliest, t, zone)
+                closed = _close_instant(segment, mention, zone) if role == "fact" else None
+                if closed is not None and closed > t:
+                    after = surely = True  # "the Dax closed 4.2% lower on Friday", said before that close
             observed.append((Observed(mention, index, segment.zone, role, cue, after, surely), segment))
     return observed
 
@@ -474,6 +579,11 @@ def _beside_figure(view: PageView, item: Observed) -> bool:
     return len(rest.strip()) <= 3 and following is not None and _BARE_FIGURE.match(following.text) is not None
 
 
+def _inside_headline(text: str, mention: DateMention) -> bool:
+    """Whether words stand on both sides of a date in a line (not a stamp before or after it)."""
+    return _has_words(text[: mention.start]) and _has_words(text[mention.end :])
+
+
 def _judge_dates(
     content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
 ) -> list[Finding]:
@@ -495,6 +605,13 @@ def _judge_dates(
         inferred = m.year_inferred
         if item.zone == "related":
             if item.role == "forward":
+                continue
+            if item.role == "neutral" and (_inside_headline(segment.text, m) or m.kind == "weekday"):
+                # "Tax Day is April 15: last-minute moves", "Inflation figures due Wednesday": a date
+                # inside a headline's words, or a weekday, is its subject, judged by its tense; only
+                # a date standing apart dates the item itself.
+                note = "date inside a related headline with no past-tense cue: its subject, not its date"
+                findings.append(Finding("related_subject_date", "info", 0.0, _date_evidence(content, item, segment, note)))
                 continue
             code, severity = "related_date_after_t", "leak" if sure else "ambiguous"
             strength = 0.9 if sure else 0.65
@@ -545,6 +662,40 @@ def _mentions_company(text: str, company: str) -> bool:
     return bool(company.strip()) and re.search(_COMPANY_WORD.format(re.escape(company.strip())), text, re.IGNORECASE) is not None
 
 
+_REPORT_DATE_LABEL = re.compile(
+    r"(?:next\s+)?(?:earnings|results|report(?:ing)?)\s+date|nächste\s+zahlen|quartalszahlen|date de publication des résultats"
+    r"|fecha de resultados|決算発表(?:予定)?日|业绩披露日|财报(?:发布)?日期?|预约披露日",
+    re.IGNORECASE,
+)
+
+
+def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) -> dict[str, str]:
+    """The periods whose results the page itself says are reported after t ("Meta reports
+    first-quarter results after the close on Wednesday, April 24"), by label, with the date text:
+    the page's own event calendar, for when the store has none."""
+    found: dict[str, str] = {}
+    for item, segment in observed:
+        if item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral"):
+            continue
+        label = view.segments[item.segment - 1].text if item.segment else ""
+        if segment.block in _ENTRY_BLOCKS and _REPORT_DATE_LABEL.fullmatch(label.strip(" :：")):
+            # a quote page's "Earnings Date | May 10, 2022": the last quarter ended before that day
+            day = item.mention.earliest
+            quarter = (day.month - 1) // 3  # quarters ended before this month's
+            year = day.year if quarter else day.year - 1
+            found.setdefault(f"{year}Q{quarter or 4}", item.mention.text)
+            continue
+        if not has_results_noun(segment.text):
+            continue
+        left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
+        sentence = segment.text[left:right]
+        if has_results_noun(sentence):
+            for period in find_periods(sentence, anchor=item.mention.day):
+                if period_statement(sentence, period)[0] != "realised":  # not "reported ... on Wednesday, ahead of"
+                    found.setdefault(period.label, item.mention.text)
+    return found
+
+
 def _judge_periods(
     content: str,
     view: PageView,
@@ -553,6 +704,7 @@ def _judge_periods(
     t: datetime,
     events: tuple[EventRef, ...],
     page_text: str,
+    reported_after: dict[str, str],
 ) -> tuple[list[tuple[PeriodMention, Zone, str]], list[Finding]]:
     periods: list[tuple[PeriodMention, Zone, str]] = []
     findings: list[Finding] = []
@@ -577,6 +729,10 @@ def _judge_periods(
                 note = f"realised results [{cue}] for a period not over at t"
                 findings.append(Finding("period_not_over", "leak", strength, _period_evidence(content, segment, period, note)))
                 continue
+            left, right = sentence_span(segment.text, period.start, period.end)
+            if period.label in reported_after and states_figure(segment.text[left:right]):
+                note = f"realised results [{cue}] for a period the page says is reported after t ({reported_after[period.label]!r})"
+                findings.append(Finding("reported_after_t", "leak", 0.8, _period_evidence(content, segment, period, note)))
             # By when the statement was made: the page's own date, or t for other pages' headlines.
             stated_by = anchor if segment.zone == "content" and anchor_source != "none" else t.date()
             if 0 <= (stated_by - period.end_day).days < _EARLIEST_REPORT_DAYS and _income_statement(segment.text, period):
@@ -604,6 +760,25 @@ def _judge_periods(
                         f"the calendar dates after t ({event.event_time.isoformat() if event.event_time else ''})"
                     )
                     findings.append(Finding("announced_after_t", "leak", 0.9, _period_evidence(content, segment, period, note)))
+    if reported_after:
+        # "Print recap: Meta reported revenue of $36.46 billion" on a page that dates the report after t.
+        for segment in view.segments:
+            if segment.zone != "content":
+                continue
+            text, start, seen = segment.text, 0, set()
+            while start < len(text):
+                left, right = clause_span(text, start, start)  # "...; the Q2 guide disappointed" is another clause
+                start = max(right, start + 1)
+                if (left, right) in seen:
+                    continue
+                seen.add((left, right))
+                sentence = text[left:right]
+                cue = undated_results(sentence)
+                if cue and not find_dates(sentence, anchor=anchor):  # a dated statement is judged by its date
+                    label, when = next(iter(reported_after.items()))
+                    note = f"realised results [{cue.strip()}] with no period named, on a page that dates the {label} report after t ({when!r})"
+                    evidence = Evidence(kind="span", text=_context(sentence, 0, 0, 110), note=note)
+                    findings.append(Finding("reported_after_t", "leak", 0.75, evidence))
     return periods, findings
 
 
@@ -646,7 +821,10 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
                                 value=latest_instant(earliest, zone), note=note)
             if surely_after(earliest, t, zone):
                 findings.append(Finding("written_after_t", "leak", 0.9, evidence))
-            elif latest_instant(written + timedelta(days=slack), zone) > t or earliest > reading.anchor + timedelta(days=7):
+            elif earliest > reading.anchor + timedelta(days=7) or (
+                reading.anchor_source == "none" and latest_instant(written + timedelta(days=slack), zone) > t
+            ):
+                # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
                 findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
         for match in _AFTER_PUBLICATION.finditer(text):
             count = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
@@ -698,6 +876,58 @@ def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[F
                             note=f"structured data states {whose} {what} date after t ({meta.path})")
         code = "related_date_after_t" if meta.related else f"metadata_{meta.role}_after_t"
         findings.append(Finding(code, "leak" if sure else "ambiguous", 0.95 if sure else 0.7, evidence))
+    return findings
+
+
+_HEADLINE_CHARS = 240
+# Structured data that describes the page itself (its title, author, publisher), not other news.
+_OWN_METADATA = re.compile(
+    r"\.(?:title|headline|alternativeHeadline|name|author\w*|publisher\w*|creator|description|keywords|section"
+    r"|articleSection|byline|slug|category|tags?)(?:\.\w+)*$",
+    re.IGNORECASE,
+)
+
+
+def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date) -> list[Finding]:
+    """Related headlines, and short texts the page holds but does not show as prose (structured
+    data, `<noscript>`, `<template>`, attributes), reporting the outcome of an event the page says
+    is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
+    Wednesday"."""
+    dated = {item.segment for item, _ in observed}
+    headlines = [
+        segment for index, segment in enumerate(view.segments)
+        if (segment.zone == "related" or segment.zone == "content" and segment.source != "text"
+            and not _OWN_METADATA.search(segment.source))
+        and len(segment.text) <= _HEADLINE_CHARS and index not in dated
+    ]
+    if not headlines:
+        return []
+    events, seen = [], set()
+    title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
+    for item, segment in observed:
+        ahead = item.role == "forward" or (item.role == "neutral" and item.mention.earliest > anchor)
+        if item.zone == "content" and item.after_t and ahead and item.segment not in seen:
+            seen.add(item.segment)
+            words, names = event_words(f"{title}\n{segment.text}")
+            left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
+            clause = event_words(segment.text[left:right])[0]
+            if title and is_preview(title):
+                clause |= event_words(title)[0]  # "The Fed is set to cut rates this week"
+            events.append((Event(segment.text, item.mention.text, words, names, clause), item.surely_after_t))
+    if not events:
+        return []
+    sure = {event.passage: flag for event, flag in events}
+    findings = []
+    for segment in headlines:
+        found = outcome_match(segment.text, [event for event, _ in events])
+        if found is None:
+            continue
+        event, shared = found
+        note = (f"related headline reports the outcome of an event the page dates after t ({event.when!r}: "
+                f"{_context(event.passage, 0, 0, 90)}); shared words {sorted(shared)[:6]}")
+        evidence = Evidence(kind="span", text=segment.text, note=note)
+        strong = sure[event.passage]
+        findings.append(Finding("outcome_after_t", "leak" if strong else "ambiguous", 0.75 if strong else 0.6, evidence))
     return findings
 
 
@@ -777,8 +1007,11 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
     findings += _self_dating(content, view, reading, t)
+    findings += _outcome_findings(view, observed, anchor)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
-    periods, period_findings = _judge_periods(content, view, anchor, anchor_source, t, context.events, page_text)
+    periods, period_findings = _judge_periods(
+        content, view, anchor, anchor_source, t, context.events, page_text, _reported_after(view, observed)
+    )
     findings += period_findings
     return Analysis(
         view=view,

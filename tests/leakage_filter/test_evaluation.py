@@ -83,7 +83,7 @@ def test_pit_llm_decision_with_the_rules(tmp_path: Path) -> None:
     decide = pit_llm_decision([RulesClassifier()])
     decisions = {item.id: decide(item) for item in read_corpus(corpus)}
     assert (decisions["leak"].stage, decisions["leak"].reason_code) == ("classifier", "classifier_leak")
-    assert decisions["leak"].verdicts[0].classifier_id == "rules@2"
+    assert decisions["leak"].verdicts[0].classifier_id == "rules@3"
     assert decisions["clean"].accept
     assert (decisions["nodate"].stage, decisions["nodate"].reason_code) == ("page_dates", "no_verifiable_date")
     assert decisions["later"].reason_code == "published_after_cutoff"

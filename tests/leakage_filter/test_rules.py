@@ -40,7 +40,7 @@ def assert_clean(verdict: Verdict) -> None:
 def test_is_a_leakage_classifier() -> None:
     classifier = RulesClassifier()
     assert isinstance(classifier, LeakageClassifier)
-    assert classifier.classifier_id == "rules@2"
+    assert classifier.classifier_id == "rules@3"
 
 
 # --- Leaks ---------------------------------------------------------------------------------

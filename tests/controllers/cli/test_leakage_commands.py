@@ -89,7 +89,7 @@ def test_classifier_names() -> None:
     assert [c.classifier_id.split("@")[0] for c in classifiers_named("rules+learned")] == ["rules", "learned"]
     assert [c.classifier_id.split("@")[0] for c in classifiers_named("ensemble")] == ["rules"]
     llm = LlmSettings(base_url="http://127.0.0.1:9/v1", model="qwen")
-    assert [c.classifier_id for c in classifiers_named("ensemble", llm=llm)] == ["rules@2", "llm@qwen@judge-v1"]
+    assert [c.classifier_id for c in classifiers_named("ensemble", llm=llm)] == ["rules@3", "llm@qwen@judge-v1"]
     assert [c.classifier_id for c in classifiers_named("llm", llm=llm)] == ["llm@qwen@judge-v1"]
     with pytest.raises(JudgeUnavailable, match="no LLM endpoint configured"):
         classifiers_named("llm")

@@ -128,9 +128,9 @@ def test_pit_llm_without_an_endpoint_says_so(env: tuple[list[str], Path], tmp_pa
     assert result.exit_code == 0, result.output
     assert "note: pit_llm without an LLM judge: no endpoint configured" in result.stderr
     data = json.loads(result.stdout)
-    assert data["classifiers"] == ["rules@2"] and "not the paper's LLM filter" in data["note"]
+    assert data["classifiers"] == ["rules@3"] and "not the paper's LLM filter" in data["note"]
     shown = json.loads(invoke("runs", "show", data["run"]["run_id"], "--json", *opts).stdout)  # the plan says so too
-    assert shown["classifiers"] == ["rules@2"] and "not the paper's LLM filter" in shown["note"]
+    assert shown["classifiers"] == ["rules@3"] and "not the paper's LLM filter" in shown["note"]
     out = tmp_path / "report"
     assert invoke("report", "--out", str(out), "--reps", "50", *opts).exit_code == 0
     assert "pit_llm without an LLM judge" in (out / "index.html").read_text()

@@ -1,0 +1,116 @@
+"""Claims about events still to come: a headline that reports as done what the page itself says is
+still ahead after t.
+
+A preview page ("The Fed is widely expected to cut rates on Wednesday", "Zwei Tage vor der
+Bundestagswahl", "日銀あす決定会合", "将于3月5日开幕") names an event dated after t. An undated
+"most read" or "top news" headline on the same page that reports that event's outcome ("Fed cuts
+rates for first time since 2008", "SPD gewinnt knapp", "日銀、YCCを柔軟化") was written after the
+event: the page as served holds a later fact, wherever the headline stands (issue 13, item 2).
+
+An event is the passage (the paragraph) around a forward-looking date after t; its words are the
+event's description. A headline matches when it shares at least two salient words with one
+event (Latin words of three letters or more, stemmed crudely, outside a stop list; Chinese and
+Japanese character pairs; the page's headline counts with every event): two of them, besides the
+headline's first word (its subject), from the very sentence that dates the event (or the page's
+headline, when it is a preview too), or two names (capitalised words, CJK pairs): an entity alone
+is not the event ("Pfizer expects to
+file later this month" is not "Pfizer says vaccine 90% effective"). The headline states no
+preview of its own ("expected", "what to watch", "?", "将", "予想", "erwartet", ...) and no date
+(a dated item is judged by its date: "01/11 : La Fed maintient ses taux").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Event", "event_words", "is_preview", "outcome_match"]
+
+_LATIN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[A-Za-zÀ-ÿ]")
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]+")
+_STOP = frozenset(
+    """the and for with from that this will would could have has had been are was were its their than then
+    into over after before about more most some such what when where which while also only just under
+    amid says said year years week weeks month months today time first last next since your they them
+    market markets stock stocks shares price prices points percent analysts investors traders
+    der die das und mit von für auf den dem des ist sind wird werden nach vor eine einer einem einen
+    les des une pour dans avec sur par plus sont être était cette mais comme
+    los las una para con por del más sus como pero este esta""".split()
+)
+# A headline that is itself a preview, a question or an explainer reports no outcome.
+_PREVIEW = re.compile(
+    r"\?|？|\b(?:expected|expects|expect|preview|what to (?:expect|watch|know)|ahead of|could|may|might|will|would"
+    r"|set to|poised|due|looms|awaits?|eyes|odds|bets?|how|why|what|who|erwartet|erwartung|vorschau|dürfte|könnte"
+    r"|soll|wird|attendu|attendue|avant|pourrait|devrait|va|espera|antes de|podría|prevé)\b"
+    r"|前瞻|预计|有望|将|即将|或将|猜想|预测|予想|観測|見通し|控え|待ち|注目|へ$|か$",
+    re.IGNORECASE,
+)
+
+
+def _stem(word: str) -> str:
+    word = word.lower().strip("'’-")
+    for suffix in ("ing", "ed", "s"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            word = word[: -len(suffix)]
+            break
+    return word[:6]
+
+
+def event_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(all salient words, the names among them) of a passage or a headline."""
+    words: set[str] = set()
+    names: set[str] = set()
+    for match in _LATIN.finditer(text):
+        raw = match.group()
+        name = raw[0].isupper()  # a name, or a headline's first word (headlines start with names)
+        if len(raw) < 3 or raw.lower() in _STOP:
+            continue
+        stem = _stem(raw)
+        if stem in _STOP:
+            continue
+        words.add(stem)
+        if name:
+            names.add(stem)
+    for run in _CJK_RUN.findall(text):
+        pairs = {run[i : i + 2] for i in range(len(run) - 1)}
+        words |= pairs
+        names |= pairs
+    return frozenset(words), frozenset(names)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """An event the page says is still ahead: its passage, the date it is named by, and words."""
+
+    passage: str
+    when: str
+    words: frozenset[str]
+    names: frozenset[str]
+    clause: frozenset[str]
+    """The words of the sentence that dates the event."""
+
+
+_STAMPED_ITEM = re.compile(
+    r"^\s*\d{1,2}[./]\d{1,2}\.?(?:[./]\d{2,4})?\s*[:：\-–—|]|[(\[（]\s*\d{1,2}[./月]\d{1,2}日?\s*[)\]）]\s*$"
+)
+
+
+def is_preview(text: str) -> bool:
+    """Whether a headline or title looks ahead ("expected", "set to", "?", "将", "予想", ...)."""
+    return _PREVIEW.search(text) is not None
+
+
+def outcome_match(headline: str, events: list[Event]) -> tuple[Event, frozenset[str]] | None:
+    """The event whose outcome `headline` reports, with the shared words, or None (see module)."""
+    if _PREVIEW.search(headline) or _STAMPED_ITEM.search(headline):
+        return None
+    words, names = event_words(headline)
+    first = _LATIN.search(headline)
+    subject = _stem(first.group()) if first is not None and first.start() < 2 else ""
+    for event in events:
+        shared = words & event.words
+        # beyond the headline's subject ("Central bank governor says ..." is not "central bank cuts rates")
+        said = (shared & event.clause) - {subject}
+        if len(shared) >= 2 and (len(said) >= 2 or len(shared & names & event.names) >= 2):
+            return event, shared
+    return None

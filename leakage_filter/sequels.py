@@ -1,0 +1,153 @@
+"""Sequel expressions: dates a text gives only as a step after another ("two days later", "the next
+day", "次日", "两天后", "翌日", "週明け", "le lendemain", "am nächsten Tag", "al día siguiente").
+
+A sequel counts from the date the text last named before it in the same passage (the story's own
+order: "On 3 March the bank failed; two days later regulators stepped in" is 5 March), else from
+the page's own date (the anchor): a story dated 13 December that says "two days later the Bank of
+England raised rates" reports 15 December. Each sequel is a (start, end, text, shift) where the
+shift is in days, or the weekday the sequel names ("the following Monday", "次の月曜日",
+"週明け": the first such day after its reference).
+
+This module finds and reads; `dates.find_dates` resolves each against the mentions it found.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+__all__ = ["Sequel", "find_sequels", "resolve_sequel"]
+
+_EN_COUNT = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "einen": 1, "einem": 1, "eine": 1, "einer": 1,
+    "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "uno": 1, "una": 1, "dos": 2, "tres": 3,
+    "cuatro": 4, "cinco": 5, "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "十": 10,
+}  # fmt: skip
+_UNIT_DAYS = {
+    "day": 1, "days": 1, "week": 7, "weeks": 7, "tag": 1, "tage": 1, "tagen": 1, "woche": 7, "wochen": 7, "jour": 1,
+    "jours": 1, "semaine": 7, "semaines": 7, "día": 1, "días": 1, "dia": 1, "dias": 1, "semana": 7, "semanas": 7,
+    "天": 1, "日": 1, "周": 7, "星期": 7, "週間": 7, "週": 7,
+}  # fmt: skip
+_WEEKDAY_NUMBERS = {
+    "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
+    "montag": 0, "dienstag": 1, "mittwoch": 2, "donnerstag": 3, "freitag": 4, "samstag": 5, "sonntag": 6,
+    "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5, "dimanche": 6,
+    "lunes": 0, "martes": 1, "miércoles": 2, "miercoles": 2, "jueves": 3, "viernes": 4, "sábado": 5, "sabado": 5,
+    "domingo": 6, "一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
+    "月": 0, "火": 1, "水": 2, "木": 3, "金": 4, "土": 5,
+}  # fmt: skip
+_N = r"(?:\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+_EU_N = r"(?:\d{1,2}|zwei|drei|vier|fünf|einen|einem|eine|einer|une?|deux|trois|quatre|cinq|una?|uno|dos|tres|cuatro|cinco)"
+_ZH_N = r"(?:\d{1,2}|[一两二三四五六七十])"
+_EN_WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_EU_WD = (
+    r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi"
+    r"|dimanche|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
+)
+_PATTERNS = (
+    # "two days later", "a week later", "three days afterwards" (not "two days later than planned")
+    rf"(?P<en_n>{_N})\s+(?P<en_u>days?|weeks?)\s+(?:later|afterwards?|after that|on)(?!\s+than)",
+    # "the next day", "the following day/morning/week", "the day after", "next morning"
+    r"the\s+(?:next|following)\s+(?P<en_next>day|morning|afternoon|evening|night|week)"
+    r"|(?<!the )(?:next|following)\s+(?P<en_next2>day|morning)\b"
+    r"|the\s+day\s+after(?=\s*[,.;:]|\s*$)(?P<en_after>)",  # not "the day after the company said"
+    rf"the\s+(?:following|next)\s+(?P<en_wd>{_EN_WD})",
+    # German: "zwei Tage später", "am nächsten Tag", "am Folgetag", "tags darauf", "eine Woche später"
+    rf"(?P<de_n>{_EU_N})\s+(?P<de_u>tage?n?|wochen?)\s+(?:später|danach|darauf)",
+    r"(?:am\s+)?(?:nächsten|folgenden)\s+(?P<de_next>tag|morgen)|am\s+folgetag(?P<de_fol>)|tags\s+darauf(?P<de_dar>)",
+    rf"(?:am\s+)?(?:darauffolgenden|folgenden)\s+(?P<de_wd>{_EU_WD})",
+    # French: "deux jours plus tard", "le lendemain", "le surlendemain", "la semaine suivante"
+    rf"(?P<fr_n>{_EU_N})\s+(?P<fr_u>jours?|semaines?)\s+plus\s+tard",
+    r"(?:le\s+)?(?P<fr_len>lendemain|surlendemain)|la\s+semaine\s+suivante(?P<fr_week>)",
+    rf"(?:le\s+)?(?P<fr_wd>{_EU_WD})\s+suivant",
+    # Spanish: "dos días después", "al día siguiente", "a la semana siguiente"
+    rf"(?P<es_n>{_EU_N})\s+(?P<es_u>d[ií]as?|semanas?)\s+(?:después|más\s+tarde)",
+    r"(?:al|el)\s+d[ií]a\s+siguiente(?P<es_next>)|(?:a\s+)?la\s+semana\s+siguiente(?P<es_week>)",
+    rf"(?:el\s+)?(?P<es_wd>{_EU_WD})\s+siguiente",
+    # Chinese: "两天后", "3天之后", "次日", "第二天", "隔天", "翌日", "一周后", "次周", "下一个周一"
+    rf"(?<![月\d])(?P<zh_n>{_ZH_N})\s*(?P<zh_u>天|日|周|星期|週間|週)\s*(?:之?后|以后|過ぎ|後)",  # not "4月30日后"
+    r"(?P<zh_next>次日|第二天|隔天|隔日|翌日|翌朝|次の日|その翌日)|(?P<zh_week>次周|翌週|その翌週)",
+    r"(?:次の|翌|下一个)\s*(?:(?:周|星期)(?P<zh_wd>[一二三四五六日天])|(?P<ja_wd>[月火水木金土日])曜日?)",
+    r"(?P<ja_wmon>週明け)",
+    # A countdown from the page's own day: "two days before the election", "zwei Tage vor der Wahl",
+    # "à deux jours du second tour", "a dos días de las elecciones".
+    rf"(?P<cd_n>{_N}|{_EU_N})\s+(?:days?\s+(?:before|ahead of|until|to go until)|tage?n?\s+vor|tage\s+bis)\s+(?:the|der|dem|den)\b"
+    rf"|[àa]\s+(?P<cd_fr>{_EU_N})\s+(?:jours?\s+d[ue]s?|d[ií]as?\s+de)\b",
+)
+# Every sequel starts at a word's start or a CJK character; and holds one of these words (speed:
+# most passages hold none, and then the finder never runs).
+_FINDER = re.compile(
+    r"(?:(?<![\w'])|(?=[\u3040-\u30ff\u4e00-\u9fff\d]))(?:" + "|".join(f"(?:{p})" for p in _PATTERNS) + ")",
+    re.IGNORECASE,
+)
+_HINT = re.compile(
+    r"later|after|next|following|day\b|später|nächst|folge|darauf|danach|lendemain|plus tard|suivant|siguiente|después"
+    r"|más tarde|[后後次翌隔]|週明け|第二天|before|ahead of|until|\bvor\b|\bbis\b|jours? d|d[ií]as? de",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Sequel:
+    """A date given as a step after another: `days` after its reference, or the first `weekday`
+    (0 = Monday) after it."""
+
+    start: int
+    end: int
+    text: str
+    days: int | None
+    weekday: int | None
+    countdown: bool = False
+    """Counted from the page's own day, forward to an event ("zwei Tage vor der Wahl")."""
+
+
+def _count(word: str | None) -> int:
+    word = (word or "").lower()
+    return _EN_COUNT.get(word) or int(word) if word else 1
+
+
+def find_sequels(text: str) -> list[Sequel]:
+    """Every sequel expression in `text`, in order (see the module docstring)."""
+    found: list[Sequel] = []
+    if _HINT.search(text) is None:
+        return found
+    for match in _FINDER.finditer(text):
+        g = {k: v for k, v in match.groupdict().items() if v is not None}
+        days: int | None = None
+        weekday: int | None = None
+        for lang in ("en", "de", "fr", "es", "zh"):
+            if f"{lang}_n" in g:
+                days = _count(g[f"{lang}_n"]) * _UNIT_DAYS.get(g[f"{lang}_u"].lower(), 1)
+        if "en_next" in g:
+            days = 7 if g["en_next"].lower() == "week" else 1
+        elif "en_next2" in g:
+            days = 1
+        elif "de_next" in g:
+            days = 1
+        elif "fr_len" in g:
+            days = 2 if g["fr_len"].lower() == "surlendemain" else 1
+        elif any(k in g for k in ("en_after", "de_fol", "de_dar", "es_next", "zh_next")):
+            days = 1
+        elif any(k in g for k in ("fr_week", "es_week", "zh_week")):
+            days = 7
+        for key in ("en_wd", "de_wd", "fr_wd", "es_wd", "zh_wd", "ja_wd"):
+            if key in g:
+                weekday = _WEEKDAY_NUMBERS.get(g[key].lower())
+        if "ja_wmon" in g:
+            weekday = 0  # 週明け: the start of the next week
+        countdown = "cd_n" in g or "cd_fr" in g
+        if countdown:
+            days = _count(g.get("cd_n") or g.get("cd_fr"))
+        if days is None and weekday is None:
+            continue
+        found.append(Sequel(match.start(), match.end(), match.group(), days, weekday, countdown))
+    return found
+
+
+def resolve_sequel(sequel: Sequel, reference: date) -> date:
+    """The day a sequel names, counted from `reference`."""
+    if sequel.weekday is not None:
+        return reference + timedelta(days=(sequel.weekday - reference.weekday()) % 7 or 7)
+    return reference + timedelta(days=sequel.days or 0)
