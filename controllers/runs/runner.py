@@ -68,7 +68,8 @@ one transaction each, and small chunks let concurrent runs of one plan share the
 WORKER_LOCK_WITHIN_S = 0.1
 """How long a worker process buffers finished jobs before locking them (`Runner.lock_within_s`): its
 siblings write the same chain, so one lock transaction per fast job would have them queue for the
-writers' lock; a job slower than this is still locked as it completes."""
+writers' lock; a job slower than this is still locked as it completes, and a killed worker loses at
+most about this much finished work."""
 
 
 @dataclass(frozen=True)
@@ -316,9 +317,10 @@ class Runner:
                  renew_every_s: float | None = None, lock_within_s: float = 0.0) -> None:
         self.store = store
         self.lock_within_s = lock_within_s
-        """A finished job is locked once the oldest unlocked result is this old (wall seconds), or at
-        the end of its claimed chunk: 0 locks each job as it completes; more batches the locks of fast
-        jobs, and a killed run loses at most about this much finished work."""
+        """Finished jobs wait to be locked together until their own time adds up to this many
+        seconds, the oldest has waited this long, or their claimed chunk ends: 0 locks each job as it
+        completes; more batches the locks of fast jobs (a job slower than this is locked as it
+        completes), and a killed run loses at most about this much finished work."""
         self.executor = executor
         self.lease = lease
         self.renew_every_s = lease.total_seconds() / 4 if renew_every_s is None else renew_every_s
@@ -513,7 +515,7 @@ class Runner:
                     continue
                 answered: set[str] = set()
                 pending: list[tuple[Job, str, JobResult]] = []
-                oldest = 0.0
+                oldest = work = 0.0
                 for result in self.executor.run(claimed):
                     job = by_key[result.job_key]
                     if result.lost is not None and job.job_key not in self._retried:
@@ -523,9 +525,10 @@ class Runner:
                         given_up.append(job.job_key)
                         result = replace(result, failure=f"lost by the executor: {result.lost}")
                     if not pending:
-                        oldest = time.monotonic()
+                        oldest, work = time.monotonic(), 0.0
                     pending.append((job, regimes[job.instance["instance_id"]], result))
-                    if time.monotonic() - oldest >= self.lock_within_s:
+                    work += result.seconds
+                    if work >= self.lock_within_s or time.monotonic() - oldest >= self.lock_within_s:
                         failures += self._lock_pending(run_id, pending, bar)
                 failures += self._lock_pending(run_id, pending, bar)
                 # A job the executor returned nothing for, or lost once, is claimed once more (a new

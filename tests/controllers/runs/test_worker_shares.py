@@ -99,3 +99,18 @@ def test_the_plan_returned_is_the_plan_stored(tmp_path: Path) -> None:
         assert plan_run(store, request(store, "p"), "r") == (run_id, plan)
     finally:
         store.close()
+
+
+def test_a_job_slower_than_the_bound_is_locked_as_it_completes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ASOF_TEST_SLOW", "0.03")
+    store = make_store(tmp_path)
+    try:
+        slow = RunRequest(task="VAL", model="m1", forecasters=("tests.controllers.run_data:Slow",), policies=("pit",),
+                          instances=tuple(val_instances(store))[:10], regimes=("T1", "T2"), run_date=RUN_DATE,
+                          run_id="slow")
+        run_id, _ = plan_run(store, slow, "r")
+        watching = Watching(store, run_id)
+        progress = Runner(store, watching, progress=False, lock_within_s=0.02).execute(run_id)
+        assert progress.complete and watching.seen == list(range(progress.jobs))  # not held for the chunk's end
+    finally:
+        store.close()
