@@ -1,4 +1,4 @@
-"""`python -m bench [prices|pages|page_dates|documents|search|leakage|runs|boundary|executors|stress ...] [--quick] [--out DIR]`: run the benchmarks.
+"""`python -m bench [prices|pages|page_dates|documents|search|leakage|runs|startup|boundary|executors|stress ...] [--quick] [--out DIR]`: run the benchmarks.
 
 With no names, all of them run except `stress` (the nightly property run), which runs when named. Tables go to stdout, progress to stderr, one JSON file per benchmark
 to `--out` (default `bench/results/`, git-ignored). Data is generated in a temporary folder that is
@@ -19,12 +19,12 @@ from pathlib import Path
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from bench import Progress, Report, boundary, documents, executors, leakage, page_dates, pages, prices, render, runs, search, stress, write_json
+from bench import Progress, Report, boundary, documents, executors, leakage, page_dates, pages, prices, render, runs, search, startup, stress, write_json
 from engine.clock import SystemClock
 from engine.timestamps import to_iso
 from pit_store.database import scratch_database
 
-NAMES = ("prices", "pages", "page_dates", "documents", "search", "leakage", "runs", "boundary", "executors", "stress")
+NAMES = ("prices", "pages", "page_dates", "documents", "search", "leakage", "runs", "startup", "boundary", "executors", "stress")
 ON_REQUEST = ("stress",)
 """Run only when named: the nightly property run takes over an hour at full size."""
 DEFAULT_OUT = Path(__file__).resolve().parent / "results"
@@ -79,6 +79,7 @@ def runners(quick: bool, pg: str | None) -> dict[str, Callable[[Path], Report]]:
         "search": lambda folder: _search(folder, quick, pg),
         "leakage": lambda folder: leakage.measure(quick),
         "runs": lambda folder: runs.run(folder, runs.QUICK if quick else runs.FULL),
+        "startup": lambda folder: startup.run(startup.QUICK if quick else startup.FULL),
         "boundary": lambda folder: boundary.run(boundary.QUICK if quick else boundary.FULL),
         "executors": lambda folder: _executors(folder, quick, pg),
         "stress": lambda folder: stress.run(stress.QUICK if quick else stress.FULL, pg=pg),

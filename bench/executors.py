@@ -6,7 +6,8 @@ store (a Dask executor needs one every worker can reach); VAL instances generate
 The same jobs (the `cutoff_price` baseline, `pit` policy) run through three executors, each on its
 own run id: inline in this process (the baseline), `ProcessExecutor` with 2 forked workers, and
 `DaskExecutor` on `LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host=127.0.0.1)`.
-Every job is claimed, run and locked in the hash-chained log by the runner in all three. The
+Every job is claimed, run and locked in the hash-chained log by a runner: the runner's process for
+inline and Dask, each worker process its own share for `ProcessExecutor` (issue 21.5). The
 instances are split into rounds and the executors take turns within each round (inline, local,
 Dask, inline, ...) so that all see the same machine. Executors are started and warmed up before
 timing (a Dask worker imports asof on its first job); their start-up is reported apart.

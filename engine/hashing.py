@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
@@ -28,21 +27,16 @@ def _default(value: Any) -> Any:
     raise TypeError(f"cannot hash value of type {type(value).__name__}")
 
 
-def _check_finite(value: Any) -> None:
-    if isinstance(value, float) and not math.isfinite(value):
-        raise ValueError("NaN and infinity have no canonical JSON form")
-    if isinstance(value, dict):
-        for item in value.values():
-            _check_finite(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            _check_finite(item)
-
-
 def canonical_json(value: Any) -> str:
     """Serialise `value` to canonical JSON text (sorted keys, compact, UTF-8 safe)."""
-    _check_finite(value)
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=_default)
+    try:
+        # allow_nan=False refuses NaN and infinity wherever they are, without a walk of our own.
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False,
+                          default=_default)
+    except ValueError as exc:
+        if "Out of range float" in str(exc):
+            raise ValueError("NaN and infinity have no canonical JSON form") from None
+        raise
 
 
 def sha256_hex(data: bytes | str) -> str:

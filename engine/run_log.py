@@ -18,7 +18,7 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
-from sqlalchemy import Connection, Table, func, insert, select
+from sqlalchemy import Connection, Table, bindparam, case, func, insert, select
 
 from engine.hashing import canonical_json, content_hash, sha256_hex
 from engine.timestamps import UtcDateTime
@@ -208,12 +208,25 @@ def append_many(
         if key is None and has_event(connection, table, run_id, kind, None, attempt):
             taken.add((kind, None, attempt))
     seq, prev = last_entry(connection, table, run_id)
+    rows, written = _link(run_id, [k for k in keyed if (k[1], k[2], k[3]) not in taken], seq, prev, recorded_at)
+    if rows:
+        connection.execute(insert(table), rows)
+    return written
+
+
+_Keyed = tuple[BaseModel, str, str | None, int]
+
+
+def _link(run_id: str, keyed: Sequence[_Keyed], seq: int, prev: str, recorded_at: datetime,
+          ) -> tuple[list[dict[str, Any]], list[LogEntry]]:
+    """Chain `keyed` events after (seq, prev): the rows to insert and their entries (a repeated key once)."""
+    seen: set[tuple[str, str | None, int]] = set()
     written: list[LogEntry] = []
     rows: list[dict[str, Any]] = []
     for event, kind, key, attempt in keyed:
-        if (kind, key, attempt) in taken:
+        if (kind, key, attempt) in seen:
             continue
-        taken.add((kind, key, attempt))
+        seen.add((kind, key, attempt))
         seq += 1
         body = event_body(event)
         entry_hash = chain_hash(prev, body)
@@ -222,9 +235,95 @@ def append_many(
         written.append(LogEntry(run_id=run_id, seq=seq, event=event, body=body, prev_hash=prev, hash=entry_hash,
                                 recorded_at=recorded_at))
         prev = entry_hash
-    if rows:
-        connection.execute(insert(table), rows)
-    return written
+    return rows, written
+
+
+class ChainIndex:
+    """What this process knows of one run's chain, read incrementally by seq and never re-read.
+
+    It holds the tail (seq, hash), every event key, the locked jobs and each job's latest claim.
+    Under the writers' lock `refresh` makes it complete, so `append` needs neither a tail read nor
+    a key lookup: one read of what others appended since, one insert. A transaction that rolled
+    back after an append (the index moved on, the table did not) is noticed at the next refresh,
+    which then reads the run afresh.
+    """
+
+    def __init__(self, table: Table, run_id: str) -> None:
+        self.table = table
+        self.run_id = run_id
+        # Built once: constructing the statement costs more than running it on a short tail.
+        self._query = (
+            select(table.c.seq, table.c.kind, table.c.job_key, table.c.attempt, table.c.hash,
+                   case((table.c.kind == "JobStarted", table.c.body), else_=None).label("body"))
+            .where(table.c.run_id == bindparam("run_id"), table.c.seq >= bindparam("from_seq"))
+            .order_by(table.c.seq)
+        )
+        self._insert = insert(table)
+        self._reset()
+
+    def _reset(self) -> None:
+        self.seq = 0
+        self.head = GENESIS
+        self.keys: set[tuple[str, str | None, int]] = set()
+        self.locked: set[str] = set()
+        """Job keys with a `PredictionLocked`."""
+        self._claims: dict[str, tuple[int, str | JobStarted]] = {}
+        """job key -> (attempt, body or parsed event) of its latest `JobStarted`; parsed when asked."""
+
+    def refresh(self, connection: Connection) -> None:
+        """Read the events appended since the last refresh (the tail row again, to check it still holds)."""
+        rows = self._rows_from(connection, self.seq)
+        if self.seq and (not rows or int(rows[0].seq) != self.seq or rows[0].hash != self.head):
+            self._reset()  # what this index appended was rolled back: read the run afresh
+            rows = self._rows_from(connection, 0)
+        for row in rows:
+            if int(row.seq) == self.seq:
+                continue  # the tail already known
+            self._note(row.kind, row.job_key, int(row.attempt), row.body)
+            self.seq, self.head = int(row.seq), str(row.hash)
+
+    def _rows_from(self, connection: Connection, seq: int) -> list[Any]:
+        return list(connection.execute(self._query, {"run_id": self.run_id, "from_seq": seq}))
+
+    def _note(self, kind: str, job_key: str | None, attempt: int, claim: str | JobStarted | None) -> None:
+        self.keys.add((kind, job_key, attempt))
+        if job_key is None:
+            return
+        if kind == "PredictionLocked":
+            self.locked.add(job_key)
+        elif kind == "JobStarted" and claim is not None:
+            last = self._claims.get(job_key)
+            if last is None or attempt > last[0]:
+                self._claims[job_key] = (attempt, claim)
+
+    def latest_claim(self, job_key: str) -> JobStarted | None:
+        """The job's latest `JobStarted` known here."""
+        found = self._claims.get(job_key)
+        if found is None:
+            return None
+        attempt, claim = found
+        if isinstance(claim, str):
+            claim = JobStarted.model_validate_json(claim)
+            self._claims[job_key] = (attempt, claim)
+        return claim
+
+    def append(self, connection: Connection, events: Sequence[BaseModel], recorded_at: datetime) -> list[LogEntry]:
+        """Refresh, then append `events` whose key the run does not hold yet; return what was written.
+
+        The caller holds the writers' lock for this transaction.
+        """
+        self.refresh(connection)
+        keyed = [(event, event.kind, *event.key()) for event in events]  # type: ignore[attr-defined]
+        rows, written = _link(self.run_id, [k for k in keyed if (k[1], k[2], k[3]) not in self.keys],
+                              self.seq, self.head, recorded_at)
+        if rows:
+            connection.execute(self._insert, rows)
+        for entry in written:
+            event = entry.event
+            key, attempt = event.key()
+            self._note(event.kind, key, attempt, event if isinstance(event, JobStarted) else None)
+            self.seq, self.head = entry.seq, entry.hash
+        return written
 
 
 def read_entries(connection: Connection, table: Table, run_id: str, kinds: Sequence[str] | None = None) -> list[LogEntry]:

@@ -13,8 +13,6 @@ import os
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
 
 DEFAULT_DIR = ".asof"
 
@@ -50,6 +48,10 @@ class Settings(BaseModel):
 
 def beside_store(url: str) -> Path | None:
     """`data/` next to a SQLite database file; None for a server or in-memory database."""
+    # Imported here: every command builds Settings, and `asof --help` should not load SQLAlchemy.
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
     try:
         parsed = make_url(url)
     except ArgumentError:

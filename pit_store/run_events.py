@@ -65,3 +65,8 @@ def heads(connection: Connection) -> dict[str, tuple[int, str]]:
         newest, (newest.c.run_id == run_events.c.run_id) & (newest.c.seq == run_events.c.seq)
     )
     return {row.run_id: (int(row.seq), str(row.hash)) for row in connection.execute(query)}
+
+
+def index(run_id: str) -> run_log.ChainIndex:
+    """An empty in-memory index of `run_id`'s chain (filled by its `refresh`)."""
+    return run_log.ChainIndex(run_events, run_id)

@@ -47,6 +47,8 @@ class PitStore:
         self.engine = engine
         self.data_dir = Path(data_dir)
         self.clock: Clock = clock or SystemClock()
+        self._reached = 0
+        """The highest position this process has seen the store at (pins up to it need no query)."""
 
     @classmethod
     def open(cls, settings: Settings, clock: Clock | None = None, *, create: bool = False) -> "PitStore":
@@ -87,7 +89,10 @@ class PitStore:
         A negative pin, or one beyond the store's position, is an error: a pin names a position
         that exists, so a pinned read cannot change when more is ingested.
         """
+        if pin is not None and 0 <= pin <= self._reached:
+            return pin  # the store is append-only: a position it once reached stays a valid pin
         position = self.position()
+        self._reached = max(self._reached, position)
         if pin is None:
             return position
         if pin < 0:

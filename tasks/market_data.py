@@ -6,12 +6,13 @@ the caller chooses. Both go through `pit_store.as_of` with the run's pinned stor
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 
 import pandas as pd
 
 from engine.errors import InputError
-from pit_store.as_of import Cutoff, bar_versions, price_history_as_of
+from pit_store.as_of import Cutoff, PriceBar, bar_versions, price_histories_as_of, price_history_as_of
 from pit_store.calendars import calendar_for, exchange_calendar
 from pit_store.store import PitStore
 from tasks.base import Close
@@ -49,8 +50,14 @@ def forecast_times(store: PitStore, symbol: str, start: datetime, end: datetime,
 
 def closes_as_of(store: PitStore, symbol: str, at: Cutoff, lookback: timedelta) -> tuple[Close, ...]:
     """Daily closes of `symbol` in the `lookback` before `at.t`, as known at `at`."""
-    bars = price_history_as_of(store, symbol, at.t - lookback, at.t + STEP, at)
-    return tuple(Close(session=bar.session, close=bar.close, known_at=bar.known_at) for bar in bars)
+    return closes_of(store, [symbol], at, lookback)[symbol]
+
+
+def closes_of(store: PitStore, symbols: Sequence[str], at: Cutoff, lookback: timedelta) -> dict[str, tuple[Close, ...]]:
+    """`closes_as_of` for several symbols, in one read of the store."""
+    histories = price_histories_as_of(store, symbols, at.t - lookback, at.t + STEP, at)
+    return {symbol: tuple(Close(session=bar.session, close=bar.close, known_at=bar.known_at) for bar in bars)
+            for symbol, bars in histories.items()}
 
 
 def realized_close(store: PitStore, symbol: str, target: datetime, at: Cutoff) -> float | None:
@@ -59,10 +66,21 @@ def realized_close(store: PitStore, symbol: str, target: datetime, at: Cutoff) -
     None until the window has settled, i.e. until a bar closing at or after `target` is known: only
     then is the last bar before `target` certainly the last one.
     """
-    bars = price_history_as_of(store, symbol, target - SETTLE_WINDOW, target + SETTLE_WINDOW, at)
-    if not any(bar.event_time >= target for bar in bars):
+    return realized_closes(store, [symbol], [target], at)[symbol, target]
+
+
+def realized_closes(store: PitStore, symbols: Sequence[str], targets: Sequence[datetime], at: Cutoff,
+                    ) -> dict[tuple[str, datetime], float | None]:
+    """`realized_close` of every symbol at every target, in one read of the store (the windows' span)."""
+    histories = price_histories_as_of(store, symbols, min(targets) - SETTLE_WINDOW, max(targets) + SETTLE_WINDOW, at)
+    return {(symbol, target): _close_in_force(bars, target) for symbol, bars in histories.items() for target in targets}
+
+
+def _close_in_force(bars: Sequence[PriceBar], target: datetime) -> float | None:
+    window = [bar for bar in bars if target - SETTLE_WINDOW <= bar.event_time < target + SETTLE_WINDOW]
+    if not any(bar.event_time >= target for bar in window):
         return None
-    before = [bar for bar in bars if bar.event_time <= target]
+    before = [bar for bar in window if bar.event_time <= target]
     return before[-1].close if before else None
 
 

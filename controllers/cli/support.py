@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import functools
 import importlib
+import importlib.util
 import json
 from collections.abc import Callable, Mapping
 from datetime import datetime
@@ -95,6 +97,15 @@ class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.lazy})
 
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The command list of `--help`, without importing a command module to read its help."""
+        rows = [(name, self.commands.get(name) or _listed(name, self.lazy[name])) for name in self.list_commands(ctx)]
+        shown = [(name, command) for name, command in rows if command is not None and not command.hidden]
+        if shown:
+            limit = formatter.width - 6 - max(len(name) for name, _ in shown)
+            with formatter.section("Commands"):
+                formatter.write_dl([(name, command.get_short_help_str(limit)) for name, command in shown])
+
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in self.lazy and cmd_name not in self.commands:
             module, _, attribute = self.lazy[cmd_name].partition(":")
@@ -103,6 +114,20 @@ class LazyGroup(click.Group):
                 raise TypeError(f"{self.lazy[cmd_name]} is not a click command")
             self.add_command(command, cmd_name)
         return super().get_command(ctx, cmd_name)
+
+
+def _listed(name: str, target: str) -> click.Command | None:
+    """A stand-in for the lazy command `target` (`module:function`) carrying only its help, read from
+    the function's docstring in the module's source (no import); None if the source does not say."""
+    module, _, attribute = target.partition(":")
+    spec = importlib.util.find_spec(module)
+    if spec is None or spec.origin is None:
+        return None
+    tree = ast.parse(Path(spec.origin).read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == attribute:
+            return click.Command(name, help=ast.get_docstring(node))
+    return None
 
 
 class DeferredModule:

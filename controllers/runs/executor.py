@@ -1,7 +1,8 @@
 """Where jobs run: one executor interface, local worker processes by default.
 
-The runner hands an executor picklable `Job`s and gets `JobResult`s back in completion order; it
-alone writes the log. `InlineExecutor` runs jobs in the calling process (tests, `--workers 0`);
+The runner hands an executor picklable `Job`s and gets `JobResult`s back in completion order, and
+locks each; an executor whose workers are local processes (`WorkerPool`) can instead have each
+worker run its own share of the run, claiming and locking on its own connection. `InlineExecutor` runs jobs in the calling process (tests, `--workers 0`);
 `ProcessExecutor` runs them in N local worker processes, each with its own store connection. A
 distributed executor (`dask_executor`) implements the same `Executor` protocol; `executor_choice` picks one.
 """
@@ -11,11 +12,11 @@ from __future__ import annotations
 import math
 import multiprocessing
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import ValidationError
 
@@ -72,6 +73,22 @@ class Executor(Protocol):
 
     def close(self) -> None:
         """Release workers."""
+        ...
+
+
+T = TypeVar("T")
+
+
+@runtime_checkable
+class WorkerPool(Protocol):
+    """An executor whose workers are processes of this host, each with its own store, that can work
+    a run themselves: each claims, runs and locks jobs on its own connection (see `Runner.execute`),
+    so the claims and locks are not funnelled through the runner's process."""
+
+    workers: int
+
+    def on_each_worker(self, task: Callable[..., T], *args: Any) -> list[Future[T]]:
+        """Call `task(worker_store, *args)` once in each worker process; its futures."""
         ...
 
 
@@ -142,6 +159,10 @@ def _worker(job: Job) -> JobResult:
     return run_job(_WORKER_STORE[0], job)
 
 
+def _with_store(task: Callable[..., T], args: tuple[Any, ...]) -> T:
+    return task(_WORKER_STORE[0], *args)
+
+
 class ProcessExecutor:
     """Runs jobs in `workers` local processes, each opening the store once.
 
@@ -167,6 +188,11 @@ class ProcessExecutor:
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             yield from (future.result() for future in done)
+
+    def on_each_worker(self, task: Callable[..., T], *args: Any) -> list[Future[T]]:
+        """Call `task(worker_store, *args)` once per worker (a busy worker takes no second call, so
+        each long call holds its own process)."""
+        return [self.pool.submit(_with_store, task, args) for _ in range(self.workers)]
 
     def close(self) -> None:
         self.pool.shutdown(wait=True, cancel_futures=True)

@@ -182,6 +182,7 @@ def score_locked(
     results: list[Scored] = []
     pending: list[Pending] = []
     label_cache: dict[str, tuple[Frozen | None, str]] = {}
+    parsed: dict[str, TaskInstance] = {}
     for entry in entries(store, run_id, ["PredictionLocked"]):
         event = entry.event
         assert isinstance(event, PredictionLocked)
@@ -191,7 +192,9 @@ def score_locked(
             already += 1
             continue
         raw = instances[event.instance_id]
-        instance = TaskInstance.model_validate({k: v for k, v in raw.items() if k != "regime"})
+        if event.instance_id not in parsed:  # once per instance, not per forecaster x policy x repeat
+            parsed[event.instance_id] = TaskInstance.model_validate({k: v for k, v in raw.items() if k != "regime"})
+        instance = parsed[event.instance_id]
         if event.regime == "T3" and (instance.resolution_time is None or instance.resolution_time > at):
             pending.append(Pending(event.job_key, event.instance_id, event.regime,
                                    f"resolves at {raw['resolution_time']}, after now"))

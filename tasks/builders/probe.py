@@ -23,7 +23,7 @@ from datetime import datetime, timedelta
 
 from pydantic import Field
 
-from pit_store.as_of import Cutoff, PriceBar, cutoff, events_as_of, macro_as_of, price_history_as_of
+from pit_store.as_of import Cutoff, PriceBar, cutoff, events_as_of, macro_as_of, price_histories_as_of
 from pit_store.calendars import calendar_for, exchange_calendar
 from pit_store.store import PitStore
 from tasks.base import Frozen
@@ -80,8 +80,11 @@ def month_facts(store: PitStore, request: ProbeRequest, month: str, pin: int) ->
     """The facts first public in `month`, read as of its last instant."""
     at = cutoff(store, month_end(month) - STEP, pin=pin)
     facts: list[ProbeFact] = []
-    for symbol, axis in [*((s, "market_path") for s in request.indices), *((s, "asset_moves") for s in request.stocks)]:
-        bars = price_history_as_of(store, symbol, month_start(month) - LOOKBACK, month_end(month), at)
+    priced = [*((s, "market_path") for s in request.indices), *((s, "asset_moves") for s in request.stocks)]
+    histories = price_histories_as_of(store, [symbol for symbol, _ in priced], month_start(month) - LOOKBACK,
+                                      month_end(month), at)  # one read for every symbol of the month
+    for symbol, axis in priced:
+        bars = histories[symbol]
         facts.extend(price_facts(symbol, axis, month, bars))  # type: ignore[arg-type]
         if request.events and axis == "asset_moves":
             facts.extend(event_facts(store, symbol, month, at, bars))

@@ -20,7 +20,7 @@ from pit_store.store import PitStore
 from tasks.base import Close
 from tasks.builders.request import GenerationRequest, horizon_int, instance_id
 from tasks.instance import Generated, Resolution, TaskInstance
-from tasks.market_data import closes_as_of, forecast_times, market_of, realized_close
+from tasks.market_data import closes_of, forecast_times, market_of, realized_closes
 from tasks.questions import render
 from tasks.rank import RankInput, RankLabel, Variant
 
@@ -65,7 +65,7 @@ def input_as_of(
 ) -> RankInput | None:
     """The public RANK input at t (None when a code or the benchmark has no close known at t)."""
     at = cutoff(store, t, pin=pin)
-    closes = {code: closes_as_of(store, code, at, LOOKBACK) for code in (*cohort, benchmark)}
+    closes = closes_of(store, (*cohort, benchmark), at, LOOKBACK)
     if any(not series for series in closes.values()):
         return None
     signals: dict[str, dict[str, Any]] = {}
@@ -83,10 +83,12 @@ def label_after(store: PitStore, data: RankInput, t: datetime, resolve_at: datet
     """Excess returns over the window, or None until every code and the benchmark have settled."""
     seen, resolved = cutoff(store, t, pin=pin), cutoff(store, resolve_at, pin=pin)
     target = t + timedelta(days=data.window_days)
+    codes = (*data.cohort, data.benchmark)
+    starts = closes_of(store, codes, seen, LOOKBACK)
+    ends = realized_closes(store, codes, [target], resolved)
     returns: dict[str, float] = {}
-    for code in (*data.cohort, data.benchmark):
-        start = closes_as_of(store, code, seen, LOOKBACK)
-        end = realized_close(store, code, target, resolved)
+    for code in codes:
+        start, end = starts[code], ends[code, target]
         if not start or end is None:
             return None
         returns[code] = end / start[-1].close - 1

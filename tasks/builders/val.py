@@ -15,7 +15,7 @@ from pit_store.as_of import cutoff
 from pit_store.store import PitStore
 from tasks.builders.request import GenerationRequest, instance_id
 from tasks.instance import Generated, Resolution, TaskInstance
-from tasks.market_data import closes_as_of, forecast_times, market_of, realized_close
+from tasks.market_data import closes_as_of, forecast_times, market_of, realized_closes
 from tasks.questions import render
 from tasks.val import DEFAULT_WINDOWS, HORIZONS, ValInput, ValLabel
 
@@ -49,11 +49,8 @@ def input_as_of(store: PitStore, symbol: str, t: datetime, pin: int, windows: tu
 def label_after(store: PitStore, data: ValInput, t: datetime, resolve_at: datetime, pin: int) -> ValLabel | None:
     """The realised close of each window settled by `resolve_at` (None when none has settled)."""
     at = cutoff(store, resolve_at, pin=pin)
-    realized: dict[int, float] = {}
-    for h in data.horizons:
-        price = realized_close(store, data.symbol, t + timedelta(days=h), at)
-        if price is not None:
-            realized[h] = price
+    found = realized_closes(store, [data.symbol], [t + timedelta(days=h) for h in data.horizons], at)
+    realized = {h: price for h in data.horizons if (price := found[data.symbol, t + timedelta(days=h)]) is not None}
     if not realized:
         return None
     return ValLabel(cutoff_price=data.cutoff_price, horizons=data.horizons, realized=realized)

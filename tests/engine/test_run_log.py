@@ -76,3 +76,45 @@ def test_verify_finds_every_kind_of_tampering(engine) -> None:  # type: ignore[n
     not_canonical = SimpleNamespace(**{**vars(rows[0]), "body": rows[0].body.replace(",", ", ", 1)})
     not_canonical.hash = chain_hash(not_canonical.prev_hash, not_canonical.body)
     assert any("canonical" in p.problem for p in verify_chain([not_canonical]))
+
+
+def claim(job: str, attempt: int = 1, owner: str = "o") -> JobStarted:
+    return JobStarted(job_key=job, attempt=attempt, owner=owner, lease_until=NOW)
+
+
+def chain(engine, run_id: str = "r") -> list:  # type: ignore[no-untyped-def]
+    with engine.connect() as connection:
+        return list(connection.execute(run_events.select().where(run_events.c.run_id == run_id).order_by(run_events.c.seq)))
+
+
+def test_two_indexes_append_to_one_chain_and_see_each_others_keys(engine) -> None:  # type: ignore[no-untyped-def]
+    # Two writers (as two worker processes would be), each with its own index, interleaving appends.
+    a, b = run_log.ChainIndex(run_events, "r"), run_log.ChainIndex(run_events, "r")
+    with engine.begin() as connection:
+        run_log.append(connection, run_events, "r", locked("j0"), NOW)  # written outside both indexes
+    for turn in range(6):
+        writer = a if turn % 2 == 0 else b
+        with engine.begin() as connection:
+            written = writer.append(connection, [claim(f"j{turn}"), locked(f"j{turn}")], NOW)
+        assert [e.event.kind for e in written] == (["JobStarted"] if turn == 0 else ["JobStarted", "PredictionLocked"])
+    with engine.begin() as connection:
+        assert a.append(connection, [locked("j5"), claim("j5", 1, "p")], NOW) == []  # b wrote both keys
+        assert a.latest_claim("j5") == claim("j5") and a.latest_claim("nope") is None
+    assert a.locked == {f"j{k}" for k in range(6)} and a.seq == b.seq + 0 == 12
+    rows = chain(engine)
+    assert len(rows) == 12 and not verify_chain(rows) and a.head == rows[-1].hash
+
+
+def test_an_append_rolled_back_is_noticed_and_the_index_reads_the_run_afresh(engine) -> None:  # type: ignore[no-untyped-def]
+    index = run_log.ChainIndex(run_events, "r")
+    with engine.begin() as connection:
+        index.append(connection, [claim("j1")], NOW)
+    with pytest.raises(RuntimeError), engine.begin() as connection:
+        index.append(connection, [claim("j2"), locked("j1")], NOW)
+        raise RuntimeError("the transaction fails after the append")
+    assert index.seq == 3  # the index moved on; the table did not
+    with engine.begin() as connection:
+        written = index.append(connection, [claim("j2"), locked("j1")], NOW)
+    assert [e.seq for e in written] == [2, 3] and index.locked == {"j1"}
+    rows = chain(engine)
+    assert [r.seq for r in rows] == [1, 2, 3] and not verify_chain(rows)
