@@ -28,7 +28,7 @@ from controllers.analysis.gaps import GapRow, gap_rows, matched_across_models, p
 from controllers.analysis.run_overview import run_summary
 from controllers.analysis.residual_leakage import Outcome, residual_leakage
 from controllers.analysis.tables import (
-    cells, gap_table, market_rows, paired_runs, policy_gaps, robustness_table, table1_rows,
+    task_order, cells, gap_table, market_rows, paired_runs, policy_gaps, robustness_table, table1_rows,
 )
 from controllers.runs.judge_failures import judge_failures, render_judge_failures
 from controllers.runs.models import get_model
@@ -37,7 +37,6 @@ from controllers.runs.scoring import run_scores
 from engine.run_log import PredictionLocked, RunPlanned, Scored
 from leakage_filter.ensemble import missing_judge_note
 from pit_store.store import PitStore
-from tasks.aggregation import DIAGNOSTIC_TASKS, FORECASTING_TASKS
 from tasks.probe import ClaimSummary
 from retrieval.audit import audit_rows, audit_summary
 
@@ -89,9 +88,14 @@ def cell(value: Any, column: str = "") -> str:
         else html.escape(text)
 
 
+def slug(title: str) -> str:
+    """An anchor for a section heading ("Table 1: T2 task scores" -> "table-1-t2-task-scores")."""
+    return "-".join("".join(c if c.isalnum() else " " for c in title.casefold()).split())
+
+
 def html_table(rows: Sequence[Mapping[str, Any]], title: str, note: str = "", *, empty: str = "nothing to show") -> list[str]:
     """A section: a heading, a note and a table of rows (columns in first-seen order), or `empty` said in words."""
-    parts = [f"<h2>{html.escape(title)}</h2>", *([f"<p>{html.escape(note)}</p>"] if note else [])]
+    parts = [f"<h2 id='{slug(title)}'>{html.escape(title)}</h2>", *([f"<p>{html.escape(note)}</p>"] if note else [])]
     if not rows:
         return [*parts, f"<p class='empty'><em>{html.escape(empty)}.</em></p>"]
     columns = list(dict.fromkeys(k for row in rows for k in row))
@@ -151,11 +155,6 @@ def market_view(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     chosen = [r for r in t2 if (r["model"], r["forecaster"], r["policy"]) in complete] if complete else \
         [r for r in t2 if r["task"] != "Overall"]
     return [{k: v for k, v in r.items() if k != "regime"} for r in chosen]
-
-
-def _task_order(task: str) -> int:
-    order = (*FORECASTING_TASKS, *DIAGNOSTIC_TASKS)
-    return order.index(task) if task in order else len(order)
 
 
 def _notes(plans: Mapping[str, RunPlanned]) -> dict[str, list[str]]:
@@ -337,7 +336,7 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
         f"<style>{STYLE}</style></head><body>",
         "<h1>asof report</h1>",
         *sections,
-        *html_table(run_list(store, sorted(plans, key=lambda r: (_task_order(plans[r].task), plans[r].model, r))), "Runs", "Each run's plan and where its jobs are; "
+        *html_table(run_list(store, sorted(plans, key=lambda r: (task_order(plans[r].task), plans[r].model, r))), "Runs", "Each run's plan and where its jobs are; "
                     "`asof runs show RUN` prints one in full."),
         *[f"<p><b>{len(ids)} run(s)</b> ({html.escape(', '.join(ids))}): {html.escape(note)}</p>"
           for note, ids in _notes(plans).items()],

@@ -93,13 +93,19 @@ def table1_rows(scores: Cells) -> list[dict[str, Any]]:
     return rows
 
 
+def task_order(task: str) -> tuple[int, str]:
+    """The paper's order: VAL, RANK, EVT, FUND, then CF and CALC, then anything else."""
+    order = (*FORECASTING_TASKS, *DIAGNOSTIC_TASKS)
+    return (order.index(task) if task in order else len(order), task)
+
+
 def market_rows(scores: Cells) -> list[dict[str, Any]]:
     """Rows per system, policy, regime and task (plus an Overall row) with markets as columns."""
     rows = []
     for (model, forecaster, policy, regime), tasks in sorted(scores.items()):
         markets = sorted(set(MARKETS) | {m for cells in tasks.values() for m in cells})
         head = {"model": model, "forecaster": forecaster, "policy": policy, "regime": regime}
-        for task in sorted(tasks):
+        for task in sorted(tasks, key=task_order):
             rows.append({**head, "task": task, **{m: tasks[task][m].score if m in tasks[task] else None for m in markets},
                          "pooled": _pooled(tasks[task]).score})
         per_market = {m: _overall({t: tasks[t][m].score if m in tasks.get(t, {}) else None for t in FORECASTING_TASKS})

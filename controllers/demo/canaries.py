@@ -34,7 +34,7 @@ import pandas as pd
 
 from controllers.demo.data import benchmark_bars, employment_prints, stock_bars
 from controllers.demo.facts import parse_facts
-from controllers.forecasters.baselines import NAIVE_PARTS
+from controllers.forecasters.baselines import Naive
 from controllers.forecasters.protocol import Forecaster, Tools
 from controllers.store.quickstart import NEW_YORK
 from engine.timestamps import parse_utc
@@ -51,6 +51,9 @@ BAND = 0.005
 CLOSE_TIME = time(16)
 SETTLE = timedelta(days=6)
 """A close stated for a session up to this long before the target still counts (weekends, holidays)."""
+
+
+_NAIVE = Naive()
 
 
 @dataclass(frozen=True)
@@ -98,7 +101,7 @@ class _Recall(ABC):
 
     def naive(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
         """The `naive` baseline's answer: what it says when it recalls nothing."""
-        return NAIVE_PARTS[instance_input["task"]].forecast(instance_input, tools)
+        return _NAIVE.forecast(instance_input, tools)
 
     def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
         t = parse_utc(instance_input["forecast_time"], field="forecast_time")

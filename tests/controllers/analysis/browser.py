@@ -7,7 +7,8 @@ section with nothing in it (a heading with no content, or a table with a header 
 DOM is dumped with `--dump-dom` and the script's findings read back; nothing is downloaded, the
 browser reads only the local file.
 
-`python -m tests.controllers.analysis.browser PAGE PNG` writes a screenshot of PAGE (the README's).
+`python -m tests.controllers.analysis.browser PAGE PNG [ANCHOR]` writes a screenshot of PAGE from the
+section whose id is ANCHOR (the README's: `docs/report.png`).
 """
 
 from __future__ import annotations
@@ -110,12 +111,22 @@ def layout_problems(page: Path, window: tuple[int, int] = WINDOW) -> list[str]:
     return list(json.loads(html.unescape(found.group(1))))
 
 
-def screenshot(page: Path, png: Path, size: tuple[int, int] = (1280, 2200)) -> None:
-    """A PNG of the top of `page` rendered at `size`."""
-    with tempfile.TemporaryDirectory() as folder:
-        _run([f"--window-size={size[0]},{size[1]}", f"--screenshot={png.resolve()}", page.resolve().as_uri()],
-             Path(folder))
+def screenshot(page: Path, png: Path, size: tuple[int, int] = (1280, 2000), anchor: str | None = None) -> None:
+    """A PNG of `page` rendered at `size`, from its top or from the element with id `anchor`."""
+    shown = page
+    if anchor is not None:
+        shown = page.parent / f".shot-{page.name}"
+        # Everything before the anchored section hidden, so the shot starts there.
+        hide = f"<style>body > *{{display:none}} #{anchor}, #{anchor} ~ *{{display:revert}}</style>"
+        shown.write_text(page.read_text(encoding="utf-8").replace("</head>", hide + "</head>"), encoding="utf-8")
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            _run([f"--window-size={size[0]},{size[1]}", f"--screenshot={png.resolve()}",
+                  shown.resolve().as_uri()], Path(folder))
+    finally:
+        if shown != page:
+            shown.unlink()
 
 
 if __name__ == "__main__":
-    screenshot(Path(sys.argv[1]), Path(sys.argv[2]))
+    screenshot(Path(sys.argv[1]), Path(sys.argv[2]), anchor=sys.argv[3] if len(sys.argv) > 3 else None)

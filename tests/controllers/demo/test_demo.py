@@ -80,6 +80,10 @@ def test_quick_demo_produces_the_papers_tables(demo_run: tuple[Path, str]) -> No
 
 def test_quick_demo_report_renders_cleanly(demo_run: tuple[Path, str]) -> None:
     out, _ = demo_run
+    page = (out / "report.html").read_text(encoding="utf-8")
+    for model in DEMO_MODELS:  # FinDendro's tables for each memoriser, beside its measured boundary
+        assert f"{model.name}'s memoriser: Knowledge and claims (FinDendro)" in page
+    assert "Robustness (PCR, NCR" in page and "no robustness variants" not in page and "no policy runs" not in page
     assert layout_problems(out / "report.html") == []
 
 
