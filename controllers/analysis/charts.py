@@ -28,6 +28,8 @@ CHAR_WIDTH = 6.6
 MAX_LABEL = 240
 VALUE_COLUMN = 56
 AXIS = 26
+TICK_SPACING = 60
+"""Least px between axis ticks, so their labels never touch."""
 COLOURS = {"T1": "#4c72b0", "T2": "#dd8452", "T3": "#55a868", "search_only": "#c44e52", "pit": "#8172b3",
            "pit_llm": "#937860", "Δ(T1,T2)": "#4c72b0", "Δ(T2,T3)": "#55a868"}
 
@@ -108,10 +110,10 @@ def svg_bars(bars: Sequence[Bar], title: str, *, integers: bool = False, width: 
     low, high = domain if domain is not None else (min(0.0, *values), max(0.0, *values))
     if high <= low:
         high = low + 1.0
-    marks = ticks(low, high)
-    low, high = min(low, marks[0]), max(high, marks[-1])
-    label_width = min(max(text_width(b.label) for b in bars) + 8, MAX_LABEL)
+    label_width = min(max(text_width(b.label if b.text is None else b.text) for b in bars) + 8, MAX_LABEL)
     left, right = label_width + 4, width - VALUE_COLUMN
+    marks = ticks(low, high, max(2, min(5, int((right - left) / TICK_SPACING))))
+    low, high = min(low, marks[0]), max(high, marks[-1])
     heading = _title_lines(title, width)
     top = 6 + 16 * len(heading)
 

@@ -18,6 +18,7 @@ from controllers.demo.canaries import READER
 from controllers.demo.checks import Check, reader_gap_by_policy
 from controllers.demo.experiment import Experiment
 from pit_store.store import PitStore
+from tasks.aggregation import FORECASTING_TASKS
 
 
 def _interval(i: Interval) -> str:
@@ -103,7 +104,8 @@ def memory_chart(experiment: Experiment, policy: str) -> str:
     bars = [Bar(f"{r.task} {r.model} {short(r.forecaster)}", r.t1_t2.estimate, r.t1_t2.low, r.t1_t2.high,
                 "#c44e52" if "memoriser" in r.forecaster else "#4c72b0")
             for r in sorted(experiment.gaps, key=lambda r: (r.task, r.model, short(r.forecaster)))
-            if r.policy == policy and r.forecaster != READER and r.t1_t2.estimate is not None]
+            if r.policy == policy and r.forecaster != READER and r.t1_t2.estimate is not None
+            and r.task in FORECASTING_TASKS]  # CF and CALC answers are not outcomes to remember
     return svg_bars(bars, f"Δ(T1,T2) with 90% intervals ({policy}): memorisers in red")
 
 

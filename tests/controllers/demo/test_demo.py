@@ -7,6 +7,7 @@ must pass, and the report and exports must be where the summary says.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -82,7 +83,7 @@ def test_quick_demo_report_renders_cleanly(demo_run: tuple[Path, str]) -> None:
     out, _ = demo_run
     page = (out / "report.html").read_text(encoding="utf-8")
     for model in DEMO_MODELS:  # FinDendro's tables for each memoriser, beside its measured boundary
-        assert f"{model.name}'s memoriser: Knowledge and claims (FinDendro)" in page
+        assert html.escape(f"{model.name}'s memoriser: Knowledge and claims (FinDendro)") in page
     assert "Robustness (PCR, NCR" in page and "no robustness variants" not in page and "no policy runs" not in page
     assert layout_problems(out / "report.html") == []
 
@@ -131,7 +132,8 @@ def test_memoriser_check_fails_on_a_gap_inside_its_interval_or_a_leaky_honest_ba
     leaky = [_row(r.forecaster, r.policy, (0.3, 0.1, 0.5), (0, 0, 0), r.task, r.model) if r.forecaster == honest
              else r for r in rows]
     assert [c.name for c in check_memorisers(leaky, config) if not c.ok] == [
-        f"{config.tasks[0].task} {m.name}: honest {honest} Δ(T1,T2) not above 0 beyond its interval" for m in config.models]
+        f"{plan.task} {m.name}: honest {honest} Δ(T1,T2) not above 0 beyond its interval"
+        for plan in config.tasks if "honest" in plan.checks and honest in plan.honest for m in config.models]
 
 
 def test_residual_check_needs_zero_under_pit_llm_and_some_under_search_only() -> None:
