@@ -257,4 +257,4 @@ def gap_table(rows: Sequence[GapRow], which: str = "t1_t2") -> list[dict[str, An
                                   "policy": row.policy, "gap": which})
         found[row.market] = interval.estimate
         found[f"{row.market} interval"] = None if interval.low is None else [interval.low, interval.high]
-    return [table[key] for key in sorted(table)]
+    return [table[key] for key in sorted(table, key=lambda k: (k[0], k[1], task_order(k[2]), k[3]))]

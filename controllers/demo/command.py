@@ -48,7 +48,8 @@ def run_demo(out: Path, config: DemoConfig, *, say: Say = click.echo, progress: 
 @click.command("demo")
 @click.option("--out", type=click.Path(path_type=Path, file_okay=False), default=Path("asof-demo"), show_default=True,
               help="Output folder (its store, sources, report.html and exports; recreated on each run).")
-@click.option("--quick", is_flag=True, help="A small demo that runs in seconds (the tests use it).")
+@click.option("--quick", is_flag=True, help="A small demo: two stocks, fewer instances, a few minutes on 2 cores "
+              "(the tests use it).")
 @click.option("--seed", type=int, default=7, show_default=True, help="Seed of the corpus and the bootstrap.")
 @click.option("--no-progress", is_flag=True, help="No progress bars.")
 def demo(out: Path, quick: bool, seed: int, no_progress: bool) -> None:

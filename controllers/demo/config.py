@@ -106,7 +106,7 @@ class DemoConfig:
 
 
 def demo_config(*, quick: bool, seed: int = 7) -> DemoConfig:
-    """The default demo (about three minutes on 2 cores) or the quick one (about 1.5 minutes, for tests)."""
+    """The default demo or the quick one (for tests: about 3 minutes on a loaded 2-core machine)."""
     symbols = ("AAPL", "MSFT") if quick else ("AAPL", "IBM", "MSFT", "GOOG")
     cohort = ("AAPL", "IBM", "MSFT", "GOOG")
     return DemoConfig(
