@@ -249,7 +249,9 @@ def claims_section(claims: ClaimSummary, model: str | None, measured: str | None
     families = [{"family": name, **f.model_dump()} for name, f in claims.by_family.items()]
     return [*html_table([head], f"{title}Knowledge and claims (FinDendro)",
                         f"Knows is value accuracy on controlled facts (chance {claims.chance:.2f}); Says is the share of "
-                        "Recall answers claiming to know; the gap is Acc|says - Acc|denies within quarters."),
+                        "Recall answers claiming to know; the gap is Acc|says - Acc|denies within quarters, weighted by "
+                        "quarter size, with a 95% bootstrap interval (a dash where no quarter holds both claimed and "
+                        "denied facts: claims that follow knowledge exactly)."),
             *html_table([ends], f"{title}Where knowledge and claims end"),
             *html_table(families, f"{title}Knowledge and claims by family")]
 
