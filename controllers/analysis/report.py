@@ -28,7 +28,8 @@ from controllers.analysis.gaps import GapRow, gap_rows, matched_across_models, p
 from controllers.analysis.run_overview import run_summary
 from controllers.analysis.residual_leakage import Outcome, residual_leakage
 from controllers.analysis.tables import (
-    task_order, cells, gap_table, market_rows, paired_runs, policy_gaps, robustness_table, table1_rows,
+    task_order, cells, gap_table, market_rows, paired_forecasters, paired_runs, policy_gaps, robustness_table,
+    table1_rows,
 )
 from controllers.runs.judge_failures import judge_failures, render_judge_failures
 from controllers.runs.models import get_model
@@ -313,10 +314,11 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
     # Paired comparisons between runs of one task by different models (same instances, A - B).
     paired = [row for a, b in _model_pairs(plans) for row in paired_runs(store, a, b, resamples=PAIRED_RESAMPLES, seed=seed)
               if row["n"]]
+    versus = paired_forecasters(store, list(plans), resamples=PAIRED_RESAMPLES, seed=seed)
     files = [page_name]
     for rows, name in ((predictions, "predictions"), (instance_scores, "instance_scores"),
                        (group_scores, "scores"), (audits, "audit"), (overall, "table1"), (markets, "markets"),
-                       (memorised, "gaps_t1_t2"), (paired, "paired"),
+                       (memorised, "gaps_t1_t2"), (paired, "paired"), (versus, "paired_vs_naive"),
                        (live["rows"], "policy_gaps"), (pages, "policy_pages"), (robust, "robustness")):
         files.extend(write_rows(rows, out, name))
     residual: dict[str, dict[str, float | int]] = defaultdict(lambda: {"instances": 0, "revealed": 0})
@@ -375,6 +377,13 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
                     f"{sum(1 for r in paired if r.get('ties') == r['n'])} pair(s) where both runs answered every shared "
                     "instance alike are left out here (paired.csv has them).",
                     empty="no two runs of one task by different models share an instance they scored differently"),
+        *html_table([{k: v for k, v in r.items() if k not in ("run", "versus", "level", "regime")}
+                     for r in versus if r["regime"] == "T2"],
+                    "T2 paired against the naive baseline (forecaster - naive on shared instances)",
+                    f"Within each run: the per-instance score difference from naive's on the same instances; mean, "
+                    f"median and its {PAIRED_RESAMPLES}-resample bootstrap 90% interval; positive is better than naive. "
+                    "paired_vs_naive.csv has every regime.",
+                    empty="no run here has the naive baseline beside another forecaster on T2"),
         *after,
         "<h2>Scores by task and model</h2><p>One panel per task and model; each regime is scored on its own.</p>",
         panels(points := score_points(group_scores), ("T1", "T2", "T3"), note="no scored predictions yet",

@@ -13,7 +13,8 @@
   run beside their base instances (`asof run --variants`).
 - `gap_table`: Table 2's layout, Δ(T1,T2) (or Δ(T2,T3)) with markets as columns.
 - `paired_runs`: per-instance score differences of two runs on their shared instances, with the
-  bootstrap interval of `tasks.paired` (positive favours the first run).
+  bootstrap interval of `tasks.paired` (positive favours the first run); `paired_forecasters`: within
+  each run, every forecaster against the `naive` baseline on the instances both scored.
 
 Variant instances never enter the task scores (only the robustness table reads them), and every
 score is within one regime.
@@ -239,6 +240,41 @@ def paired_runs(store: PitStore, run_a: str, run_b: str, *, resamples: int = 10_
                                        resamples=resamples, seed=seed)
             row.update(mean_difference=mean([a[i] - b[i] for i in shared]), **result.model_dump(exclude={"n"}))
         rows.append(row)
+    return rows
+
+
+REFERENCE_FORECASTER = "naive"
+
+
+def paired_forecasters(store: PitStore, run_ids: Sequence[str], *, reference: str = REFERENCE_FORECASTER,
+                       resamples: int = 10_000, seed: int = 0) -> list[dict[str, Any]]:
+    """Per run, policy and regime: each forecaster against `reference` on the instances both scored.
+
+    The per-instance score difference (forecaster - reference; positive: better than the reference)
+    with its median and bootstrap interval, base instances only. A run without `reference` gives no rows.
+    """
+    rows = []
+    for run_id in run_ids:
+        plan = read_plan(store, run_id)
+        assert plan is not None
+        variants = {i["instance_id"] for i in plan.instances if i.get("variant_of")}
+        found: dict[tuple[str, str], dict[str, dict[str, float]]] = defaultdict(lambda: defaultdict(dict))
+        for lock, scored in scored_pairs(store, run_id):
+            if lock.repeat == 0 and scored.instance_score is not None and lock.instance_id not in variants:
+                found[(lock.policy, lock.regime)][lock.forecaster][lock.instance_id] = scored.instance_score
+        for (policy, regime), by_forecaster in sorted(found.items()):
+            base = by_forecaster.get(reference)
+            for forecaster, scores in sorted(by_forecaster.items()):
+                shared = sorted(set(scores) & set(base or {}))
+                if forecaster == reference or not shared or base is None:
+                    continue
+                result = paired_difference({i: scores[i] for i in shared}, {i: base[i] for i in shared},
+                                           resamples=resamples, seed=seed)
+                rows.append({"run": run_id, "task": plan.task, "model": plan.model, "forecaster": forecaster,
+                             "versus": reference, "policy": policy, "regime": regime, "n": len(shared),
+                             "mean_difference": mean([scores[i] - base[i] for i in shared]),
+                             "median_difference": result.median_difference, "low": result.low, "high": result.high,
+                             "level": result.level, "ties": result.ties})
     return rows
 
 

@@ -43,7 +43,8 @@ def test_report_files(tmp_path: Path) -> None:
         store.close()
     out = tmp_path / "out"
     assert "Residual leakage" in (tmp_path / "out2" / "report.html").read_text() and with_residual == files
-    exports = ("predictions", "instance_scores", "scores", "audit", "table1", "markets", "gaps_t1_t2", "paired", "policy_gaps",
+    exports = ("predictions", "instance_scores", "scores", "audit", "table1", "markets", "gaps_t1_t2", "paired",
+               "paired_vs_naive", "policy_gaps",
                "policy_pages", "robustness")
     assert set(files) == {"report.html", *(f"{n}.{e}" for n in exports for e in ("csv", "parquet"))}
     table1 = pq.read_table(out / "table1.parquet")

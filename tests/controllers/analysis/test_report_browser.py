@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pyarrow.parquet as pq
+import pytest
+
 from controllers.analysis.report import write_report
 from controllers.runs.executor import InlineExecutor
 from controllers.runs.models import add_model
@@ -34,6 +37,18 @@ def test_a_user_store_report_renders_cleanly(tmp_path: Path) -> None:
     page = tmp_path / "out" / "report.html"
     text = page.read_text(encoding="utf-8")
     assert "no policy runs" in text and "<svg" in text
+    versus = pq.read_table(tmp_path / "out" / "paired_vs_naive.parquet").to_pylist()
+    assert {(r["forecaster"], r["versus"]) for r in versus} == {("volatility_band", "naive")}
+    jobs = {(p["run_id"], p["job_key"]): (p["forecaster"], p["policy"])
+            for p in pq.read_table(tmp_path / "out" / "predictions.parquet").to_pylist()}
+    scores = [(*jobs[(s["run_id"], s["job_key"])], s) for s in
+              pq.read_table(tmp_path / "out" / "instance_scores.parquet").to_pylist()]
+    for row in versus:  # the mean paired difference is the mean of per-instance differences
+        own, base = ({s["instance_id"]: s["instance_score"] for f, p, s in scores if f == name and p == row["policy"]
+                      and s["run_id"] == row["run"] and s["regime"] == row["regime"]}
+                     for name in ("volatility_band", "naive"))
+        assert row["n"] == len(own) == len(base)
+        assert row["mean_difference"] == pytest.approx(sum(own[i] - base[i] for i in own) / len(own))
     assert layout_problems(page) == []
 
 
