@@ -203,3 +203,20 @@ def _relabel(resolution: Resolution | None, instance: TaskInstance, label: Froze
     if resolution is None:
         return None
     return Resolution(instance_id=instance.instance_id, market=resolution.market, label=label or resolution.label)
+
+
+VARIANT_KINDS = {"prompt": prompt_variants, "numeric": perturb_variants}
+"""`asof run --variants` kinds: prompt rewrites and numerical perturbations."""
+
+
+def with_variants(instances: Sequence[TaskInstance], kinds: Sequence[str]) -> tuple[TaskInstance, ...]:
+    """The instances, each followed by its variants of the asked kinds (prompt, numeric)."""
+    unknown = sorted(set(kinds) - set(VARIANT_KINDS))
+    if unknown:
+        raise InputError(f"unknown variant kind(s) {unknown} (known: {sorted(VARIANT_KINDS)})", field="variants")
+    found: list[TaskInstance] = []
+    for instance in instances:
+        found.append(instance)
+        for kind in kinds:
+            found.extend(g.instance for g in VARIANT_KINDS[kind](Generated(instance=instance, resolution=None)))
+    return tuple(found)

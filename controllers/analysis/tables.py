@@ -13,7 +13,8 @@
   run beside their base instances (`asof run --variants`).
 - `gap_table`: Table 2's layout, Δ(T1,T2) (or Δ(T2,T3)) with markets as columns.
 - `paired_runs`: per-instance score differences of two runs on their shared instances, with the
-  bootstrap interval of `tasks.paired` (positive favours the first run).
+  bootstrap interval of `tasks.paired` (positive favours the first run); `paired_forecasters`: within
+  each run, every forecaster against the `naive` baseline on the instances both scored.
 
 Variant instances never enter the task scores (only the robustness table reads them), and every
 score is within one regime.
@@ -93,13 +94,19 @@ def table1_rows(scores: Cells) -> list[dict[str, Any]]:
     return rows
 
 
+def task_order(task: str) -> tuple[int, str]:
+    """The paper's order: VAL, RANK, EVT, FUND, then CF and CALC, then anything else."""
+    order = (*FORECASTING_TASKS, *DIAGNOSTIC_TASKS)
+    return (order.index(task) if task in order else len(order), task)
+
+
 def market_rows(scores: Cells) -> list[dict[str, Any]]:
     """Rows per system, policy, regime and task (plus an Overall row) with markets as columns."""
     rows = []
     for (model, forecaster, policy, regime), tasks in sorted(scores.items()):
         markets = sorted(set(MARKETS) | {m for cells in tasks.values() for m in cells})
         head = {"model": model, "forecaster": forecaster, "policy": policy, "regime": regime}
-        for task in sorted(tasks):
+        for task in sorted(tasks, key=task_order):
             rows.append({**head, "task": task, **{m: tasks[task][m].score if m in tasks[task] else None for m in markets},
                          "pooled": _pooled(tasks[task]).score})
         per_market = {m: _overall({t: tasks[t][m].score if m in tasks.get(t, {}) else None for t in FORECASTING_TASKS})
@@ -236,6 +243,41 @@ def paired_runs(store: PitStore, run_a: str, run_b: str, *, resamples: int = 10_
     return rows
 
 
+REFERENCE_FORECASTER = "naive"
+
+
+def paired_forecasters(store: PitStore, run_ids: Sequence[str], *, reference: str = REFERENCE_FORECASTER,
+                       resamples: int = 10_000, seed: int = 0) -> list[dict[str, Any]]:
+    """Per run, policy and regime: each forecaster against `reference` on the instances both scored.
+
+    The per-instance score difference (forecaster - reference; positive: better than the reference)
+    with its median and bootstrap interval, base instances only. A run without `reference` gives no rows.
+    """
+    rows = []
+    for run_id in run_ids:
+        plan = read_plan(store, run_id)
+        assert plan is not None
+        variants = {i["instance_id"] for i in plan.instances if i.get("variant_of")}
+        found: dict[tuple[str, str], dict[str, dict[str, float]]] = defaultdict(lambda: defaultdict(dict))
+        for lock, scored in scored_pairs(store, run_id):
+            if lock.repeat == 0 and scored.instance_score is not None and lock.instance_id not in variants:
+                found[(lock.policy, lock.regime)][lock.forecaster][lock.instance_id] = scored.instance_score
+        for (policy, regime), by_forecaster in sorted(found.items()):
+            base = by_forecaster.get(reference)
+            for forecaster, scores in sorted(by_forecaster.items()):
+                shared = sorted(set(scores) & set(base or {}))
+                if forecaster == reference or not shared or base is None:
+                    continue
+                result = paired_difference({i: scores[i] for i in shared}, {i: base[i] for i in shared},
+                                           resamples=resamples, seed=seed)
+                rows.append({"run": run_id, "task": plan.task, "model": plan.model, "forecaster": forecaster,
+                             "versus": reference, "policy": policy, "regime": regime, "n": len(shared),
+                             "mean_difference": mean([scores[i] - base[i] for i in shared]),
+                             "median_difference": result.median_difference, "low": result.low, "high": result.high,
+                             "level": result.level, "ties": result.ties})
+    return rows
+
+
 def gap_table(rows: Sequence[GapRow], which: str = "t1_t2") -> list[dict[str, Any]]:
     """Table 2's layout: one row per system, task and policy, one column per market, each cell a gap.
 
@@ -251,4 +293,4 @@ def gap_table(rows: Sequence[GapRow], which: str = "t1_t2") -> list[dict[str, An
                                   "policy": row.policy, "gap": which})
         found[row.market] = interval.estimate
         found[f"{row.market} interval"] = None if interval.low is None else [interval.low, interval.high]
-    return [table[key] for key in sorted(table)]
+    return [table[key] for key in sorted(table, key=lambda k: (k[0], k[1], task_order(k[2]), k[3]))]

@@ -35,10 +35,9 @@ from engine.timestamps import end_of_day, parse_utc, zone
 from leakage_filter.ensemble import missing_judge_note
 from pit_store.store import PitStore
 from retrieval.context import POLICIES
-from tasks.instance import Generated, TaskInstance
 from tasks.io import read_instances
 from tasks.probe import read_answers, read_questions, score_answers
-from tasks.variants import perturb_variants, prompt_variants
+from tasks.variants import with_variants
 from tasks.registry import task_spec
 
 
@@ -145,21 +144,6 @@ def _split(values: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(part.strip() for value in values for part in value.split(",") if part.strip())
 
 
-VARIANT_KINDS = {"prompt": prompt_variants, "numeric": perturb_variants}
-
-
-def with_variants(instances: list[TaskInstance], kinds: tuple[str, ...]) -> tuple[TaskInstance, ...]:
-    """The instances, each followed by its variants of the asked kinds (prompt, numeric)."""
-    unknown = sorted(set(kinds) - set(VARIANT_KINDS))
-    if unknown:
-        raise click.BadParameter(f"unknown variant kind(s) {unknown} (known: {sorted(VARIANT_KINDS)})",
-                                 param_hint="--variants")
-    found: list[TaskInstance] = []
-    for instance in instances:
-        found.append(instance)
-        for kind in kinds:
-            found.extend(g.instance for g in VARIANT_KINDS[kind](Generated(instance=instance, resolution=None)))
-    return tuple(found)
 
 
 run_options = [
@@ -488,7 +472,7 @@ def report(settings: Settings, out: Path, runs: tuple[str, ...], reps: int, outc
             claims = score_answers(read_questions(probe_questions), read_answers(probe_answers)).claims
             measured = get_model(store, probe_model).measured_boundary if probe_model else None
             sections = claims_section(claims, probe_model, measured.isoformat() if measured else None)
-        files = write_report(store, chosen, out, reps=reps, sections=sections,
+        files = write_report(store, chosen, out, reps=reps, after=sections,
                              outcomes=read_outcomes(outcomes) if outcomes is not None else None)
     click.echo(f"{len(files)} file(s) written to {out}: " + ", ".join(files))
 

@@ -8,10 +8,14 @@
   before c_m it answers with the true value; after c_m it falls back to the honest baseline. Its
   score measures *parametric* leakage: a clear Δ(T1,T2) > 0 when regimes are split at c_m.
 
-Both answer VAL and RANK. Their fallbacks are uninformed on purpose: on VAL the cutoff-price answer,
-which scores exactly 0 (no error reduction, a zero-width range that no realised price enters), so a
-canary's VAL score is leakage and nothing else; on RANK the `momentum` baseline. Each declared demo model has its
-memoriser as a module attribute (`memoriser_<year>`), loadable as `controllers.demo.canaries:memoriser_2010`.
+Both answer all six tasks, so each has a FinForesight Overall. They use what they recall on VAL,
+RANK and EVT (the closes that settle the window); the memoriser also recalls the monthly labour
+prints public by its cutoff for FUND. Everywhere else, and whenever recall fails, they answer as
+the `naive` baseline does: uninformed on purpose (on VAL the cutoff-price answer scores exactly 0,
+no error reduction and a zero-width range that no realised price enters), so a canary's score above
+naive is leakage and nothing else. CF and CALC are always naive's answers (their labels are not
+outcomes to remember). Each declared demo model has its memoriser as a module attribute
+(`memoriser_<year>`), loadable as `controllers.demo.canaries:memoriser_2010`.
 """
 
 from __future__ import annotations
@@ -28,13 +32,16 @@ from typing import Any
 
 import pandas as pd
 
-from controllers.demo.data import benchmark_bars, stock_bars
+from controllers.demo.data import benchmark_bars, employment_prints, stock_bars
 from controllers.demo.facts import parse_facts
-from controllers.forecasters.baselines import CutoffPrice, Momentum
+from controllers.forecasters.baselines import Naive
 from controllers.forecasters.protocol import Forecaster, Tools
 from controllers.store.quickstart import NEW_YORK
 from engine.timestamps import parse_utc
 from retrieval.gateway import GatewayError
+from tasks.evt import EvtInput
+from tasks.fund import FundInput
+from tasks.market_data import session_close_after
 from tasks.probe import IDK, LETTERS, PublicProbeQuestion
 from tasks.rank import RankInput
 from tasks.val import ValInput
@@ -44,6 +51,9 @@ BAND = 0.005
 CLOSE_TIME = time(16)
 SETTLE = timedelta(days=6)
 """A close stated for a session up to this long before the target still counts (weekends, holidays)."""
+
+
+_NAIVE = Naive()
 
 
 @dataclass(frozen=True)
@@ -77,23 +87,40 @@ def _closest(series: Mapping[date, float], target: date) -> float | None:
 
 
 class _Recall(ABC):
-    """Answers VAL and RANK from closes it can recall; `closes` says which (per forecast)."""
+    """Answers every task, from what it can recall where it can; `closes` says which closes (per forecast)."""
 
     name = ""
-    fallback_val: Forecaster = CutoffPrice()
-    fallback_rank: Forecaster = Momentum()
 
     @abstractmethod
     def closes(self, tools: Tools, symbol: str, targets: Iterable[date], t: datetime) -> dict[date, float]:
         """Closes of `symbol` this system recalls around the target dates."""
 
+    def value(self, subject: str, period_end: date) -> float | None:
+        """A macro print it recalls (none by default)."""
+        return None
+
+    def naive(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
+        """The `naive` baseline's answer: what it says when it recalls nothing."""
+        return _NAIVE.forecast(instance_input, tools)
+
     def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
         t = parse_utc(instance_input["forecast_time"], field="forecast_time")
-        if instance_input["task"] == "VAL":
-            return self._val(instance_input, tools, t)
-        if instance_input["task"] == "RANK":
-            return self._rank(instance_input, tools, t)
-        raise ValueError(f"{self.name} answers VAL and RANK, not {instance_input['task']}")
+        answer = {"VAL": self._val, "RANK": self._rank, "EVT": self._evt, "FUND": self._fund}.get(instance_input["task"])
+        return answer(instance_input, tools, t) if answer is not None else self.naive(instance_input, tools)
+
+    def _evt(self, instance_input: dict[str, Any], tools: Tools, t: datetime) -> dict[str, Any]:
+        data = EvtInput.model_validate(instance_input["input"])
+        _, end = session_close_after(data.symbol, data.scheduled_at, data.sessions_after_event)
+        first = {c.session: c.close for c in data.history}.get(data.window_start_session)
+        last = self.closes(tools, data.symbol, [end], t).get(end)
+        if first is None or last is None:
+            return self.naive(instance_input, tools)
+        return {"direction": "up" if last > first else "down", "probability_up": 1.0 if last > first else 0.0}
+
+    def _fund(self, instance_input: dict[str, Any], tools: Tools, t: datetime) -> dict[str, Any]:
+        data = FundInput.model_validate(instance_input["input"])
+        found = None if data.target_period_end is None else self.value(data.subject, data.target_period_end)
+        return self.naive(instance_input, tools) if found is None else {"predicted_value": found}
 
     def _val(self, instance_input: dict[str, Any], tools: Tools, t: datetime) -> dict[str, Any]:
         data = ValInput.model_validate(instance_input["input"])
@@ -101,7 +128,7 @@ class _Recall(ABC):
         recalled = self.closes(tools, data.symbol, targets.values(), t)
         found = [price for h in data.horizons if (price := _closest(recalled, targets[h])) is not None]
         if len(found) < len(data.horizons):
-            return self.fallback_val.forecast(instance_input, tools)
+            return self.naive(instance_input, tools)
         ordered = sorted(found)
         base = ordered[len(ordered) // 2]
         # A recalled close may be rounded (pages print cents): a tight band around it still contains the truth.
@@ -117,7 +144,7 @@ class _Recall(ABC):
             bars = window.bars.get(code) or ()
             end = _closest(self.closes(tools, code, [target], t), target)
             if not bars or end is None:
-                return self.fallback_rank.forecast(instance_input, tools)
+                return self.naive(instance_input, tools)
             returns[code] = end / bars[-1].close - 1
         # The benchmark's return is common to every code, so raw returns rank like excess returns.
         return {"ranking": sorted(data.cohort, key=lambda code: (-returns[code], code))}
@@ -157,6 +184,24 @@ def _price_file() -> dict[str, tuple[tuple[date, ...], tuple[float, ...]]]:
             for symbol, rows in bars.sort_values(["symbol", "session"]).groupby("symbol")}
 
 
+@lru_cache(maxsize=1)
+def _print_table() -> tuple[dict[tuple[str, date], float], dict[tuple[str, date], datetime]]:
+    table = employment_prints(MEMORY_START, MEMORY_END)
+    keys = list(zip(table["series"], table["month_end"], strict=True))
+    return (dict(zip(keys, (float(v) for v in table["value"]), strict=True)),
+            dict(zip(keys, (parse_utc(str(k)) for k in table["known_at"]), strict=True)))
+
+
+def _prints() -> dict[tuple[str, date], float]:
+    """The monthly labour prints (the memoriser's other 'training data'), by (series, month end)."""
+    return _print_table()[0]
+
+
+def _print_times() -> dict[tuple[str, date], datetime]:
+    """When each of `_prints` became public."""
+    return _print_table()[1]
+
+
 class Memoriser(_Recall):
     """Recalls every close public by its cutoff (measures parametric leakage)."""
 
@@ -176,6 +221,14 @@ class Memoriser(_Recall):
         if not self.knows(session) or at == 0 or sessions[at - 1] != session:
             return None
         return closes[at - 1]
+
+    def value(self, subject: str, period_end: date) -> float | None:
+        """A monthly labour print it remembers: one public by its cutoff."""
+        return _prints().get((subject, period_end)) if self._knows_print(subject, period_end) else None
+
+    def _knows_print(self, subject: str, period_end: date) -> bool:
+        released = _print_times().get((subject, period_end))
+        return released is not None and released <= self.cutoff
 
     def closes(self, tools: Tools, symbol: str, targets: Iterable[date], t: datetime) -> dict[date, float]:
         sessions, closes = _price_file().get(symbol, ((), ()))
@@ -197,7 +250,9 @@ def answer_probe(memoriser: Memoriser, question: PublicProbeQuestion, repeat: in
     """A memoriser's closed-book answer (an option letter) to a probe question.
 
     It reads the question like a model would: a close or a monthly change it remembers picks the
-    nearest option; anything else is a guess, drawn independently for each repeat.
+    nearest option; anything else is a guess, drawn independently for each repeat. Where the options
+    pair each value with a claim (FinDendro's Recall and Predict prompts), it reports honestly: it
+    claims to know what it remembers and marks a guess as one, so its Knows and Says agree.
     """
     remembered: float | None = None
     if (asked := _ASKED_CLOSE.search(question.prompt)) is not None:
@@ -207,13 +262,16 @@ def answer_probe(memoriser: Memoriser, question: PublicProbeQuestion, repeat: in
         end = memoriser.recall(asked["symbol"], date.fromisoformat(asked["end"]))
         remembered = None if start is None or end is None else (end / start - 1) * 100
     choices = [i for i, option in enumerate(question.options) if option != IDK]
+    if question.variant != "value":
+        claims = [i for i in choices if not question.options[i].rpartition(" (")[2].startswith(IDK)]
+        choices = claims if remembered is not None else sorted(set(choices) - set(claims))
     if remembered is None:
         return LETTERS[random.Random(f"{question.question_id}:{repeat}").choice(choices)]
     return LETTERS[min(choices, key=lambda i: abs(_number(question.options[i]) - remembered))]
 
 
 def _number(option: str) -> float:
-    return float(option.replace(",", "").replace("%", ""))
+    return float(option.partition(" (")[0].replace(",", "").replace("%", ""))
 
 
 reader = Reader()

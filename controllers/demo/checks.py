@@ -2,8 +2,9 @@
 
 - retrieval leakage: the reader's mean |Δ(T2,T3)| on VAL is largest under `search_only`, smaller under
   `pit`, smallest under `pit_llm`;
-- parametric leakage: each memoriser's Δ(T1,T2) is positive with its whole interval above 0,
-  while no honest baseline's Δ(T1,T2) is positive beyond its interval;
+- parametric leakage: each memoriser's Δ(T1,T2) is positive with its whole interval above 0 (VAL,
+  RANK, EVT, FUND: what it remembers settles them), while no honest baseline's Δ(T1,T2) is positive
+  beyond its interval (VAL, RANK; each task's `checks` say which apply, chosen before any run);
 - residual leakage under `pit_llm` is 0 (and the corpus does leak: it is above 0 under `search_only`);
 - every planted leak page is rejected under `pit_llm` with the reason its ground truth expects.
 A failed check names itself and the numbers, and the demo exits non-zero.
@@ -71,10 +72,10 @@ def check_reader_gaps(gaps: Sequence[GapRow]) -> Check:
 
 def check_memorisers(gaps: Sequence[GapRow], config: DemoConfig) -> list[Check]:
     """Parametric leakage shows as Δ(T1,T2) for each memoriser, not for the honest baselines."""
-    policy = config.policies[0]  # neither memorisers nor baselines retrieve: every policy scores alike
     checks: list[Check] = []
     for plan in config.tasks:
-        for model in config.models:
+        policy = config.task_policies(plan)[0]  # neither memorisers nor baselines retrieve: every policy scores alike
+        for model in config.models if "memoriser" in plan.checks else ():
             rows = [r for r in gaps if r.task == plan.task and r.model == model.name and r.policy == policy]
             memo = next((r for r in rows if r.forecaster == model.memoriser), None)
             ok = memo is not None and memo.t1_t2.low is not None and memo.t1_t2.low > 0
@@ -82,7 +83,7 @@ def check_memorisers(gaps: Sequence[GapRow], config: DemoConfig) -> list[Check]:
                 f"Δ {_fmt(memo.t1_t2.estimate)} [{_fmt(memo.t1_t2.low)}, {_fmt(memo.t1_t2.high)}]")
             checks.append(Check(name=f"{plan.task} {model.name}: memoriser Δ(T1,T2) > 0 beyond its interval",
                                 ok=ok, detail=shown))
-            for name in plan.honest:
+            for name in plan.honest if "honest" in plan.checks else ():
                 row = next((r for r in rows if r.forecaster == name), None)
                 low = None if row is None else row.t1_t2.low
                 ok = row is not None and (low is None or low <= 0)

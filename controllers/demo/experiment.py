@@ -2,9 +2,12 @@
 
 1. The clock is set to the run date r; only what was public by r is written out and ingested
    through the normal ingest paths (real prices, the S&P 500, macro prints, the generated pages).
-2. The declared models are registered; VAL and RANK instances are generated from the store.
-3. For each task and model, one run: honest baselines, the reader and that model's memoriser under
-   every policy, in T1, T2 and T3 (T3 predictions are locked, unscored).
+2. The declared models are registered; instances of all six FinForesight tasks are generated from
+   the store (VAL, RANK, EVT on each Employment Situation release, FUND on the monthly labour
+   series, CF's announcement pairs, CALC's problems), EVT, FUND and CALC with robustness variants.
+3. For each task and model, one run: honest baselines (`naive` answers every task, so it has an
+   Overall), the reader and that model's memoriser under every policy, in T1, T2 and T3 (T3
+   predictions are locked, unscored).
 4. The clock moves on; the later data arrives; `resolve` scores the live forecasts.
 5. Gaps with bootstrap intervals, rejections by reason, residual leakage per policy, the self-checks.
 
@@ -16,7 +19,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from controllers.analysis.gaps import GapRow, gap_rows
@@ -37,9 +40,9 @@ from engine.settings import Settings
 from pit_store.as_of import price_as_of
 from pit_store.store import PitStore
 from retrieval.audit import audit_summary
-from tasks.builders.request import GenerationRequest
 from tasks.generate import generate
 from tasks.instance import TaskInstance
+from tasks.variants import with_variants
 
 Say = Callable[[str], None]
 
@@ -85,15 +88,20 @@ def _ingest_phase(settings: Settings, clock: ManualClock, out: Path, config: Dem
 
 
 def _instances(store: PitStore, config: DemoConfig) -> dict[str, list[TaskInstance]]:
-    """Backtest instances every `every` sessions, and live ones every `live_every` in the last window before r."""
+    """Backtest instances every `every` sessions, and live ones every `live_every` in the last window before r.
+
+    CALC problems are made at r (their information time), so every model meets them after its cutoff.
+    """
     found: dict[str, list[TaskInstance]] = {}
     for plan in config.tasks:
         unique: dict[str, TaskInstance] = {}
-        for start, every in ((config.forecast_start, plan.every), (config.run_date - plan.window, plan.live_every)):
-            request = GenerationRequest(task=plan.task, symbols=plan.symbols, start=start,  # type: ignore[arg-type]
-                                        end=config.run_date, horizon=plan.horizon, every=every, benchmark=plan.benchmark)
+        passes = [(config.run_date if plan.task == "CALC" else config.forecast_start, plan.every)]
+        if plan.live_pass:
+            passes.append((config.run_date - plan.window, plan.live_every))
+        for start, every in passes:
+            request = plan.request(start, config.run_date, every, config.seed)
             unique.update((g.instance.instance_id, g.instance) for g in generate(store, request))
-        found[plan.task] = sorted(unique.values(), key=lambda i: (i.forecast_time, i.instance_id))
+        found[plan.task] = sorted(unique.values(), key=lambda i: (i.forecast_time or config.run_date, i.instance_id))
     return found
 
 
@@ -114,6 +122,17 @@ def _outcomes(store: PitStore, instances: list[TaskInstance]) -> dict[str, Outco
     return found
 
 
+def _with_t2_variants(instances: list[TaskInstance], kinds: tuple[str, ...], cutoff: datetime,
+                      run_date: datetime) -> tuple[TaskInstance, ...]:
+    """The instances, the T2 ones (after `cutoff`, resolved by `run_date`) followed by their robustness variants."""
+    found: list[TaskInstance] = []
+    for instance in instances:
+        t2 = (instance.forecast_time is not None and instance.forecast_time > cutoff
+              and instance.resolution_time is not None and instance.resolution_time <= run_date)
+        found.extend(with_variants([instance], kinds if t2 else ()))
+    return tuple(found)
+
+
 def _backtests(store: PitStore, executor: Executor, config: DemoConfig, instances: dict[str, list[TaskInstance]],
                revision: str, say: Say, progress: bool) -> list[DemoRun]:
     """One run per task and declared model at r: T1/T2 scored now, T3 locked for later."""
@@ -121,14 +140,17 @@ def _backtests(store: PitStore, executor: Executor, config: DemoConfig, instance
     for plan in config.tasks:
         for model in config.models:
             request = RunRequest(task=plan.task, model=model.name, forecasters=config.forecasters(plan, model),
-                                 policies=config.policies, instances=tuple(instances[plan.task]),  # type: ignore[arg-type]
-                                 run_date=config.run_date)
+                                 policies=config.task_policies(plan), run_date=config.run_date,
+                                 instances=_with_t2_variants(instances[plan.task], plan.variants, model.cutoff, config.run_date))
             run_id, planned = plan_run(store, request, revision)
             done = Runner(store, executor, progress=progress).execute(run_id)
             scoring = score_locked(store, run_id, StoreLabels(store, planned.run_date, planned.pins.store_position))
-            counts = {r: sum(1 for i in planned.instances if i["regime"] == r) for r in ("T1", "T2", "T3")}
+            counts = {r: sum(1 for i in planned.instances if i["regime"] == r and not i.get("variant_of"))
+                      for r in ("T1", "T2", "T3")}
+            variants = sum(1 for i in planned.instances if i.get("variant_of"))
             say(f"   {plan.task} x {model.name}: {done.locked_now} prediction(s) locked "
-                f"({done.failures} failure(s)); instances T1 {counts['T1']}, T2 {counts['T2']}, T3 {counts['T3']}; "
+                f"({done.failures} failure(s)); instances T1 {counts['T1']}, T2 {counts['T2']}, T3 {counts['T3']}"
+                f"{f' (+{variants} robustness variants)' if variants else ''}; "
                 f"{scoring.scored} T1/T2 prediction(s) scored now, the T3 ones wait for resolution")
             runs.append(DemoRun(run_id, plan.task, model.name))
     return runs

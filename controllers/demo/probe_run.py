@@ -4,7 +4,10 @@ Closed-book monthly questions (month-end closes and monthly changes of the demo'
 S&P 500, facts first public in each month) are built from the store as it stood at r. Each
 memoriser answers every question `repeats` times; the FinCutBench procedure estimates where its
 knowledge ends, and the estimate is recorded in the model registry next to the declared cutoff.
-The self-check: the measured Boundary is the month after the declared cutoff (within one month).
+Each fact is asked in FinDendro's four prompts (value, Recall and Predict with paired claims, a
+dated Predict); the value answers measure the boundary, the others give the knowledge-vs-claim
+summary the report shows. The self-check: the measured Boundary is the month after the declared
+cutoff (within one month).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from controllers.demo.config import BENCHMARK, DemoConfig
 from controllers.forecasters.registry import load_forecaster
 from pit_store.store import PitStore
 from tasks.builders.probe import ProbeRequest, build_questions
-from tasks.probe import ProbeAnswer, month_of, score_answers
+from tasks.probe import VARIANTS, ClaimSummary, ProbeAnswer, month_of, score_answers
 
 TOLERANCE = timedelta(days=31)
 """How far the measured cutoff may sit from the declared one ("within one month")."""
@@ -33,12 +36,15 @@ class ProbeResult:
     model: DemoModel
     questions: int
     estimate: BoundaryEstimate
+    claims: ClaimSummary
+    """FinDendro's knowledge-vs-claim summary of its Recall, Predict and dated answers."""
 
 
 def probe_memorisers(store: PitStore, config: DemoConfig) -> list[ProbeResult]:
     """Ask every declared model's memoriser the probe questions and record each measured boundary."""
     request = ProbeRequest(first=month_of(config.forecast_start), last=month_of(config.run_date - timedelta(days=1)),
-                           indices=(BENCHMARK,), stocks=config.symbols, events=False, seed=config.seed)
+                           indices=(BENCHMARK,), stocks=config.symbols, events=False, seed=config.seed,
+                           variants=VARIANTS)
     questions = build_questions(store, request)
     results: list[ProbeResult] = []
     for model in config.models:
@@ -49,7 +55,7 @@ def probe_memorisers(store: PitStore, config: DemoConfig) -> list[ProbeResult]:
         scoring = score_answers(questions, answers, repeats=config.probe_repeats)
         _, estimate = record_estimate(store, model.name, list(scoring.responses), resamples=config.probe_resamples,
                                       seed=config.seed)
-        results.append(ProbeResult(model, len(questions), estimate))
+        results.append(ProbeResult(model, sum(q.variant == "value" for q in questions), estimate, scoring.claims))
     return results
 
 

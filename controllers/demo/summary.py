@@ -12,16 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from controllers.analysis.gaps import GapRow, Interval
-from controllers.analysis.report import COLOURS, Bar, svg_bars, write_report, write_rows
+from controllers.analysis.charts import COLOURS, Bar, svg_bars
+from controllers.analysis.report import claims_section, short, write_report, write_rows
 from controllers.demo.canaries import READER
 from controllers.demo.checks import Check, reader_gap_by_policy
 from controllers.demo.experiment import Experiment
 from pit_store.store import PitStore
-
-
-def short(forecaster: str) -> str:
-    """A forecaster's display name (`module:attribute` shows its attribute)."""
-    return forecaster.rpartition(":")[2]
+from tasks.aggregation import FORECASTING_TASKS
 
 
 def _interval(i: Interval) -> str:
@@ -107,7 +104,8 @@ def memory_chart(experiment: Experiment, policy: str) -> str:
     bars = [Bar(f"{r.task} {r.model} {short(r.forecaster)}", r.t1_t2.estimate, r.t1_t2.low, r.t1_t2.high,
                 "#c44e52" if "memoriser" in r.forecaster else "#4c72b0")
             for r in sorted(experiment.gaps, key=lambda r: (r.task, r.model, short(r.forecaster)))
-            if r.policy == policy and r.forecaster != READER and r.t1_t2.estimate is not None]
+            if r.policy == policy and r.forecaster != READER and r.t1_t2.estimate is not None
+            and r.task in FORECASTING_TASKS]  # CF and CALC answers are not outcomes to remember
     return svg_bars(bars, f"Δ(T1,T2) with 90% intervals ({policy}): memorisers in red")
 
 
@@ -118,9 +116,12 @@ def write_outputs(store: PitStore, experiment: Experiment, checks: Sequence[Chec
               ("Parametric leakage: Δ(T1,T2) by forecaster", memory_chart(experiment, "pit_llm"))]
     for name, (_, chart) in zip(("reader_gaps.svg", "memory_gaps.svg"), charts, strict=True):
         (folder / name).write_text(chart, encoding="utf-8")
+    claims = [part for probe in experiment.probes for part in claims_section(
+        probe.claims, probe.model.name, probe.estimate.boundary, title=f"{probe.model.name}'s memoriser: ")]
     files = write_report(store, [run.run_id for run in experiment.runs], folder, reps=reps, seed=seed,
-                         outcomes=experiment.outcomes, matched=False, page_name="report.html", gaps=experiment.gaps,
-                         sections=[_checks_section(checks), *(f"<h2>{title}</h2>{chart}" for title, chart in charts)])
+                         outcomes=experiment.outcomes, matched=False, gaps=experiment.gaps,
+                         sections=[_checks_section(checks), *(f"<h2>{title}</h2>{chart}" for title, chart in charts)],
+                         after=claims)
     gap_rows = [{"task": r.task, "model": r.model, "forecaster": short(r.forecaster), "policy": r.policy,
                  **{f"score_{k}": v for k, v in r.scores.items()}, **{f"n_{k}": v for k, v in r.counts.items()},
                  "t1_t2": r.t1_t2.estimate, "t1_t2_low": r.t1_t2.low, "t1_t2_high": r.t1_t2.high,

@@ -8,6 +8,9 @@ from typing import Any
 
 from controllers.forecasters.protocol import Forecaster, Tools
 from engine.errors import InputError
+from tasks.calc import CalcInput
+from tasks.calc_templates import template
+from tasks.cf import CfInput
 from tasks.eps import EpsInput
 from tasks.eps_calculator import calculate, compile_schema
 from tasks.evt import EvtInput
@@ -163,11 +166,65 @@ class LastQuarterEps:
         return _band(value)
 
 
-BASELINES: dict[str, tuple[str, Forecaster]] = {
-    f.name: (task, f)
-    for task, f in (
-        ("VAL", CutoffPrice()), ("VAL", VolatilityBand()), ("RANK", Momentum()), ("RANK", Reversal()), ("EVT", BaseRate()),
-        ("FUND", LastValue()), ("FUND", SeasonalNaive()), ("EPS", YearAgoEps()), ("EPS", LastQuarterEps()),
+class TrendFollow:
+    """CF: the direction of the supplied price trend (first to last close given), ignoring the announcement.
+
+    The naive answer CF exists to catch: it matches the injected logic only where the logic happens to
+    agree with the trend, so its trend-conflict adherence is 0 by construction.
+    """
+
+    name = "trend_follow"
+
+    def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
+        data = CfInput.model_validate(instance_input["input"])
+        rising = data.closes[-1].close >= data.closes[0].close
+        return {"direction": "up" if rising else "down", "reasoning": "follows the supplied price trend"}
+
+
+class TemplateCalculator:
+    """CALC: the template's stated formula applied to the stated parameters, every step reported.
+
+    A calculator, not a forecaster: the answer careful arithmetic on the public input gets. Its score
+    (1.0 unless a unit or tolerance rule is wrong) checks the CALC pipeline end to end, perturbed
+    variants included, and is the ceiling a model's CALC score is read against.
+    """
+
+    name = "template_calculator"
+
+    def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
+        data = CalcInput.model_validate(instance_input["input"])
+        return template(data.template).solve(data.parameters).model_dump(mode="json")
+
+
+class Naive:
+    """Every task at once: the simplest honest baseline of each (`PARTS`), so one system has an Overall.
+
+    FinForesight's Overall and capability columns compare one system across tasks; the single-task
+    baselines cannot fill such a row.
+    """
+
+    name = "naive"
+
+    def forecast(self, instance_input: dict[str, Any], tools: Tools) -> dict[str, Any]:
+        task = instance_input["task"]
+        if task not in NAIVE_PARTS:
+            raise InputError(f"naive has no answer for {task} (it answers {sorted(NAIVE_PARTS)})", field="task")
+        return NAIVE_PARTS[task].forecast(instance_input, tools)
+
+
+NAIVE_PARTS: dict[str, Forecaster] = {
+    "VAL": CutoffPrice(), "RANK": Momentum(), "EVT": BaseRate(), "FUND": LastValue(), "CF": TrendFollow(),
+    "CALC": TemplateCalculator(),
+}
+"""Task -> the baseline `naive` answers it with."""
+
+BASELINES: dict[str, tuple[tuple[str, ...], Forecaster]] = {
+    f.name: (tasks, f)
+    for tasks, f in (
+        (("VAL",), CutoffPrice()), (("VAL",), VolatilityBand()), (("RANK",), Momentum()), (("RANK",), Reversal()),
+        (("EVT",), BaseRate()), (("FUND",), LastValue()), (("FUND",), SeasonalNaive()), (("CF",), TrendFollow()),
+        (("CALC",), TemplateCalculator()), (("EPS",), YearAgoEps()), (("EPS",), LastQuarterEps()),
+        (tuple(NAIVE_PARTS), Naive()),
     )
 }
-"""Baseline name -> (task it answers, forecaster)."""
+"""Baseline name -> (tasks it answers, forecaster)."""

@@ -50,8 +50,8 @@ def load_forecaster(name: str, task: str | None = None) -> Forecaster:
         return ServedOverMcp(name)
     if name in BASELINES:
         answers, forecaster = BASELINES[name]
-        if task is not None and answers != task:
-            raise InputError(f"baseline {name!r} answers {answers}, not {task}", field="forecaster")
+        if task is not None and task not in answers:
+            raise InputError(f"baseline {name!r} answers {', '.join(answers)}, not {task}", field="forecaster")
         return forecaster
     if ":" not in name:
         known = sorted(BASELINES)

@@ -146,3 +146,22 @@ class TestVariants:
     def test_non_positive_factor_is_refused(self) -> None:
         with pytest.raises(InputError, match="positive"):
             perturb_variants(val_generated(), factors=(0.0,))
+
+
+def test_with_variants_follows_each_instance_with_its_variants_and_refuses_unknown_kinds() -> None:
+    from datetime import UTC, datetime
+
+    from engine.errors import InputError
+    from tasks.builders import calc
+    from tasks.builders.request import GenerationRequest
+    from tasks.variants import perturb_variants, with_variants
+
+    built = calc.build(None, GenerationRequest(task="CALC", count=2, start=datetime(2024, 1, 1, tzinfo=UTC)), 0)  # type: ignore[arg-type]
+    bases = [g.instance for g in built]
+    found = with_variants(bases, ("numeric",))
+    per = len(perturb_variants(built[0]))
+    assert [i.instance_id for i in found[:: per + 1]] == [b.instance_id for b in bases]
+    assert all(i.variant_of == bases[0].instance_id for i in found[1:per + 1])
+    assert with_variants(bases, ()) == tuple(bases)
+    with pytest.raises(InputError, match="unknown variant kind"):
+        with_variants(bases, ("wording",))

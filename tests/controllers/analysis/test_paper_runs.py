@@ -104,7 +104,7 @@ def test_cf_and_calc_run_lock_and_score(env: tuple[list[str], dict[str, Path]], 
     assert invoke("report", "--out", str(out), "--reps", "60", *opts).exit_code == 0
     table = pq.read_table(out / "table1.parquet")
     assert str(table.schema.field("CALC").type) == "double"
-    page = (out / "index.html").read_text()
+    page = (out / "report.html").read_text()
     assert "Table 1" in page and "Robustness (PCR, NCR" in page and "one shared live T3 reference" in page
 
 
@@ -228,6 +228,6 @@ def test_report_shows_knowledge_and_claims_from_probe_answers(env: tuple[list[st
     done = invoke("report", "--out", str(out), "--reps", "60", "--probe-questions", str(tmp_path / "q.jsonl"),
                   "--probe-answers", str(tmp_path / "a.jsonl"), "--probe-model", "m1", *opts)
     assert done.exit_code == 0, done.output
-    page = (out / "index.html").read_text()
+    page = (out / "report.html").read_text()
     assert "Knowledge and claims (FinDendro)" in page and "Where knowledge and claims end" in page
     assert "<td>2021Q2</td><td>2022Q4</td>" in page

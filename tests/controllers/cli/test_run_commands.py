@@ -83,7 +83,7 @@ def test_run_verify_gaps_report_replay(env: tuple[list[str], Path], tmp_path: Pa
     out = tmp_path / "report"
     reported = invoke("report", "--out", str(out), "--reps", "100", *opts)
     assert reported.exit_code == 0, reported.output
-    page = (out / "index.html").read_text()
+    page = (out / "report.html").read_text()
     assert "<svg" in page and "Policy table" in page and "http" not in page.replace('xmlns="http://www.w3.org/2000/svg"', "")
     for name in ("predictions", "instance_scores", "scores", "audit"):
         assert (out / f"{name}.csv").exists() and (out / f"{name}.parquet").exists()
@@ -133,4 +133,4 @@ def test_pit_llm_without_an_endpoint_says_so(env: tuple[list[str], Path], tmp_pa
     assert shown["classifiers"] == ["rules@3"] and "not the paper's LLM filter" in shown["note"]
     out = tmp_path / "report"
     assert invoke("report", "--out", str(out), "--reps", "50", *opts).exit_code == 0
-    assert "pit_llm without an LLM judge" in (out / "index.html").read_text()
+    assert "pit_llm without an LLM judge" in (out / "report.html").read_text()

@@ -16,7 +16,11 @@ from controllers.demo.data import (
     BENCHMARK,
     DEMO_SYMBOLS,
     MACRO_SERIES,
+    MONTHLY_SERIES,
     benchmark_bars,
+    employment_events,
+    employment_prints,
+    employment_release,
     ingest_sources,
     macro_prints,
     macro_release,
@@ -82,6 +86,32 @@ def test_a_print_is_public_on_the_last_weekday_of_the_month_after_its_quarter(ye
     assert all(d.month != released.month or d.weekday() >= 5 for d in later_weekdays)
 
 
+def test_employment_release_rule_gives_the_published_dates() -> None:
+    # BLS's Employment Situation dates for these months (its release calendar).
+    for (year, month), day in {(2012, 6): date(2012, 7, 6), (2012, 5): date(2012, 6, 1), (2011, 12): date(2012, 1, 6),
+                               (2012, 2): date(2012, 3, 9), (2010, 7): date(2010, 8, 6)}.items():
+        assert employment_release(year, month) == datetime.combine(day, time(8, 30), NEW_YORK)
+
+
+@given(st.integers(1967, 2030), st.integers(1, 12))
+def test_an_employment_print_comes_out_on_a_friday_early_in_the_next_month(year: int, month: int) -> None:
+    released = employment_release(year, month).astimezone(NEW_YORK)
+    assert released.weekday() == 4 and released.time() == time(8, 30)
+    assert (released.year * 12 + released.month) - (year * 12 + month) == 1 and released.day <= 10
+
+
+def test_employment_prints_and_their_calendar() -> None:
+    prints = employment_prints(date(2012, 1, 1), date(2012, 6, 30))
+    assert set(prints["series"]) == set(MONTHLY_SERIES) and len(prints) == 6 * len(MONTHLY_SERIES)
+    june = prints[(prints["series"] == "UNEMPLOY") & (prints["period"] == "2012-06")].iloc[0]
+    assert june["month_end"] == date(2012, 6, 30) and june["known_at"] == employment_release(2012, 6)
+    events = employment_events(date(2012, 1, 1), date(2012, 6, 30))
+    assert list(events["event_time"]) == [employment_release(2012, m) for m in range(1, 7)]
+    # Each date is on the calendar from the release before it, never after the event.
+    assert list(events["known_at"]) == [employment_release(2011, 12)] + [employment_release(2012, m) for m in range(1, 6)]
+    assert set(events["company"]) == {BENCHMARK} and events["event"].is_unique
+
+
 def _rows(path: Path | None) -> list[dict[str, str]]:
     assert path is not None
     with path.open(newline="") as handle:
@@ -92,24 +122,28 @@ def test_split_at_the_run_date_and_ingest_through_the_normal_paths(tmp_path: Pat
     before = write_sources(tmp_path / "before", start=START, end=END, public_by=R)
     after = write_sources(tmp_path / "after", start=START, end=END, after=R)
     whole = write_sources(tmp_path / "whole", start=START, end=END)
-    for kind in ("stocks", "benchmark", "macro"):
+    for kind in ("stocks", "benchmark", "macro", "events"):
         assert before.rows[kind] + after.rows[kind] == whole.rows[kind]
-    assert before.rows["macro"] == 3 * len(MACRO_SERIES)  # 2009Q1 to Q3, all released before r
-    assert after.macro is None and after.rows["macro"] == 0
+    # 2009Q1 to Q3, all released before r; January 2009 to May 2012 monthly (May's came out on 1 June).
+    assert before.rows["macro"] == 3 * len(MACRO_SERIES) + 41 * len(MONTHLY_SERIES)
+    assert after.rows["macro"] == 9 * len(MONTHLY_SERIES)  # June 2012 to February 2013
+    assert (before.rows["events"], after.rows["events"]) == (42, 8)  # June 2012's date was known on 1 June
     sessions = {row["symbol"] for row in _rows(before.stocks)}
     assert sessions == set(DEMO_SYMBOLS)
     assert max(row["date"] for row in _rows(before.stocks)) == "2012-06-29"
     assert min(row["date"] for row in _rows(after.stocks)) == "2012-07-02"
-    assert max(row["release_date"] for row in _rows(before.macro)) == "2009-10-30"
+    assert max(row["release_date"] for row in _rows(before.macro) if "Q" in row["period"]) == "2009-10-30"
+    assert max(row["release_date"] for row in _rows(before.macro)) == "2012-06-01"
 
     settings = Settings(store_url=f"sqlite:///{tmp_path / 'store.db'}", data_dir=tmp_path / "data")
     actions.init(settings)
     first = ingest_sources(settings, before)
-    assert [line.split(":")[0] for line in first] == ["stocks (stocks.csv)", "benchmark (benchmark.csv)", "macro (macro.csv)"]
+    assert [line.split(":")[0] for line in first] == ["stocks (stocks.csv)", "benchmark (benchmark.csv)", "macro (macro.csv)",
+                                                      "events (events.csv)"]
     assert "added 3524" in first[0]
     store = PitStore.open(settings)
     try:
-        assert store.counts() == {"price": before.rows["stocks"] + before.rows["benchmark"], "macro": 36}
+        assert store.counts() == {"price": before.rows["stocks"] + before.rows["benchmark"], "macro": 36 + 82, "event": 42}
         bar = price_as_of(store, "AAPL", datetime(2013, 1, 1, tzinfo=UTC))
         assert bar is not None and bar.session == date(2012, 6, 29)  # nothing after r was ingested yet
         assert all(" added 0," in line for line in ingest_sources(settings, before))  # a re-run adds nothing
@@ -118,6 +152,8 @@ def test_split_at_the_run_date_and_ingest_through_the_normal_paths(tmp_path: Pat
         assert bar is not None and bar.session == date(2013, 3, 1)
         at = cutoff(store, datetime(2009, 10, 30, 19, 59, tzinfo=UTC))
         assert {v.payload["period"] for v in macro_as_of(store, "UNEMP", at)} == {"2009Q1", "2009Q2"}
+        monthly = macro_as_of(store, "UNEMPLOY", cutoff(store, datetime(2012, 6, 1, 12, 29, tzinfo=UTC)))
+        assert max(v.payload["period"] for v in monthly) == "2012-04"  # May's print is a minute away
     finally:
         store.close()
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from controllers.forecasters.baselines import BASELINES
+from controllers.forecasters.baselines import BASELINES, NAIVE_PARTS
 from controllers.forecasters.protocol import Forecaster
 from controllers.forecasters.registry import load_forecaster
 from controllers.runs.executor import InlineExecutor, Job, run_job
@@ -22,6 +22,7 @@ from pit_store.store import PitStore
 from tasks.builders.request import GenerationRequest
 from tasks.generate import generate
 from tasks.registry import task_spec
+from tasks.variants import perturb_variants
 from tests.tasks.store_data import BENCHMARK, SYMBOLS, at, build_store
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "tasks"
@@ -48,26 +49,27 @@ def requests(tmp: Path) -> dict[str, GenerationRequest]:
         "EVT": GenerationRequest(task="EVT", symbols=("AAA", "BBB"), start=at("2024-01-01"), end=END),
         "FUND": GenerationRequest(task="FUND", symbols=("AAA",), metric="Revenues", start=at("2024-04-01"), end=END),
         "EPS": GenerationRequest(task="EPS", schemas=(schema,), start=at("2024-04-01"), end=at("2024-05-31")),
+        "CF": GenerationRequest(task="CF", symbols=("AAA",), benchmark=BENCHMARK, start=at("2024-03-01"),
+                                end=at("2024-03-06")),
+        "CALC": GenerationRequest(task="CALC", count=4, start=at("2024-03-01")),
     }
 
 
 def test_every_baseline_answers_validly(store: PitStore, tmp_path: Path) -> None:
     built = {task: [g.instance for g in generate(store, request)] for task, request in requests(tmp_path).items()}
-    for name, (task, _) in BASELINES.items():
-        instances = built[task]
-        assert instances, task
-        for instance in instances[:3]:
-            job = Job(run_id="t", job_key=f"{name}:{instance.instance_id}", task=task, forecaster=name, policy="pit",
-                      repeat=0, instance=instance.model_dump(mode="json"), pin=store.position())
-            result = run_job(store, job)
-            if name == "last_quarter_eps":
-                # No EPS was filed for AAA before the 2024Q1 release: a locked failure, not a crash.
-                assert result.failure is not None and "no EarningsPerShareDiluted" in result.failure
-                assert len(result.transcript) == 1
-                continue
-            assert result.failure is None, (name, result.failure)
-            assert result.output_json is not None
-            task_spec(task).output_model.model_validate(json.loads(result.output_json))
+    assert all(built.values())
+    for name, task, instance in ((n, t, i) for n, (tasks, _) in BASELINES.items() for t in tasks for i in built[t][:3]):
+        job = Job(run_id="t", job_key=f"{name}:{instance.instance_id}", task=task, forecaster=name, policy="pit",
+                  repeat=0, instance=instance.model_dump(mode="json"), pin=store.position())
+        result = run_job(store, job)
+        if name == "last_quarter_eps":
+            # No EPS was filed for AAA before the 2024Q1 release: a locked failure, not a crash.
+            assert result.failure is not None and "no EarningsPerShareDiluted" in result.failure
+            assert len(result.transcript) == 1
+            continue
+        assert result.failure is None, (name, result.failure)
+        assert result.output_json is not None
+        task_spec(task).output_model.model_validate(json.loads(result.output_json))
 
 
 def test_rank_baselines_are_opposite(store: PitStore, tmp_path: Path) -> None:
@@ -131,3 +133,35 @@ def test_volatility_band_is_centred_on_the_cutoff_price_and_widens_with_volatili
     assert wild["bull"] - wild["bear"] > 10 * (calm["bull"] - calm["bear"])
     flat = band.forecast(_val_input([100.3]), None)  # type: ignore[arg-type]
     assert flat["bear"] == flat["base"] == flat["bull"] == 100.3
+
+
+def test_naive_answers_each_task_like_its_part(store: PitStore, tmp_path: Path) -> None:
+    for task, request in requests(tmp_path).items():
+        if task == "EPS":
+            with pytest.raises(InputError, match="naive has no answer for EPS"):
+                load_forecaster("naive").forecast(generate(store, request)[0].instance.model_dump(mode="json"), None)  # type: ignore[arg-type]
+            continue
+        instance = generate(store, request)[0].instance.model_dump(mode="json")
+        assert load_forecaster("naive", task).forecast(instance, None) == NAIVE_PARTS[task].forecast(instance, None)  # type: ignore[arg-type]
+
+
+def test_trend_follow_ignores_the_announcement_and_fails_every_conflict(store: PitStore, tmp_path: Path) -> None:
+    built = generate(store, requests(tmp_path)["CF"])
+    pairs: dict[str, set[str]] = {}
+    for g in built:
+        answer = load_forecaster("trend_follow", "CF").forecast(g.instance.model_dump(mode="json"), None)  # type: ignore[arg-type]
+        assert g.resolution is not None
+        label = g.resolution.label
+        pairs.setdefault(label.pair_id, set()).add(answer["direction"])  # type: ignore[union-attr]
+        if label.trend_conflict:  # type: ignore[union-attr]
+            assert answer["direction"] != label.direction  # type: ignore[union-attr]
+    assert all(len(directions) == 1 for directions in pairs.values())  # both announcements, one answer
+
+
+def test_template_calculator_scores_one_on_base_and_perturbed_calc(store: PitStore, tmp_path: Path) -> None:
+    spec = task_spec("CALC")
+    for g in generate(store, requests(tmp_path)["CALC"]):
+        for item in (g, *perturb_variants(g)):
+            answer = load_forecaster("template_calculator", "CALC").forecast(item.instance.model_dump(mode="json"), None)  # type: ignore[arg-type]
+            assert item.resolution is not None
+            assert spec.instance_score(spec.output_model.model_validate(answer), item.resolution.label) == 1.0
