@@ -28,7 +28,7 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import Field, model_validator
+from pydantic import model_validator
 
 from engine.timestamps import UtcDateTime
 from tasks.base import Frozen, Number, PositiveNumber, Text, mean

@@ -35,7 +35,7 @@ import pandas as pd
 from controllers.demo.data import benchmark_bars, employment_prints, stock_bars
 from controllers.demo.facts import parse_facts
 from controllers.forecasters.baselines import Naive
-from controllers.forecasters.protocol import Forecaster, Tools
+from controllers.forecasters.protocol import Tools
 from controllers.store.quickstart import NEW_YORK
 from engine.timestamps import parse_utc
 from retrieval.gateway import GatewayError
