@@ -45,7 +45,7 @@ used as that instant. A date alone, or a time without an offset, cannot be prove
 that calendar day has ended everywhere on Earth, so it counts as the end of that day in
 `date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day). A zone name
 after a time counts as an offset (`10:55 a.m. EDT`, `17:45 Uhr MEZ`, `ET` with New York's daylight
-rule on that date; a name shared by several zones is read as the westernmost: see `_ZONE_NAMES`).
+rule on that date; a name shared by several zones is read as the westernmost: see `named_zone`).
 htmldate fills a missing day with the 1st ("2011/12" becomes 2011-12-01), so an htmldate date on
 the 1st of a month that no other source states is a month only (precision `month`): the end of the
 month's last day, unless a stated day of that month refines it (`_refine_months`).
@@ -88,7 +88,7 @@ from htmldate import find_date
 from lxml.html import HtmlElement
 from pydantic import BaseModel, ConfigDict
 
-from engine.timestamps import UtcDateTime, day_contains, end_of_day
+from engine.timestamps import ZONE_ABBREVIATIONS, ZONE_NAMES, UtcDateTime, day_contains, end_of_day, named_zone
 
 __all__ = [
     "ClaimSet",
@@ -204,23 +204,16 @@ _TIME_AND_OFFSET = r"""
         (?:\s*\(?(?P<tzname>(?-i:%s))(?![A-Za-z])\)?)?
     )?
 """
-# Zone names pages print after a time. A region name (ET, CT, PT) follows that region's daylight
-# saving rule on the stamp's own date. A name used for several zones is read as the one furthest
-# west (the latest instant), so a guess never makes a page known earlier: CST as US Central, not
-# China; IST as Irish Summer Time, not India or Israel.
-_ZONE_NAMES: dict[str, str] = {
-    "ET": "America/New_York", "EST": "-05:00", "EDT": "-04:00",
-    "CT": "America/Chicago", "CST": "-06:00", "CDT": "-05:00",
-    "MT": "America/Denver", "MST": "-07:00", "MDT": "-06:00",
-    "PT": "America/Los_Angeles", "PST": "-08:00", "PDT": "-07:00",
-    "BST": "+01:00", "IST": "+01:00", "WET": "+00:00", "WEST": "+01:00",
-    "CET": "+01:00", "CEST": "+02:00", "MEZ": "+01:00", "MESZ": "+02:00",
-    "HKT": "+08:00", "SGT": "+08:00", "JST": "+09:00", "KST": "+09:00",
-    "AEST": "+10:00", "AEDT": "+11:00",
-    "北京时间": "+08:00", "Beijing time": "+08:00", "日本時間": "+09:00",
-    "UTC": "+00:00", "GMT": "+00:00",  # also when bracketed: "07:09 (UTC)"
-}  # fmt: skip
-_TIME_AND_OFFSET = _TIME_AND_OFFSET % "|".join(sorted(map(re.escape, _ZONE_NAMES), key=len, reverse=True))
+# Zone names pages print after a time, read by `engine.timestamps.named_zone` (the one table the
+# leakage rules use too). A region name (ET, CT, PT) follows that region's daylight saving rule on
+# the stamp's own date. A name used for several zones is read as the one furthest west (the latest
+# instant), so a guess never makes a page known earlier: CST as US Central, IST as Irish time.
+# Abbreviations match in capitals only ("et" is a French word); spelled-out names in any case.
+_ZONE_ABBREVIATIONS = sorted({*(k.upper() for k in ZONE_ABBREVIATIONS if k != "z"), "CST", "IST",
+                              *(k.upper() for k in ZONE_NAMES if len(k) == 2)}, key=len, reverse=True)
+_ZONE_SPELLED = sorted((k for k in ZONE_NAMES if len(k) > 2), key=len, reverse=True)
+_TIME_AND_OFFSET = _TIME_AND_OFFSET % "|".join(
+    [*map(re.escape, _ZONE_ABBREVIATIONS), *(f"(?i:{re.escape(k)})" for k in _ZONE_SPELLED)])
 
 
 _DATE_PATTERNS = tuple(
@@ -279,13 +272,12 @@ def _date_from_match(match: re.Match[str]) -> tuple[date, datetime | None] | Non
             return day, None
         hour = hour % 12 + (12 if groups["ampm"][0].lower() == "p" else 0)
     clock = f"{day.isoformat()}T{hour:02d}:{minute:02d}:{int(groups['second'] or 0):02d}"
-    zone = _ZONE_NAMES.get(groups["tzname"] or "")
+    zone = named_zone(groups["tzname"]) if groups["tzname"] else None
     try:
-        if groups["offset"] is None and zone is not None and not zone.startswith(("+", "-")):
-            local = datetime.fromisoformat(clock).replace(tzinfo=ZoneInfo(zone))
+        if groups["offset"] is None and zone is not None:
+            local = datetime.fromisoformat(clock).replace(tzinfo=zone)
         else:
-            offset_text = groups["offset"] or zone or "+00:00"
-            local = datetime.fromisoformat(clock + _normalise_offset(offset_text))
+            local = datetime.fromisoformat(clock + _normalise_offset(groups["offset"] or "+00:00"))
     except ValueError:
         return day, None
     return day, local.astimezone(UTC)
