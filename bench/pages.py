@@ -189,10 +189,11 @@ def make_page(i: int, rng: np.random.Generator, size: PageSize) -> Page:
             f'<li>Other story <time datetime="{later:%Y-%m-%dT%H:%M:%SZ}">{later:%d %B %Y}</time></li>'
             f"<li>Updated {_MONTHS[later.month - 1]} {later.day}, {later.year}: another story</li></ul></div>"
         )
-        # The visible "08 February 2022" is a date-only candidate of the same day, and the latest
-        # trusted candidate wins: the page is known at the end of that day, not at the instant.
+        # The byline's <time> is the page's own publication stamp: the visible "08 February 2022"
+        # (a date-only candidate of the same day) is that stamp written with less precision, so the
+        # page is known at the instant; the sidebar's later dates never date it.
         html = _document("en", title, canonical, stamp + "\n" + text, aside)
-        expected = max(at, end_of_day(day, DATE_ONLY_ZONE))
+        expected = at
     else:
         html, expected = _document("en", title, canonical, text), CAPTURED_AT
     return Page(name=f"{i:05d}-{template}.html", html=html, url=normalise_url(url), expected=expected)
