@@ -87,14 +87,7 @@ class PitStore:
         A negative pin, or one beyond the store's position, is an error: a pin names a position
         that exists, so a pinned read cannot change when more is ingested.
         """
-        position = self.position()
-        if pin is None:
-            return position
-        if pin < 0:
-            raise InputError("a pinned recorded_seq cannot be negative", field="pin")
-        if pin > position:
-            raise InputError(f"pin {pin} is beyond the store's position {position}", field="pin")
-        return pin
+        return pin_at(pin, self.position())
 
     # -- writing ----------------------------------------------------------------------------
 
@@ -219,6 +212,17 @@ class PitStore:
 def position_of(connection: Connection) -> int:
     """The newest `recorded_seq` as `connection` sees it (0 for an empty store)."""
     return int(connection.execute(select(func.coalesce(func.max(batches.c.last_seq), 0))).scalar_one())
+
+
+def pin_at(pin: int | None, position: int) -> int:
+    """`pin` itself, or `position` when None; a negative pin or one beyond `position` is an error."""
+    if pin is None:
+        return position
+    if pin < 0:
+        raise InputError("a pinned recorded_seq cannot be negative", field="pin")
+    if pin > position:
+        raise InputError(f"pin {pin} is beyond the store's position {position}", field="pin")
+    return pin
 
 
 def record_batch(

@@ -1,0 +1,210 @@
+"""An in-memory index of the price bars at one pinned position: as-of lookups by binary search.
+
+Price files never change once committed and a run pins its position, so the answer to "which bar
+was the latest known at t" depends only on the files registered by the pin. Instead of scanning and
+aggregating every bar per call (what the DuckDB query in `as_of.prices_as_of_duckdb` does), the
+index is built once per (files, pin, interval), cached per process, and answers many `(symbol, t)`
+pairs with numpy `searchsorted`:
+
+- bars (one per symbol and bar time) sorted by (symbol, first known, bar time), with the running
+  latest bar time within each symbol: the latest bar first known by t is one binary search away,
+  whatever order the bars became known in (a backfill can make an old bar known late, or a bar
+  known before its version 1);
+- versions sorted by (bar, known_at, recorded_seq): the version current at t is a binary search
+  inside its bar's few versions;
+- the bar values stay on disk until asked for: a file's columns are read the first time one of its
+  bars is returned, then kept.
+
+A new file (an ingest) makes a new key, so a later read builds a new index; older keys age out.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+
+VALUE_COLUMNS = (
+    "session", "event_time", "known_at", "open", "high", "low", "close", "adj_close", "volume",
+    "entity_id", "version", "kind", "recorded_seq",
+)
+"""What a lookup returns of each bar, read from its file when first returned."""
+
+_KEY_COLUMNS = ["interval", "event_time", "known_at", "recorded_seq"]
+_CACHE_SIZE = 4
+"""Indexes kept per process (a run reads at one pin; a few stores or pins may alternate)."""
+
+
+@dataclass(frozen=True)
+class IndexKey:
+    """What an index depends on: the store's price folder, its files at the pin, the pin, the interval."""
+
+    data_dir: str
+    files: int
+    last_file: str
+    pin: int
+    interval: str
+
+
+@dataclass
+class PriceIndex:
+    """The bars of one (files, pin, interval): see the module docstring."""
+
+    paths: list[str]
+    symbols: dict[str, int]
+    """Symbol -> code (codes in sorted symbol order)."""
+    known_ranks: np.ndarray
+    """Distinct first-known instants (microseconds), ascending: the dense ranks of the bar key."""
+    bar_key: np.ndarray
+    """Per bar in (symbol, first known, bar time) order: code * (len(known_ranks) + 1) + first-known rank."""
+    latest_bar: np.ndarray
+    """Per position of `bar_key`: the bar (in version order) with the latest bar time among the
+    symbol's bars up to that position."""
+    bar_start: np.ndarray
+    """Per bar in (symbol, bar time) order: its first row in the version arrays (plus one end)."""
+    version_known: np.ndarray
+    version_file: np.ndarray
+    version_row: np.ndarray
+    _tables: dict[int, pa.Table] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def bars(self) -> int:
+        """Bar versions indexed."""
+        return len(self.version_known)
+
+    def lookup(self, symbols: Sequence[str], cuts_us: np.ndarray) -> np.ndarray:
+        """For each (symbol, cut) the row of the version visible at the cut, or -1 where no bar was."""
+        n = len(symbols)
+        found = np.full(n, -1, dtype=np.int64)
+        if n == 0 or not len(self.bar_key):
+            return found
+        codes = np.fromiter((self.symbols.get(s, -1) for s in symbols), dtype=np.int64, count=n)
+        stride = len(self.known_ranks) + 1
+        # Distinct first-known instants <= cut; a bar of the symbol is known iff its rank is below.
+        ranks = np.searchsorted(self.known_ranks, cuts_us, side="right")
+        position = np.searchsorted(self.bar_key, codes * stride + ranks, side="left") - 1
+        safe = np.maximum(position, 0)
+        hit = (codes >= 0) & (position >= 0) & (self.bar_key[safe] // stride == codes)
+        bar = self.latest_bar[safe[hit]]
+        # The version current at the cut: the last of the bar's versions (by known_at, then
+        # recorded_seq) known by it; the first-known version always is, so there is one.
+        low, high = self.bar_start[bar], self.bar_start[bar + 1]
+        cut = cuts_us[hit]
+        while True:  # vectorised binary search for the last version with known_at <= cut
+            open_ = high - low > 1
+            if not open_.any():
+                break
+            middle = (low + high) // 2
+            known_by_cut = self.version_known[middle] <= cut
+            go_up = open_ & known_by_cut
+            go_down = open_ & ~known_by_cut
+            low = np.where(go_up, middle, low)
+            high = np.where(go_down, middle, high)
+        found[hit] = low
+        return found
+
+    def rows(self, versions: np.ndarray) -> pa.Table:
+        """The `VALUE_COLUMNS` of `versions` (rows from `lookup`), in their order; -1 gives nulls."""
+        valid = np.flatnonzero(versions >= 0)
+        chosen = versions[valid]
+        files = self.version_file[chosen]
+        order = np.argsort(files, kind="stable")
+        parts: list[pa.Table] = []
+        sorted_files = files[order]
+        bounds = np.flatnonzero(np.diff(sorted_files)) + 1
+        for block in np.split(order, bounds) if len(order) else []:
+            table = self._table(int(files[block[0]]))
+            parts.append(table.take(pa.array(self.version_row[chosen[block]])))
+        gathered = pa.concat_tables(parts) if parts else self._empty()
+        # Back in query order, with nulls where no bar was visible.
+        placed = np.empty(len(order), dtype=np.int64)
+        placed[order] = np.arange(len(order))
+        take = np.full(len(versions), -1, dtype=np.int64)
+        take[valid] = placed
+        return gathered.take(pa.array(take, mask=take < 0))
+
+    def _table(self, file_no: int) -> pa.Table:
+        table = self._tables.get(file_no)
+        if table is None:
+            with self._lock:
+                table = self._tables.get(file_no)
+                if table is None:
+                    table = pq.read_table(self.paths[file_no], columns=list(VALUE_COLUMNS))
+                    self._tables[file_no] = table
+        return table
+
+    def _empty(self) -> pa.Table:
+        return pq.read_schema(self.paths[0]).empty_table().select(list(VALUE_COLUMNS))
+
+
+def build(paths: Sequence[str], symbols: Sequence[str], pin: int, interval: str) -> PriceIndex:
+    """Index the bars of `interval` recorded by `pin` in `paths` (file i holds bars of `symbols[i]`)."""
+    codes = {symbol: code for code, symbol in enumerate(sorted(set(symbols)))}
+    parts: list[tuple[np.ndarray, ...]] = []
+    for file_no, (path, symbol) in enumerate(zip(paths, symbols, strict=True)):
+        keys = pq.read_table(path, columns=_KEY_COLUMNS)
+        keep = pc.and_(pc.equal(keys["interval"], interval), pc.less_equal(keys["recorded_seq"], pin))
+        rows = np.flatnonzero(keep.to_numpy(zero_copy_only=False))
+        if not len(rows):
+            continue
+        parts.append((
+            np.full(len(rows), codes[symbol], dtype=np.int64),
+            _micros(keys["event_time"])[rows],
+            _micros(keys["known_at"])[rows],
+            keys["recorded_seq"].to_numpy()[rows],
+            np.full(len(rows), file_no, dtype=np.int32),
+            rows.astype(np.int32),
+        ))
+    if not parts:
+        empty = np.empty(0, dtype=np.int64)
+        return PriceIndex(list(paths), codes, empty, empty, empty, np.zeros(1, dtype=np.int64), empty, empty, empty)
+    code, event, known, seq, file_no, row = (np.concatenate(column) for column in zip(*parts, strict=True))
+    # Versions by (symbol, bar time, known_at, recorded_seq): each bar's versions are one run.
+    order = np.lexsort((seq, known, event, code))
+    code, event, known, file_no, row = code[order], event[order], known[order], file_no[order], row[order]
+    new_bar = np.ones(len(code), dtype=bool)
+    new_bar[1:] = (code[1:] != code[:-1]) | (event[1:] != event[:-1])
+    bar_start = np.append(np.flatnonzero(new_bar), len(code)).astype(np.int64)
+    starts = bar_start[:-1]
+    bar_code, bar_event = code[starts], event[starts]
+    bar_first = np.minimum.reduceat(known, starts)
+    # Bars by (symbol, first known, bar time), and the running latest bar time within each symbol.
+    by_known = np.lexsort((bar_event, bar_first, bar_code))
+    known_ranks = np.unique(bar_first)
+    stride = len(known_ranks) + 1
+    bar_key = bar_code[by_known] * stride + np.searchsorted(known_ranks, bar_first[by_known])
+    # Bars are numbered in (symbol, bar time) order, so within a symbol a larger number is a later
+    # bar time, and symbols' numbers do not overlap: a running maximum is the latest bar so far.
+    latest_bar = np.maximum.accumulate(by_known)
+    return PriceIndex(list(paths), codes, known_ranks, bar_key, latest_bar, bar_start, known, file_no, row)
+
+
+def _micros(column: pa.ChunkedArray) -> np.ndarray:
+    return column.cast(pa.int64()).to_numpy()
+
+
+_CACHE: OrderedDict[IndexKey, PriceIndex] = OrderedDict()
+_CACHE_LOCK = threading.Lock()
+
+
+def cached(key: IndexKey, manifest: Callable[[], tuple[list[str], list[str]]]) -> PriceIndex:
+    """The index for `key`; the first time it is asked for in this process it is built from the
+    files `manifest` lists (their paths and symbols)."""
+    with _CACHE_LOCK:
+        index = _CACHE.get(key)
+        if index is not None:
+            _CACHE.move_to_end(key)
+            return index
+        paths, symbols = manifest()
+        index = build(paths, symbols, key.pin, key.interval)
+        _CACHE[key] = index
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+        return index
