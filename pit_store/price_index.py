@@ -12,8 +12,8 @@ pairs with numpy `searchsorted`:
   known before its version 1);
 - versions sorted by (bar, known_at, recorded_seq): the version current at t is a binary search
   inside its bar's few versions;
-- the bar values stay on disk until asked for: a file's columns are read the first time one of its
-  bars is returned, then kept.
+- the returned columns of every version are held in one columnar table in the same order, so the
+  answer to any number of lookups is one `take` of the rows found (nothing is scanned per call).
 
 A new file (an ingest) makes a new key, so a later read builds a new index; older keys age out.
 """
@@ -23,7 +23,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 import pyarrow as pa
@@ -34,9 +34,8 @@ VALUE_COLUMNS = (
     "session", "event_time", "known_at", "open", "high", "low", "close", "adj_close", "volume",
     "entity_id", "version", "kind", "recorded_seq",
 )
-"""What a lookup returns of each bar, read from its file when first returned."""
+"""What a lookup returns of each bar."""
 
-_KEY_COLUMNS = ["interval", "event_time", "known_at", "recorded_seq"]
 _CACHE_SIZE = 4
 """Indexes kept per process (a run reads at one pin; a few stores or pins may alternate)."""
 
@@ -56,7 +55,6 @@ class IndexKey:
 class PriceIndex:
     """The bars of one (files, pin, interval): see the module docstring."""
 
-    paths: list[str]
     symbols: dict[str, int]
     """Symbol -> code (codes in sorted symbol order)."""
     known_ranks: np.ndarray
@@ -69,10 +67,11 @@ class PriceIndex:
     bar_start: np.ndarray
     """Per bar in (symbol, bar time) order: its first row in the version arrays (plus one end)."""
     version_known: np.ndarray
-    version_file: np.ndarray
-    version_row: np.ndarray
-    _tables: dict[int, pa.Table] = field(default_factory=dict)
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    """Per version, in (symbol, bar time, known_at, recorded_seq) order: its known_at (microseconds)."""
+    values: pa.Table
+    """The `VALUE_COLUMNS` of every version, in the same order (one contiguous chunk per column)."""
+    symbol_names: pa.Array
+    """The symbols, sorted: a symbol's code is its position."""
 
     @property
     def bars(self) -> int:
@@ -85,7 +84,8 @@ class PriceIndex:
         found = np.full(n, -1, dtype=np.int64)
         if n == 0 or not len(self.bar_key):
             return found
-        codes = np.fromiter((self.symbols.get(s, -1) for s in symbols), dtype=np.int64, count=n)
+        codes = pc.fill_null(pc.index_in(pa.array(symbols, pa.string()), value_set=self.symbol_names), -1)
+        codes = codes.to_numpy(zero_copy_only=False).astype(np.int64)
         stride = len(self.known_ranks) + 1
         # Distinct first-known instants <= cut; a bar of the symbol is known iff its rank is below.
         ranks = np.searchsorted(self.known_ranks, cuts_us, side="right")
@@ -112,63 +112,38 @@ class PriceIndex:
 
     def rows(self, versions: np.ndarray) -> pa.Table:
         """The `VALUE_COLUMNS` of `versions` (rows from `lookup`), in their order; -1 gives nulls."""
-        valid = np.flatnonzero(versions >= 0)
-        chosen = versions[valid]
-        files = self.version_file[chosen]
-        order = np.argsort(files, kind="stable")
-        parts: list[pa.Table] = []
-        sorted_files = files[order]
-        bounds = np.flatnonzero(np.diff(sorted_files)) + 1
-        for block in np.split(order, bounds) if len(order) else []:
-            table = self._table(int(files[block[0]]))
-            parts.append(table.take(pa.array(self.version_row[chosen[block]])))
-        gathered = pa.concat_tables(parts) if parts else self._empty()
-        # Back in query order, with nulls where no bar was visible.
-        placed = np.empty(len(order), dtype=np.int64)
-        placed[order] = np.arange(len(order))
-        take = np.full(len(versions), -1, dtype=np.int64)
-        take[valid] = placed
-        return gathered.take(pa.array(take, mask=take < 0))
-
-    def _table(self, file_no: int) -> pa.Table:
-        table = self._tables.get(file_no)
-        if table is None:
-            with self._lock:
-                table = self._tables.get(file_no)
-                if table is None:
-                    table = pq.read_table(self.paths[file_no], columns=list(VALUE_COLUMNS))
-                    self._tables[file_no] = table
-        return table
-
-    def _empty(self) -> pa.Table:
-        return pq.read_schema(self.paths[0]).empty_table().select(list(VALUE_COLUMNS))
+        return self.values.take(pa.array(versions, mask=versions < 0))
 
 
 def build(paths: Sequence[str], symbols: Sequence[str], pin: int, interval: str) -> PriceIndex:
     """Index the bars of `interval` recorded by `pin` in `paths` (file i holds bars of `symbols[i]`)."""
-    codes = {symbol: code for code, symbol in enumerate(sorted(set(symbols)))}
+    names = sorted(set(symbols))
+    codes = {symbol: code for code, symbol in enumerate(names)}
     parts: list[tuple[np.ndarray, ...]] = []
-    for file_no, (path, symbol) in enumerate(zip(paths, symbols, strict=True)):
-        keys = pq.read_table(path, columns=_KEY_COLUMNS)
-        keep = pc.and_(pc.equal(keys["interval"], interval), pc.less_equal(keys["recorded_seq"], pin))
-        rows = np.flatnonzero(keep.to_numpy(zero_copy_only=False))
-        if not len(rows):
+    tables: list[pa.Table] = []
+    for path, symbol in zip(paths, symbols, strict=True):
+        stored = pq.read_table(path, columns=[*VALUE_COLUMNS, "interval"])
+        keep = pc.and_(pc.equal(stored["interval"], interval), pc.less_equal(stored["recorded_seq"], pin))
+        rows = stored.filter(keep)
+        if not rows.num_rows:
             continue
+        tables.append(rows.select(list(VALUE_COLUMNS)))
         parts.append((
-            np.full(len(rows), codes[symbol], dtype=np.int64),
-            _micros(keys["event_time"])[rows],
-            _micros(keys["known_at"])[rows],
-            keys["recorded_seq"].to_numpy()[rows],
-            np.full(len(rows), file_no, dtype=np.int32),
-            rows.astype(np.int32),
+            np.full(rows.num_rows, codes[symbol], dtype=np.int64),
+            _micros(rows["event_time"]),
+            _micros(rows["known_at"]),
+            rows["recorded_seq"].to_numpy(),
         ))
+    symbol_names = pa.array(names, pa.string())
     if not parts:
         empty = np.empty(0, dtype=np.int64)
-        return PriceIndex(list(paths), codes, empty, empty, empty, np.zeros(1, dtype=np.int64), empty, empty, empty)
-    code, event, known, seq, file_no, row = (np.concatenate(column) for column in zip(*parts, strict=True))
+        values = pq.read_schema(paths[0]).empty_table().select(list(VALUE_COLUMNS)) if paths else pa.table({})
+        return PriceIndex(codes, empty, empty, empty, np.zeros(1, dtype=np.int64), empty, values, symbol_names)
+    code, event, known, seq = (np.concatenate(column) for column in zip(*parts, strict=True))
     # Versions by (symbol, bar time, known_at, recorded_seq): each bar's versions are one run.
     order = np.lexsort((seq, known, event, code))
-    code, event, known, file_no, row = code[order], event[order], known[order], file_no[order], row[order]
+    code, event, known = code[order], event[order], known[order]
+    values = pa.concat_tables(tables).take(pa.array(order)).combine_chunks()
     new_bar = np.ones(len(code), dtype=bool)
     new_bar[1:] = (code[1:] != code[:-1]) | (event[1:] != event[:-1])
     bar_start = np.append(np.flatnonzero(new_bar), len(code)).astype(np.int64)
@@ -183,7 +158,7 @@ def build(paths: Sequence[str], symbols: Sequence[str], pin: int, interval: str)
     # Bars are numbered in (symbol, bar time) order, so within a symbol a larger number is a later
     # bar time, and symbols' numbers do not overlap: a running maximum is the latest bar so far.
     latest_bar = np.maximum.accumulate(by_known)
-    return PriceIndex(list(paths), codes, known_ranks, bar_key, latest_bar, bar_start, known, file_no, row)
+    return PriceIndex(codes, known_ranks, bar_key, latest_bar, bar_start, known, values, symbol_names)
 
 
 def _micros(column: pa.ChunkedArray) -> np.ndarray:
