@@ -28,7 +28,7 @@ from pit_store import price_index
 from pit_store.price_bars import STORED_SCHEMA, TS
 from pit_store.price_store import duck, registered_files
 from pit_store.records import RecordType, RecordVersion
-from pit_store.schema import price_files, records
+from pit_store.schema import price_files, records, supersessions
 from pit_store.store import PitStore, pin_at, row_to_version
 
 
@@ -69,35 +69,38 @@ _NEWER = records.alias("newer")
 def is_current(version: Any, at: Cutoff, *, record_type: RecordType) -> ColumnElement[bool]:
     """True for a row of `records` (or an alias of it) that is its entity's version visible at `at`.
 
-    The version itself is known by the cut and recorded by the pin, and no other version of the
-    entity known by the cut and recorded by the pin is known later (ties: recorded later). A
-    retraction can be the current version; callers that list records exclude it.
+    A retraction can be the current version; callers that list records exclude it.
     """
-    newer = _NEWER
+    return visible_at(version, literal(at.cut, records.c.known_at.type), literal(at.pin), record_type=record_type)
+
+
+def visible_at(version: Any, cut: Any, pin: Any, *, record_type: RecordType) -> ColumnElement[bool]:
+    """`is_current` with the cut and the pin as SQL expressions (bound parameters of a statement
+    built once, say).
+
+    The version itself is known by the cut and recorded by the pin, and it is not superseded by
+    then: no supersession fact recorded by the pin ends it at or before the cut (see
+    `supersession`: the facts say when the next version in the as-of order begins). One seek into
+    the facts' key per version.
+    """
     return and_(
         version.c.record_type == record_type,
         version.c.known_at.is_not(None),
-        version.c.known_at <= at.cut,
-        version.c.recorded_seq <= at.pin,
+        version.c.known_at <= cut,
+        version.c.recorded_seq <= pin,
         ~exists().where(
-            # The record type lets the probe stay inside the (type, entity, known_at, seq) index.
-            newer.c.record_type == version.c.record_type,
-            newer.c.entity_id == version.c.entity_id,
-            newer.c.known_at.is_not(None),
-            newer.c.known_at <= at.cut,
-            newer.c.recorded_seq <= at.pin,
-            or_(
-                newer.c.known_at > version.c.known_at,
-                and_(newer.c.known_at == version.c.known_at, newer.c.recorded_seq > version.c.recorded_seq),
-            ),
+            supersessions.c.recorded_seq == version.c.recorded_seq,
+            supersessions.c.by_seq <= pin,
+            supersessions.c.superseded_at <= cut,
         ),
     )
 
 
-def is_latest_recorded(version: Any, pin: int, *, record_type: RecordType) -> ColumnElement[bool]:
+def is_latest_recorded(version: Any, pin: Any, *, record_type: RecordType) -> ColumnElement[bool]:
     """True for the most recently recorded version of its entity at `pin`, whatever its dates.
 
     This is what a live search engine shows: no temporal check at all (the `search_only` baseline).
+    `pin` is a position or a SQL expression.
     """
     newer = _NEWER
     return and_(

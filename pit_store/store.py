@@ -22,7 +22,7 @@ from engine.hashing import canonical_json, content_hash, sha256_hex
 from engine.ids import new_batch_id
 from engine.settings import Settings
 from engine.timestamps import ensure_utc
-from pit_store import chains, database
+from pit_store import chains, database, supersession
 from pit_store.identity import SINGLE_VALUED, SLOT_KEY, draft_slot, stored_slot
 from pit_store.locations import data_dir_for
 from pit_store.records import (
@@ -163,6 +163,11 @@ class PitStore:
                     })
                 )
             connection.execute(insert(records), rows)
+            supersession.write(
+                connection,
+                {entity: [(v.known_at, v.recorded_seq) for v in versions] for entity, versions in existing.items()},
+                [(row["entity_id"], row["known_at"], row["recorded_seq"]) for row in rows],
+            )
             chains.append_batch_link(connection, batch, rows)
             if record_type == "document":
                 write_index(connection, [(row["recorded_seq"], drafts[p.index].payload) for row, p in zip(rows, plan, strict=True)])
