@@ -20,7 +20,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import ColumnElement, Connection, Select, and_, exists, literal, or_, select, text
+from sqlalchemy import ColumnElement, Select, and_, exists, literal, or_, select, text
 
 from engine.errors import InputError
 from engine.timestamps import UtcDateTime, ensure_utc
@@ -274,7 +274,8 @@ def prices_as_of(
             data_dir=str(store.data_dir), files=int(files), last_file=last_file, pin=min(pin_value, int(last_seq)),
             interval=interval,
         )
-        index = price_index.cached(key, lambda: _manifest(connection, store, pin_value))
+    # Built (the first time) outside that connection: on SQLite its transaction holds the writer lock.
+    index = price_index.cached(key, lambda: _manifest(store, pin_value))
     found = index.lookup(q["symbol"].to_pylist(), cut_us)
     return _with_bar_columns(q, index.rows(found) if (found >= 0).any() else None, interval)
 
@@ -288,11 +289,12 @@ _MANIFEST_KEY = text(
 )
 
 
-def _manifest(connection: Connection, store: PitStore, pin: int) -> tuple[list[str], list[str]]:
+def _manifest(store: PitStore, pin: int) -> tuple[list[str], list[str]]:
     """The paths and symbols of the price files holding bars recorded by `pin`, in seq order."""
-    rows = connection.execute(
-        select(price_files.c.path, price_files.c.symbol).where(price_files.c.first_seq <= pin).order_by(price_files.c.first_seq)
-    ).all()
+    with store.engine.connect() as connection:
+        rows = connection.execute(
+            select(price_files.c.path, price_files.c.symbol).where(price_files.c.first_seq <= pin).order_by(price_files.c.first_seq)
+        ).all()
     return [str(store.data_dir / row.path) for row in rows], [row.symbol for row in rows]
 
 

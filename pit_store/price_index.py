@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
-import pyarrow.parquet as pq
+import pyarrow.dataset as ds
 
 VALUE_COLUMNS = (
     "session", "event_time", "known_at", "open", "high", "low", "close", "adj_close", "volume",
@@ -119,31 +119,21 @@ def build(paths: Sequence[str], symbols: Sequence[str], pin: int, interval: str)
     """Index the bars of `interval` recorded by `pin` in `paths` (file i holds bars of `symbols[i]`)."""
     names = sorted(set(symbols))
     codes = {symbol: code for code, symbol in enumerate(names)}
-    parts: list[tuple[np.ndarray, ...]] = []
-    tables: list[pa.Table] = []
-    for path, symbol in zip(paths, symbols, strict=True):
-        stored = pq.read_table(path, columns=[*VALUE_COLUMNS, "interval"])
-        keep = pc.and_(pc.equal(stored["interval"], interval), pc.less_equal(stored["recorded_seq"], pin))
-        rows = stored.filter(keep)
-        if not rows.num_rows:
-            continue
-        tables.append(rows.select(list(VALUE_COLUMNS)))
-        parts.append((
-            np.full(rows.num_rows, codes[symbol], dtype=np.int64),
-            _micros(rows["event_time"]),
-            _micros(rows["known_at"]),
-            rows["recorded_seq"].to_numpy(),
-        ))
     symbol_names = pa.array(names, pa.string())
-    if not parts:
+    # One scan of every file, in parallel, keeping the rows of the interval recorded by the pin.
+    wanted = (ds.field("interval") == interval) & (ds.field("recorded_seq") <= pin)
+    stored = ds.dataset(list(paths), format="parquet").to_table(columns=[*VALUE_COLUMNS, "symbol"], filter=wanted)
+    if not stored.num_rows:
         empty = np.empty(0, dtype=np.int64)
-        values = pq.read_schema(paths[0]).empty_table().select(list(VALUE_COLUMNS)) if paths else pa.table({})
+        values = stored.select(list(VALUE_COLUMNS))
         return PriceIndex(codes, empty, empty, empty, np.zeros(1, dtype=np.int64), empty, values, symbol_names)
-    code, event, known, seq = (np.concatenate(column) for column in zip(*parts, strict=True))
+    code = pc.index_in(stored["symbol"], value_set=symbol_names).to_numpy(zero_copy_only=False).astype(np.int64)
+    event, known = _micros(stored["event_time"]), _micros(stored["known_at"])
+    seq = stored["recorded_seq"].to_numpy()
     # Versions by (symbol, bar time, known_at, recorded_seq): each bar's versions are one run.
     order = np.lexsort((seq, known, event, code))
     code, event, known = code[order], event[order], known[order]
-    values = pa.concat_tables(tables).take(pa.array(order)).combine_chunks()
+    values = stored.select(list(VALUE_COLUMNS)).take(pa.array(order)).combine_chunks()
     new_bar = np.ones(len(code), dtype=bool)
     new_bar[1:] = (code[1:] != code[:-1]) | (event[1:] != event[:-1])
     bar_start = np.append(np.flatnonzero(new_bar), len(code)).astype(np.int64)
