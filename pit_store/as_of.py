@@ -20,7 +20,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import ColumnElement, Select, and_, exists, literal, or_, select, text
+from sqlalchemy import ColumnElement, Select, and_, exists, func, literal, or_, select, text
 
 from engine.errors import InputError
 from engine.timestamps import UtcDateTime, ensure_utc
@@ -260,9 +260,10 @@ def prices_as_of(
     first use); `prices_as_of_duckdb` is the same answer in SQL.
     """
     cut_us, q = _price_queries(queries, embargo)
+    asked = tuple(sorted(set(q["symbol"].to_pylist())))
     with store.engine.connect() as connection:
         # One statement for the position and the files by the pin (this runs on every lookup).
-        position, files, last_seq, last_file = connection.execute(
+        position, files, symbols, last_seq, last_file = connection.execute(
             _MANIFEST_KEY, {"pin": _NO_PIN if pin is None else pin}
         ).one()
         pin_value = pin_at(pin, int(position))
@@ -271,11 +272,25 @@ def prices_as_of(
         # The files by the pin are the first `files` in seq order; the last one's name holds its
         # batch id, so the key cannot match another store's or another ingest's files.
         key = price_index.IndexKey(
-            data_dir=str(store.data_dir), files=int(files), last_file=last_file, pin=min(pin_value, int(last_seq)),
-            interval=interval,
+            data_dir=str(store.data_dir), symbols=None, files=int(files), last_file=last_file,
+            pin=min(pin_value, int(last_seq)), interval=interval,
         )
+        if price_index.find(key) is None and 2 * len(asked) <= int(symbols):
+            # No index of every file for these files yet, and the query names few of the symbols:
+            # index just their files, so that a store taking many small ingests between lookups
+            # does not rebuild an index of everything each time.
+            files, last_seq, last_file = connection.execute(
+                select(func.count(), func.max(price_files.c.last_seq), func.max(price_files.c.path))
+                .where(price_files.c.first_seq <= pin_value, price_files.c.symbol.in_(asked))
+            ).one()
+            if not files:
+                return _with_bar_columns(q, None, interval)
+            key = price_index.IndexKey(
+                data_dir=str(store.data_dir), symbols=asked, files=int(files), last_file=last_file,
+                pin=min(pin_value, int(last_seq)), interval=interval,
+            )
     # Built (the first time) outside that connection: on SQLite its transaction holds the writer lock.
-    index = price_index.cached(key, lambda: _manifest(store, pin_value))
+    index = price_index.cached(key, lambda: _manifest(store, pin_value, key.symbols))
     found = index.lookup(q["symbol"].to_pylist(), cut_us)
     return _with_bar_columns(q, index.rows(found) if (found >= 0).any() else None, interval)
 
@@ -283,18 +298,19 @@ def prices_as_of(
 _NO_PIN = 2**62
 """Bound for "every file" when no pin is given (a pin beyond the position is refused afterwards)."""
 _MANIFEST_KEY = text(
-    "SELECT (SELECT coalesce(max(last_seq), 0) FROM batches), count(*), max(last_seq), "
+    "SELECT (SELECT coalesce(max(last_seq), 0) FROM batches), count(*), count(DISTINCT symbol), max(last_seq), "
     "(SELECT path FROM price_files WHERE first_seq <= :pin ORDER BY first_seq DESC LIMIT 1) "
     "FROM price_files WHERE first_seq <= :pin"
 )
 
 
-def _manifest(store: PitStore, pin: int) -> tuple[list[str], list[str]]:
-    """The paths and symbols of the price files holding bars recorded by `pin`, in seq order."""
+def _manifest(store: PitStore, pin: int, symbols: tuple[str, ...] | None) -> tuple[list[str], list[str]]:
+    """The paths and symbols of the price files (of `symbols`) holding bars recorded by `pin`, in seq order."""
+    query = select(price_files.c.path, price_files.c.symbol).where(price_files.c.first_seq <= pin)
+    if symbols is not None:
+        query = query.where(price_files.c.symbol.in_(symbols))
     with store.engine.connect() as connection:
-        rows = connection.execute(
-            select(price_files.c.path, price_files.c.symbol).where(price_files.c.first_seq <= pin).order_by(price_files.c.first_seq)
-        ).all()
+        rows = connection.execute(query.order_by(price_files.c.first_seq)).all()
     return [str(store.data_dir / row.path) for row in rows], [row.symbol for row in rows]
 
 

@@ -36,15 +36,17 @@ VALUE_COLUMNS = (
 )
 """What a lookup returns of each bar."""
 
-_CACHE_SIZE = 4
-"""Indexes kept per process (a run reads at one pin; a few stores or pins may alternate)."""
+_CACHE_SIZE = 8
+"""Indexes kept per process (a run reads at one pin; a few stores, pins or symbol sets may alternate)."""
 
 
 @dataclass(frozen=True)
 class IndexKey:
-    """What an index depends on: the store's price folder, its files at the pin, the pin, the interval."""
+    """What an index depends on: the store's price folder, the symbols (None: all), their files at
+    the pin (how many, and the last one's name, which holds its batch id), the pin, the interval."""
 
     data_dir: str
+    symbols: tuple[str, ...] | None
     files: int
     last_file: str
     pin: int
@@ -157,6 +159,12 @@ def _micros(column: pa.ChunkedArray) -> np.ndarray:
 
 _CACHE: OrderedDict[IndexKey, PriceIndex] = OrderedDict()
 _CACHE_LOCK = threading.Lock()
+
+
+def find(key: IndexKey) -> PriceIndex | None:
+    """The index for `key` if this process holds it."""
+    with _CACHE_LOCK:
+        return _CACHE.get(key)
 
 
 def cached(key: IndexKey, manifest: Callable[[], tuple[list[str], list[str]]]) -> PriceIndex:

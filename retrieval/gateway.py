@@ -156,8 +156,9 @@ class Gateway:
             admission: Admission = "latest_recorded" if self.context.policy == "search_only" else "as_of"
             with self.store.engine.connect() as connection:
                 considered, matched = ranked(connection, terms, admission, self.at, MAX_CONSIDERED)
-                # The first stretch of candidates in the same connection (one transaction, not two).
-                versions = _versions_by_seq(connection, [s for s, _ in considered[: 2 * k]])
+                # The first k candidates in the same connection (one transaction, not two); a
+                # rejection loads the next stretch below.
+                versions = _versions_by_seq(connection, [s for s, _ in considered[:k]])
             hits: list[SearchHit] = []
             for position, (seq, score) in enumerate(considered):
                 if len(hits) == k:
