@@ -57,8 +57,6 @@ class IndexKey:
 class PriceIndex:
     """The bars of one (files, pin, interval): see the module docstring."""
 
-    symbols: dict[str, int]
-    """Symbol -> code (codes in sorted symbol order)."""
     known_ranks: np.ndarray
     """Distinct first-known instants (microseconds), ascending: the dense ranks of the bar key."""
     bar_key: np.ndarray
@@ -74,11 +72,6 @@ class PriceIndex:
     """The `VALUE_COLUMNS` of every version, in the same order (one contiguous chunk per column)."""
     symbol_names: pa.Array
     """The symbols, sorted: a symbol's code is its position."""
-
-    @property
-    def bars(self) -> int:
-        """Bar versions indexed."""
-        return len(self.version_known)
 
     def lookup(self, symbols: Sequence[str], cuts_us: np.ndarray) -> np.ndarray:
         """For each (symbol, cut) the row of the version visible at the cut, or -1 where no bar was."""
@@ -120,7 +113,6 @@ class PriceIndex:
 def build(paths: Sequence[str], symbols: Sequence[str], pin: int, interval: str) -> PriceIndex:
     """Index the bars of `interval` recorded by `pin` in `paths` (file i holds bars of `symbols[i]`)."""
     names = sorted(set(symbols))
-    codes = {symbol: code for code, symbol in enumerate(names)}
     symbol_names = pa.array(names, pa.string())
     # One scan of every file, in parallel, keeping the rows of the interval recorded by the pin.
     wanted = (ds.field("interval") == interval) & (ds.field("recorded_seq") <= pin)
@@ -128,7 +120,7 @@ def build(paths: Sequence[str], symbols: Sequence[str], pin: int, interval: str)
     if not stored.num_rows:
         empty = np.empty(0, dtype=np.int64)
         values = stored.select(list(VALUE_COLUMNS))
-        return PriceIndex(codes, empty, empty, empty, np.zeros(1, dtype=np.int64), empty, values, symbol_names)
+        return PriceIndex(empty, empty, empty, np.zeros(1, dtype=np.int64), empty, values, symbol_names)
     code = pc.index_in(stored["symbol"], value_set=symbol_names).to_numpy(zero_copy_only=False).astype(np.int64)
     event, known = _micros(stored["event_time"]), _micros(stored["known_at"])
     seq = stored["recorded_seq"].to_numpy()
@@ -150,7 +142,7 @@ def build(paths: Sequence[str], symbols: Sequence[str], pin: int, interval: str)
     # Bars are numbered in (symbol, bar time) order, so within a symbol a larger number is a later
     # bar time, and symbols' numbers do not overlap: a running maximum is the latest bar so far.
     latest_bar = np.maximum.accumulate(by_known)
-    return PriceIndex(codes, known_ranks, bar_key, latest_bar, bar_start, known, values, symbol_names)
+    return PriceIndex(known_ranks, bar_key, latest_bar, bar_start, known, values, symbol_names)
 
 
 def _micros(column: pa.ChunkedArray) -> np.ndarray:
