@@ -41,6 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--workdir", type=Path, help="generate data here and keep it (default: a temporary folder)")
     parser.add_argument("--pg", default=DEFAULT_PG, help="PostgreSQL admin URL for the document benchmark")
     parser.add_argument("--no-pg", action="store_true", help="run the document benchmark on SQLite only")
+    parser.add_argument("--big", action="store_true", help="search: the target sizes (1M pages on SQLite, 200k on PostgreSQL)")
     return parser
 
 
@@ -69,14 +70,14 @@ def _documents(folder: Path, quick: bool, pg: str | None) -> Report:
         return documents.run(folder, size, postgres_url=url, postgres_size=documents.QUICK if quick else PG_FULL)
 
 
-def runners(quick: bool, pg: str | None) -> dict[str, Callable[[Path], Report]]:
+def runners(quick: bool, pg: str | None, *, big: bool = False) -> dict[str, Callable[[Path], Report]]:
     """Each benchmark as a function of its working folder."""
     return {
         "prices": lambda folder: prices.run(folder, prices.QUICK if quick else prices.FULL),
         "pages": lambda folder: pages.run(folder, pages.QUICK if quick else pages.FULL),
         "page_dates": lambda folder: page_dates.run(workdir=folder),
         "documents": lambda folder: _documents(folder, quick, pg),
-        "search": lambda folder: _search(folder, quick, pg),
+        "search": lambda folder: _search(folder, search.QUICK if quick else search.BIG if big else search.FULL, pg),
         "leakage": lambda folder: leakage.measure(quick),
         "runs": lambda folder: runs.run(folder, runs.QUICK if quick else runs.FULL),
         "startup": lambda folder: startup.run(startup.QUICK if quick else startup.FULL),
@@ -94,8 +95,7 @@ def _executors(folder: Path, quick: bool, pg: str | None) -> Report:
         return executors.run(folder, url, executors.QUICK if quick else executors.FULL)
 
 
-def _search(folder: Path, quick: bool, pg: str | None) -> Report:
-    size = search.QUICK if quick else search.FULL
+def _search(folder: Path, size: search.SearchSize, pg: str | None) -> Report:
     if pg is None or _pg_reason(pg) is not None:
         return search.run(folder, size)
     with scratch_database(pg) as url:
@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown benchmark {', '.join(unknown)}: choose from {', '.join(NAMES)}")
     chosen = args.names or [name for name in NAMES if name not in ON_REQUEST]
     run_at = to_iso(SystemClock().now())
-    table = runners(args.quick, None if args.no_pg else args.pg)
+    table = runners(args.quick, None if args.no_pg else args.pg, big=args.big)
     total = Progress("bench")
     with tempfile.TemporaryDirectory(prefix="asof-bench-") as temporary:
         base = args.workdir or Path(temporary)

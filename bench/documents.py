@@ -32,7 +32,7 @@ from engine.clock import ManualClock
 from engine.hashing import canonical_json, content_hash, sha256_hex
 from engine.ids import stable_id
 from engine.settings import Settings
-from pit_store import chains, database
+from pit_store import chains, database, supersession
 from pit_store.as_of import Cutoff, cutoff, documents_as_of, visible_versions
 from pit_store.records import DEFAULT_REVISION_KIND, RecordVersion
 from pit_store.schema import records
@@ -241,6 +241,7 @@ def append_batch(
     plan = plan_versions(candidates, existing, DEFAULT_REVISION_KIND["document"])
     check(len(plan) == len(payloads), f"the planner kept {len(plan)} of {len(payloads)} versions")
     provenance = canonical_json({"generator": SOURCE})
+    prior = {e: [(v.known_at, v.recorded_seq) for v in versions] for e, versions in existing.items()}
     with store.engine.begin() as connection:
         database.lock_writers(connection)
         first = next_seq(connection)
@@ -261,6 +262,7 @@ def append_batch(
             history.setdefault(entity_ids[i], []).append(Existing(planned.version, known[i], hashes[i], first + offset))
         with _load_cache(connection):
             _bulk_insert(connection, records, rows)
+            supersession.write(connection, prior, [(row["entity_id"], row["known_at"], row["recorded_seq"]) for row in rows])
             write_index(connection, [(row["recorded_seq"], payloads[p.index]) for row, p in zip(rows, plan, strict=True)])
         chains.append_batch_link(connection, batch, rows)
 

@@ -16,17 +16,20 @@ from collections.abc import Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
+import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import ColumnElement, Select, and_, exists, literal, or_, select
+from sqlalchemy import ColumnElement, Select, and_, exists, func, literal, or_, select, text
 
 from engine.errors import InputError
 from engine.timestamps import UtcDateTime, ensure_utc
-from pit_store.price_bars import TS
+from pit_store import price_index
+from pit_store.price_bars import STORED_SCHEMA, TS
 from pit_store.price_store import duck, registered_files
 from pit_store.records import RecordType, RecordVersion
-from pit_store.schema import records
-from pit_store.store import PitStore, row_to_version
+from pit_store.schema import price_files, records, supersessions
+from pit_store.store import PitStore, pin_at, row_to_version
 
 
 class Cutoff(BaseModel):
@@ -66,35 +69,38 @@ _NEWER = records.alias("newer")
 def is_current(version: Any, at: Cutoff, *, record_type: RecordType) -> ColumnElement[bool]:
     """True for a row of `records` (or an alias of it) that is its entity's version visible at `at`.
 
-    The version itself is known by the cut and recorded by the pin, and no other version of the
-    entity known by the cut and recorded by the pin is known later (ties: recorded later). A
-    retraction can be the current version; callers that list records exclude it.
+    A retraction can be the current version; callers that list records exclude it.
     """
-    newer = _NEWER
+    return visible_at(version, literal(at.cut, records.c.known_at.type), literal(at.pin), record_type=record_type)
+
+
+def visible_at(version: Any, cut: Any, pin: Any, *, record_type: RecordType) -> ColumnElement[bool]:
+    """`is_current` with the cut and the pin as SQL expressions (bound parameters of a statement
+    built once, say).
+
+    The version itself is known by the cut and recorded by the pin, and it is not superseded by
+    then: no supersession fact recorded by the pin ends it at or before the cut (see
+    `supersession`: the facts say when the next version in the as-of order begins). One seek into
+    the facts' key per version.
+    """
     return and_(
         version.c.record_type == record_type,
         version.c.known_at.is_not(None),
-        version.c.known_at <= at.cut,
-        version.c.recorded_seq <= at.pin,
+        version.c.known_at <= cut,
+        version.c.recorded_seq <= pin,
         ~exists().where(
-            # The record type lets the probe stay inside the (type, entity, known_at, seq) index.
-            newer.c.record_type == version.c.record_type,
-            newer.c.entity_id == version.c.entity_id,
-            newer.c.known_at.is_not(None),
-            newer.c.known_at <= at.cut,
-            newer.c.recorded_seq <= at.pin,
-            or_(
-                newer.c.known_at > version.c.known_at,
-                and_(newer.c.known_at == version.c.known_at, newer.c.recorded_seq > version.c.recorded_seq),
-            ),
+            supersessions.c.recorded_seq == version.c.recorded_seq,
+            supersessions.c.by_seq <= pin,
+            supersessions.c.superseded_at <= cut,
         ),
     )
 
 
-def is_latest_recorded(version: Any, pin: int, *, record_type: RecordType) -> ColumnElement[bool]:
+def is_latest_recorded(version: Any, pin: Any, *, record_type: RecordType) -> ColumnElement[bool]:
     """True for the most recently recorded version of its entity at `pin`, whatever its dates.
 
     This is what a live search engine shows: no temporal check at all (the `search_only` baseline).
+    `pin` is a position or a SQL expression.
     """
     newer = _NEWER
     return and_(
@@ -245,43 +251,127 @@ def prices_as_of(
     embargo: timedelta = timedelta(0),
     interval: str = "1d",
 ) -> pa.Table:
-    """For many `(symbol, t)` pairs at once: the latest bar visible at each t (DuckDB ASOF JOIN).
+    """For many `(symbol, t)` pairs at once: the latest bar visible at each t.
 
     The latest bar is the one with the latest bar time among bars first known by `t - embargo`;
     its values are those of its version current at that instant (a correction published later does
     not show). Returns one row per query, in query order, with `query_t` and null bar columns where
-    nothing was visible.
+    nothing was visible. Answered by the process's `price_index` for the files at the pin (built on
+    first use); `prices_as_of_duckdb` is the same answer in SQL.
     """
+    cut_us, q = _price_queries(queries, embargo)
+    asked = tuple(sorted(set(q["symbol"].to_pylist())))
+    with store.engine.connect() as connection:
+        # One statement for the position and the files by the pin (this runs on every lookup).
+        position, files, symbols, last_seq, last_file = connection.execute(
+            _MANIFEST_KEY, {"pin": _NO_PIN if pin is None else pin}
+        ).one()
+        pin_value = pin_at(pin, int(position))
+        if not files:
+            return _with_bar_columns(q, None, interval)
+        # The files by the pin are the first `files` in seq order; the last one's name holds its
+        # batch id, so the key cannot match another store's or another ingest's files.
+        key = price_index.IndexKey(
+            data_dir=str(store.data_dir), symbols=None, files=int(files), last_file=last_file,
+            pin=min(pin_value, int(last_seq)), interval=interval,
+        )
+        if price_index.find(key) is None and 2 * len(asked) <= int(symbols):
+            # No index of every file for these files yet, and the query names few of the symbols:
+            # index just their files, so that a store taking many small ingests between lookups
+            # does not rebuild an index of everything each time.
+            files, last_seq, last_file = connection.execute(
+                select(func.count(), func.max(price_files.c.last_seq), func.max(price_files.c.path))
+                .where(price_files.c.first_seq <= pin_value, price_files.c.symbol.in_(asked))
+            ).one()
+            if not files:
+                return _with_bar_columns(q, None, interval)
+            key = price_index.IndexKey(
+                data_dir=str(store.data_dir), symbols=asked, files=int(files), last_file=last_file,
+                pin=min(pin_value, int(last_seq)), interval=interval,
+            )
+    # Built (the first time) outside that connection: on SQLite its transaction holds the writer lock.
+    index = price_index.cached(key, lambda: _manifest(store, pin_value, key.symbols))
+    found = index.lookup(q["symbol"].to_pylist(), cut_us)
+    return _with_bar_columns(q, index.rows(found) if (found >= 0).any() else None, interval)
+
+
+_NO_PIN = 2**62
+"""Bound for "every file" when no pin is given (a pin beyond the position is refused afterwards)."""
+_MANIFEST_KEY = text(
+    "SELECT (SELECT coalesce(max(last_seq), 0) FROM batches), count(*), count(DISTINCT symbol), max(last_seq), "
+    "(SELECT path FROM price_files WHERE first_seq <= :pin ORDER BY first_seq DESC LIMIT 1) "
+    "FROM price_files WHERE first_seq <= :pin"
+)
+
+
+def _manifest(store: PitStore, pin: int, symbols: tuple[str, ...] | None) -> tuple[list[str], list[str]]:
+    """The paths and symbols of the price files (of `symbols`) holding bars recorded by `pin`, in seq order."""
+    query = select(price_files.c.path, price_files.c.symbol).where(price_files.c.first_seq <= pin)
+    if symbols is not None:
+        query = query.where(price_files.c.symbol.in_(symbols))
+    with store.engine.connect() as connection:
+        rows = connection.execute(query.order_by(price_files.c.first_seq)).all()
+    return [str(store.data_dir / row.path) for row in rows], [row.symbol for row in rows]
+
+
+def _price_queries(queries: Sequence[tuple[str, datetime]], embargo: timedelta) -> tuple[np.ndarray, pa.Table]:
+    """The queries' cuts (microseconds) and the `qid, symbol, query_t` table."""
     if embargo < timedelta(0):
         raise InputError("embargo cannot be negative", field="embargo")
+    instants = pa.array([ensure_utc(t, field="t") for _, t in queries], TS)
+    q = pa.table({
+        "qid": pa.array(np.arange(len(queries)), pa.int64()),
+        "symbol": pa.array([s for s, _ in queries], pa.string()),
+        "query_t": instants,
+    })
+    cut_us = instants.cast(pa.int64()).to_numpy(zero_copy_only=False) - int(embargo / timedelta(microseconds=1))
+    return cut_us, q
+
+
+def _with_bar_columns(q: pa.Table, bars: pa.Table | None, interval: str) -> pa.Table:
+    """`q` with the bar columns of `BAR_COLUMNS` (nulls where a query found no bar)."""
+    n = q.num_rows
+    if bars is None:
+        columns = {name: pa.nulls(n, STORED_SCHEMA.field(name).type) for name in BAR_COLUMNS if name != "symbol"}
+    else:
+        found = pc.is_valid(bars["event_time"])
+        columns = {"interval": pc.if_else(found, pa.scalar(interval), pa.scalar(None, pa.string()))}
+        columns.update({name: bars[name] for name in BAR_COLUMNS if name not in ("symbol", "interval")})
+    return pa.table({**{name: q[name] for name in q.column_names}, **columns})
+
+
+def prices_as_of_duckdb(
+    store: PitStore,
+    queries: Sequence[tuple[str, datetime]],
+    *,
+    pin: int | None = None,
+    embargo: timedelta = timedelta(0),
+    interval: str = "1d",
+) -> pa.Table:
+    """`prices_as_of` in DuckDB SQL over the Parquet files: the reference answer, and a template
+    for ad-hoc analytics. It scans and aggregates every bar recorded by the pin on each call."""
+    cut_us, q = _price_queries(queries, embargo)
     pin_value = store.resolve_pin(pin)
-    q = pa.table(
-        {
-            "qid": pa.array(range(len(queries)), pa.int64()),
-            "symbol": pa.array([s for s, _ in queries], pa.string()),
-            "query_t": pa.array([ensure_utc(t, field="t") for _, t in queries], TS),
-        }
-    )
     with store.engine.connect() as connection:
         files = registered_files(connection, store.data_dir, symbols=set(q["symbol"].to_pylist()), pin=pin_value)
-    conn = duck()
-    conn.register("q", q)
     if not files:
-        return conn.sql("SELECT qid, symbol, query_t FROM q ORDER BY qid").to_arrow_table()
-    micros = int(embargo / timedelta(microseconds=1))
+        return _with_bar_columns(q, None, interval)
+    conn = duck()
+    conn.register("q", q.append_column("cut_t", pa.array(cut_us, pa.int64()).cast(TS)))
+    # The latest bar time among bars first known by the cut (a range join, not an ASOF join on the
+    # first-known instant: a bar backfilled late is not later than the bars after it).
     sql = f"""
         WITH v AS ({_versions_sql(pin_value)}),
         bars AS (SELECT symbol, event_time, min(known_at) AS first_known FROM v GROUP BY symbol, event_time),
-        cut AS (SELECT qid, symbol, query_t, query_t - to_microseconds({micros}) AS cut_t FROM q),
-        hit AS (
-            SELECT cut.qid, cut.symbol, cut.query_t, cut.cut_t, bars.event_time AS bar_time
-            FROM cut ASOF LEFT JOIN bars ON cut.symbol = bars.symbol AND bars.first_known <= cut.cut_t
+                hit AS (
+            SELECT q.qid, q.symbol, q.cut_t, max(bars.event_time) AS bar_time
+            FROM q LEFT JOIN bars ON q.symbol = bars.symbol AND bars.first_known <= q.cut_t
+            GROUP BY q.qid, q.symbol, q.cut_t
         ),
         ranked AS (
-            SELECT hit.qid, hit.query_t, v.*,
+            SELECT hit.qid, v.*,
                    row_number() OVER (PARTITION BY hit.qid ORDER BY v.known_at DESC, v.recorded_seq DESC) AS r
-            FROM hit LEFT JOIN v
-              ON v.symbol = hit.symbol AND v.event_time = hit.bar_time AND v.known_at <= hit.cut_t
+            FROM hit JOIN v ON v.symbol = hit.symbol AND v.event_time = hit.bar_time AND v.known_at <= hit.cut_t
         )
         SELECT q.qid, q.symbol, q.query_t, {", ".join(f"ranked.{c}" for c in BAR_COLUMNS if c != "symbol")}
         FROM q LEFT JOIN ranked ON ranked.qid = q.qid AND ranked.r = 1

@@ -68,6 +68,7 @@ records = Table(
 Index("ix_records_type_entity_known", records.c.record_type, records.c.entity_id, records.c.known_at, records.c.recorded_seq)
 Index("ix_records_type_known", records.c.record_type, records.c.known_at)
 Index("ix_records_type_subject", records.c.record_type, records.c.subject)
+Index("ix_records_seq_visibility", records.c.recorded_seq, records.c.record_type, records.c.kind, records.c.known_at)
 
 blobs = Table(
     "blobs",
@@ -108,6 +109,7 @@ search_docs = Table(
     Column("recorded_seq", BigInteger, ForeignKey("records.recorded_seq"), primary_key=True, autoincrement=False),
     Column("length", Integer, nullable=False),
 )
+Index("ix_search_docs_seq_length", search_docs.c.recorded_seq, search_docs.c.length)
 
 audit_requests = Table(
     "audit_requests",
@@ -196,7 +198,18 @@ chain_links = Table(
     Column("recorded_at", UtcTimestamp, nullable=False),
 )
 
+# When a record version stops being the visible one (see `supersession`); migration 0007. A row
+# holds at every pin from `by_seq` on: the version is not visible from `superseded_at`.
+supersessions = Table(
+    "supersessions",
+    metadata,
+    Column("recorded_seq", BigInteger, ForeignKey("records.recorded_seq"), primary_key=True, autoincrement=False),
+    Column("by_seq", BigInteger, primary_key=True, autoincrement=False),
+    Column("superseded_at", UtcTimestamp, nullable=False),
+    sqlite_with_rowid=False,
+)
+
 APPEND_ONLY_TABLES: tuple[str, ...] = (
     "batches", "records", "blobs", "price_files", "memo", "search_docs", "audit_requests", "audit_candidates",
-    "run_events", "model_versions", "chain_links",
+    "run_events", "model_versions", "chain_links", "supersessions",
 )

@@ -22,7 +22,7 @@ from engine.hashing import canonical_json, content_hash, sha256_hex
 from engine.ids import new_batch_id
 from engine.settings import Settings
 from engine.timestamps import ensure_utc, parse_utc
-from pit_store import chains, database
+from pit_store import chains, database, supersession
 from pit_store.identity import SINGLE_VALUED, SLOT_KEY, draft_slot, stored_slot
 from pit_store.locations import data_dir_for
 from pit_store.records import (
@@ -93,13 +93,7 @@ class PitStore:
             return pin  # the store is append-only: a position it once reached stays a valid pin
         position = self.position()
         self._reached = max(self._reached, position)
-        if pin is None:
-            return position
-        if pin < 0:
-            raise InputError("a pinned recorded_seq cannot be negative", field="pin")
-        if pin > position:
-            raise InputError(f"pin {pin} is beyond the store's position {position}", field="pin")
-        return pin
+        return pin_at(pin, position)
 
     # -- writing ----------------------------------------------------------------------------
 
@@ -181,6 +175,11 @@ class PitStore:
                     })
                 )
             connection.execute(insert(records), rows)
+            supersession.write(
+                connection,
+                {entity: [(v.known_at, v.recorded_seq) for v in versions] for entity, versions in existing.items()},
+                [(row["entity_id"], row["known_at"], row["recorded_seq"]) for row in rows],
+            )
             chains.append_batch_link(connection, batch, rows)
             if record_type == "document":
                 write_index(connection, [(row["recorded_seq"], drafts[p.index].payload) for row, p in zip(rows, plan, strict=True)])
@@ -230,6 +229,17 @@ class PitStore:
 def position_of(connection: Connection) -> int:
     """The newest `recorded_seq` as `connection` sees it (0 for an empty store)."""
     return int(connection.execute(select(func.coalesce(func.max(batches.c.last_seq), 0))).scalar_one())
+
+
+def pin_at(pin: int | None, position: int) -> int:
+    """`pin` itself, or `position` when None; a negative pin or one beyond `position` is an error."""
+    if pin is None:
+        return position
+    if pin < 0:
+        raise InputError("a pinned recorded_seq cannot be negative", field="pin")
+    if pin > position:
+        raise InputError(f"pin {pin} is beyond the store's position {position}", field="pin")
+    return pin
 
 
 def record_batch(

@@ -1,45 +1,109 @@
 """Ranked full-text search over document versions: one hits query per backend, one ranking.
 
-Each backend yields, for every query term in every document version that passes `version_filter`,
-the term frequency and the version's length; `ranking.bm25_ranked` scores them in SQL. The filter
-(the as-of rule under the PIT policies) is part of the SQL that finds the hits, so versions not
-visible at t are never read, counted or scored.
+Each backend yields, for every query term in every document version that is admitted (the as-of
+rule under the PIT policies, the latest recorded version under `search_only`), the term frequency
+and the version's length; `ranking.bm25_ranked` scores them in SQL. The rule is part of the SQL that
+finds the hits, so versions not visible at t are never read, counted or scored. The index of terms
+is the outer loop; each hit then costs one lookup of its version's row and one seek into the
+supersession facts (see `pit_store.supersession`).
+
+A search runs often and its statement differs only in its values, so the SQL text is built and
+compiled once per (backend, policy, number of terms) and executed straight through the driver.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
-from sqlalchemy import ColumnElement, Connection, Select, column, func, select, table, text
+from sqlalchemy import BigInteger, ColumnElement, Connection, Integer, Select, String, bindparam, column, func, select, table, text
+from sqlalchemy.engine import Dialect
 from sqlalchemy.sql.expression import Alias
 
+from pit_store.as_of import Cutoff, is_latest_recorded, visible_at
 from pit_store.schema import records, search_docs
 from pit_store.search_index import quote_lexeme
 from retrieval.ranking import bm25_ranked
 
+Admission = Literal["as_of", "latest_recorded"]
+"""Which versions a search sees: the one visible at t, or the latest recorded (`search_only`)."""
 VersionFilter = Callable[[Alias], ColumnElement[bool]]
 
 _fts_terms = table("search_fts_terms", column("doc"), column("term"))
 _VERSION = records.alias("v")  # built once: setting up an alias's columns is costly per query
+_CUT = bindparam("cut", type_=records.c.known_at.type)
+_PIN = bindparam("pin", type_=BigInteger())
+_LIMIT = bindparam("limit", type_=Integer())
+
+
+def admitted(admission: Admission) -> VersionFilter:
+    """The condition on a version row that `admission` lets through, over the `cut` and `pin` parameters."""
+    if admission == "latest_recorded":
+        return lambda v: is_latest_recorded(v, _PIN, record_type="document") & (v.c.kind != "retraction")
+    return lambda v: visible_at(v, _CUT, _PIN, record_type="document") & (v.c.kind != "retraction")
+
+
+def hits_query(dialect: str, n_terms: int, version_filter: VersionFilter) -> Select[Any]:
+    """The ranked statement for `n_terms` terms (parameters `term_0`... , `cut`, `pin`, `limit`; on
+    PostgreSQL also `tsquery`): `recorded_seq, score, matched` of the best admitted versions."""
+    terms = [bindparam(f"term_{i}", type_=String()) for i in range(n_terms)]
+    admitted_rows = version_filter(_VERSION)
+    hits = _postgres_hits(terms, admitted_rows) if dialect == "postgresql" else _sqlite_hits(terms, admitted_rows)
+    return bm25_ranked(hits, _LIMIT)
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    sql: str
+    names: tuple[str, ...] | None
+    """Parameter names in order for a positional driver (SQLite), None for a named one."""
+    fixed: dict[str, Any]
+    """The values of the statement's own constants (the record type, BM25's constants)."""
+    bind_cut: Callable[[Any], Any] | None
+
+
+_PREPARED: dict[tuple[str, str, int], _Prepared] = {}
+_LOCK = threading.Lock()
+
+
+def _prepared(dialect: Dialect, admission: Admission, n_terms: int) -> _Prepared:
+    key = (dialect.name, admission, n_terms)
+    found = _PREPARED.get(key)
+    if found is None:
+        compiled = hits_query(dialect.name, n_terms, admitted(admission)).compile(dialect=dialect)
+        names = tuple(compiled.positiontup) if compiled.positiontup is not None else None
+        ours = {f"term_{i}": None for i in range(n_terms)} | {"cut": None, "pin": None, "limit": None, "tsquery": None}
+        fixed = {name: value for name, value in compiled.construct_params(ours).items() if name not in ours}
+        sql = _with_sqlite_indexes(compiled.string) if dialect.name == "sqlite" else compiled.string
+        found = _Prepared(sql, names, fixed, records.c.known_at.type.bind_processor(dialect))
+        with _LOCK:
+            _PREPARED.setdefault(key, found)
+    return found
 
 
 def ranked(
-    connection: Connection, terms: Sequence[str], version_filter: VersionFilter, limit: int
+    connection: Connection, terms: Sequence[str], admission: Admission, at: Cutoff, limit: int
 ) -> tuple[list[tuple[int, float]], int]:
     """The best `limit` admitted versions for `terms` with their scores, and how many matched."""
     if not terms:
         return [], 0
+    prepared = _prepared(connection.dialect, admission, len(terms))
+    values: dict[str, Any] = {**prepared.fixed, **{f"term_{i}": term for i, term in enumerate(terms)}}
+    values.update(
+        cut=prepared.bind_cut(at.cut) if prepared.bind_cut else at.cut, pin=at.pin, limit=limit,
+    )
     if connection.dialect.name == "postgresql":
-        hits, params = _postgres_hits(terms, version_filter(_VERSION))
-    else:
-        hits, params = _sqlite_hits(terms, version_filter(_VERSION)), {}
-    rows = connection.execute(bm25_ranked(hits, limit), params).all()
-    matched = int(rows[0].matched) if rows else 0
-    return [(int(row.recorded_seq), float(row.score)) for row in rows], matched
+        # The tsquery is built from quoted lexemes and bound as a parameter: user text never parses.
+        values["tsquery"] = " | ".join(quote_lexeme(term) for term in terms)
+    parameters: Any = values if prepared.names is None else tuple(values[name] for name in prepared.names)
+    rows = connection.exec_driver_sql(prepared.sql, parameters).all()
+    matched = int(rows[0][2]) if rows else 0
+    return [(int(row[0]), float(row[1])) for row in rows], matched
 
 
-def _sqlite_hits(terms: Sequence[str], admitted: ColumnElement[bool]) -> Select[Any]:
+def _sqlite_hits(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) -> Select[Any]:
     return (
         select(
             _fts_terms.c.doc.label("recorded_seq"), _fts_terms.c.term.label("term"),
@@ -50,17 +114,32 @@ def _sqlite_hits(terms: Sequence[str], admitted: ColumnElement[bool]) -> Select[
                 _VERSION, _VERSION.c.recorded_seq == _fts_terms.c.doc
             )
         )
-        .where(_fts_terms.c.term.in_(list(terms)), admitted)
-        .group_by(_fts_terms.c.doc, _fts_terms.c.term, search_docs.c.length)
+        .where(_fts_terms.c.term.in_(list(terms)), admitted_rows)
+        .group_by(_fts_terms.c.term, _fts_terms.c.doc)
     )
 
 
-def _postgres_hits(terms: Sequence[str], admitted: ColumnElement[bool]) -> tuple[Select[Any], dict[str, str]]:
+# The covering indexes of migration 0007, whatever statistics SQLite's planner has: a store fresh
+# from a load has none, and then it picks the unique keys and reads the wide rows. (SQLAlchemy does
+# not render SQLite's INDEXED BY, so it goes into the SQL text built once.)
+_SQLITE_INDEXES = {
+    "JOIN records AS v ON": "JOIN records AS v INDEXED BY ix_records_seq_visibility ON",
+    "JOIN search_docs ON": "JOIN search_docs INDEXED BY ix_search_docs_seq_length ON",
+}
+
+
+def _with_sqlite_indexes(sql: str) -> str:
+    for plain, indexed in _SQLITE_INDEXES.items():
+        if sql.count(plain) != 1:
+            raise AssertionError(f"the search statement changed shape: {plain!r} not found once")
+        sql = sql.replace(plain, indexed)
+    return sql
+
+
+def _postgres_hits(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) -> Select[Any]:
     docs = table("search_docs", column("recorded_seq"), column("length"), column("tsv")).alias("d")
     lexemes = func.unnest(docs.c.tsv).table_valued("lexeme", "positions", "weights").alias("u")
-    # The tsquery is built from quoted lexemes and bound as a parameter: user text never parses.
-    tsquery = " | ".join(quote_lexeme(term) for term in terms)
-    query = (
+    return (
         select(
             docs.c.recorded_seq.label("recorded_seq"),
             lexemes.c.lexeme.label("term"),
@@ -71,7 +150,6 @@ def _postgres_hits(terms: Sequence[str], admitted: ColumnElement[bool]) -> tuple
         .where(
             docs.c.tsv.bool_op("@@")(text("CAST(:tsquery AS tsquery)")),
             lexemes.c.lexeme.in_(list(terms)),
-            admitted,
+            admitted_rows,
         )
     )
-    return query, {"tsquery": tsquery}

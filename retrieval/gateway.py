@@ -18,7 +18,7 @@ from datetime import date, datetime
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import select
+from sqlalchemy import Connection, select
 
 from engine.clock import Clock
 from engine.errors import AsofError, InputError
@@ -32,8 +32,6 @@ from pit_store.as_of import (
     entity_as_of,
     events_as_of,
     filings_as_of,
-    is_current,
-    is_latest_recorded,
     macro_as_of,
     price_histories_as_of,
 )
@@ -54,7 +52,7 @@ from retrieval.arguments import (
 from retrieval.audit import CandidateDecision, RequestRecord, write_request
 from retrieval.context import ForecastContext
 from retrieval.reasons import Reason, Stage
-from retrieval.full_text import ranked
+from retrieval.full_text import Admission, ranked
 
 MAX_K = 50
 MAX_QUERY_CHARS = 1000
@@ -155,20 +153,19 @@ class Gateway:
 
         def run(decisions: list[CandidateDecision]) -> tuple[SearchResponse, int]:
             terms = self._check_query(query, k)
-            admitted = (
-                (lambda v: is_latest_recorded(v, self.at.pin, record_type="document") & (v.c.kind != "retraction"))
-                if self.context.policy == "search_only"
-                else (lambda v: is_current(v, self.at, record_type="document") & (v.c.kind != "retraction"))
-            )
+            admission: Admission = "latest_recorded" if self.context.policy == "search_only" else "as_of"
             with self.store.engine.connect() as connection:
-                considered, matched = ranked(connection, terms, admitted, MAX_CONSIDERED)
+                considered, matched = ranked(connection, terms, admission, self.at, MAX_CONSIDERED)
+                # The first k candidates in the same connection (one transaction, not two); a
+                # rejection loads the next stretch below.
+                versions = _versions_by_seq(connection, [s for s, _ in considered[:k]])
             hits: list[SearchHit] = []
-            versions: dict[int, RecordVersion] = {}
             for position, (seq, score) in enumerate(considered):
                 if len(hits) == k:
                     break
                 if seq not in versions:  # load the next stretch of candidates in one query
-                    versions.update(self._versions_by_seq([s for s, _ in considered[position : position + 2 * k]]))
+                    with self.store.engine.connect() as connection:
+                        versions.update(_versions_by_seq(connection, [s for s, _ in considered[position : position + 2 * k]]))
                 version = versions[seq]
                 snippet = _snippet(version.payload.get("text") or "", terms)
                 decision = self._judge(version, snippet=snippet)
@@ -325,11 +322,6 @@ class Gateway:
             raise GatewayError("query has no searchable words")
         return terms
 
-    def _versions_by_seq(self, seqs: Sequence[int]) -> dict[int, RecordVersion]:
-        with self.store.engine.connect() as connection:
-            rows = connection.execute(select(records).where(records.c.recorded_seq.in_(list(seqs)))).mappings()
-            return {row["recorded_seq"]: row_to_version(row) for row in rows}
-
     def _resolve(self, doc_id: str, decisions: list[CandidateDecision]) -> RecordVersion:
         """The version `fetch` may serve; anything else is answered like an unknown id.
 
@@ -411,6 +403,13 @@ class Gateway:
             url=version.payload.get("url"), title=version.payload.get("title"), page_known_at=version.known_at,
             events=self._events,
         )
+
+
+def _versions_by_seq(connection: Connection, seqs: Sequence[int]) -> dict[int, RecordVersion]:
+    if not seqs:
+        return {}
+    rows = connection.execute(select(records).where(records.c.recorded_seq.in_(list(seqs)))).mappings()
+    return {row["recorded_seq"]: row_to_version(row) for row in rows}
 
 
 def _why_not_visible(

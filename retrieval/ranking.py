@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Float, Numeric, Select, cast, func, literal, select, true
+from sqlalchemy import BindParameter, Float, Numeric, Select, cast, func, literal, select, true
 
 K1 = 1.2
 B = 0.75
@@ -20,7 +20,7 @@ SCORE_DIGITS = 9
 """Scores are rounded so that float summation order can never reorder equal scores."""
 
 
-def bm25_ranked(hits: Select[Any], limit: int) -> Select[Any]:
+def bm25_ranked(hits: Select[Any], limit: int | BindParameter[int]) -> Select[Any]:
     """`(recorded_seq, score, matched)` of the best `limit` candidates, best first (ties: lower seq).
 
     `hits` selects `recorded_seq`, `term`, `tf` and `length`, one row per term per visible version;

@@ -108,6 +108,8 @@ class TamperSuite:
         store.append([macro("m:1", day(1), 1.0), macro("m:2", day(2), 2.0)], source="m")
         append_prices(store, bars("AAA", [date(2024, 1, 2), date(2024, 1, 3)], 10.0), source="px")
         store.append([page("c", day(30), "china services quarter")], source="p2")
+        # A page revised later: a supersession fact (migration 0007).
+        store.append([page("d", day(31), "iphone shares"), page("d", day(32), "iphone shares record")], source="p3")
         Memo(store.engine, store.clock).put("verdict:1", "judge", {"label": "leak"})
         with store.engine.begin() as connection:
             add_model_row(connection, {"name": "m-1", "vendor_cutoff": day(100), "notes": "", "recorded_at": NOW})
@@ -202,6 +204,7 @@ class TamperSuite:
             if connection.dialect.name == "sqlite":
                 connection.execute(text("DELETE FROM search_fts WHERE rowid >= :s"), {"s": last.first_seq})
             connection.execute(text("DELETE FROM search_docs WHERE recorded_seq >= :s"), {"s": last.first_seq})
+            connection.execute(text("DELETE FROM supersessions WHERE by_seq >= :s"), {"s": last.first_seq})
             connection.execute(text("DELETE FROM records WHERE batch_id = :b"), {"b": last.batch_id})
             connection.execute(text("DELETE FROM batches WHERE batch_id = :b"), {"b": last.batch_id})
             connection.execute(text("DELETE FROM chain_links WHERE chain = 'store' AND item = :b"), {"b": last.batch_id})
