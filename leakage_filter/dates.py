@@ -987,7 +987,16 @@ _HEADLINE_EN = re.compile(rf"\b(?:{_EN_HEADLINE_FACT})\b", re.IGNORECASE)
 _FORWARD_ZH = re.compile(f"{_ZH_FORWARD}|{_JA_FORWARD}")
 _FACT_ZH = re.compile(f"{_ZH_FACT}|{_JA_FACT}")
 _FORWARD_EU = re.compile(rf"(?<![\w])(?:{_EU_FORWARD})(?![\w])", re.IGNORECASE)
-_FACT_EU = re.compile(rf"(?<![\w])(?:{_EU_FACT})(?![\w])", re.IGNORECASE)
+# The compound past of any verb, not only the listed ones: French passé composé ("a lancé", "ont
+# conclu", "a pris"), Spanish pretérito perfecto ("ha lanzado", "han cerrado"), German Perfekt with
+# the participle at the clause's end ("hat ... übernommen", "ist ... gestiegen").
+_EU_PERFECT = (
+    r"(?:a|ont|avait|avaient)\s+(?:(?:déjà|aussi|finalement|officiellement)\s+)?\w{2,}(?:é|ée|és|ées|is|it|u|us|ert|int)"
+    r"|(?:ha|han|había|habían)\s+\w{2,}(?:ado|ada|ido|ida|to|cho)"
+    r"|(?:hat|haben|hatte|hatten|ist|sind)\s+(?:[\w.,-]+\s+){0,8}?"
+    r"(?:\w*ge\w{2,}(?:t|en)|(?:be|ver|er|über|unter|zer|ent|emp|miss)\w{2,}(?:t|en)|\w{3,}iert)"
+)
+_FACT_EU = re.compile(rf"(?<![\w])(?:{_EU_FACT}|{_EU_PERFECT})(?![\w])", re.IGNORECASE)
 # Words that look like cues but are not about the date: "than expected", "as expected".
 _NOT_CUES = re.compile(
     r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"

@@ -452,8 +452,11 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
         locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
         where = _Locale(locale, chinese, european)
     if context.page_known_at is not None:
-        # The page's own day is the stored instant's day where the page's clock stands.
-        anchor = context.page_known_at.astimezone(own).date() if own is not None else context.page_known_at.date()
+        # The page's own day is the stored instant's day where the page's clock stands: its own
+        # stamp's offset, else its locale's zone (07:15 in Beijing on 1 Oct is that page's 1 Oct,
+        # though 30 Sept in UTC), else UTC.
+        clock = own or locale.zone or UTC
+        anchor = context.page_known_at.astimezone(clock).date()
         source, at = "store", context.page_known_at
     elif (from_url := url_date(context.url)) is not None:
         anchor, source, at = from_url, "url", None
