@@ -25,10 +25,10 @@ from sqlalchemy import Connection, func, select, text
 from sqlalchemy.exc import SQLAlchemyError
 
 from engine.hashing import content_hash, sha256_hex
-from pit_store import catalog, chains
+from pit_store import catalog, chains, supersession
 from pit_store import checkpoint as checkpoints
 from pit_store.price_store import CONTENT_SQL, ENTITY_SQL, duck, file_digest
-from pit_store.schema import batches, blobs, price_files, records, search_docs
+from pit_store.schema import batches, blobs, price_files, records, search_docs, supersessions
 from pit_store.search_index import index_text, tsvector_literal
 from pit_store.store import PitStore
 
@@ -67,6 +67,7 @@ def verify_store(store: PitStore, checkpoint: checkpoints.Checkpoint | None = No
             ("recorded_at moves forward", lambda: _recorded_at(connection)),
             ("versions numbered 1..n", lambda: _record_versions(connection)),
             ("records", lambda: _records(connection)),
+            ("supersession facts", lambda: _supersessions(connection)),
             ("blob hashes", lambda: _blob_hashes(connection)),
             ("price files", lambda: _price_files(connection, store.data_dir)),
             *((f"{name} hash chain", lambda name=name: _chain(connection, name)) for name in chains.CHAINS),  # type: ignore[misc]
@@ -185,6 +186,24 @@ def _record_versions(connection: Connection) -> Check:
         ok=not bad,
         detail="every entity's versions are 1..n" if not bad else f"gaps in versions of {bad}",
     )
+
+
+def _supersessions(connection: Connection) -> Check:
+    """The stored supersession facts are exactly those the versions' as-of order gives (replayed in
+    `recorded_seq` order, as the store wrote them): a forged or missing fact would hide a version
+    from, or show it to, searches without any record changing."""
+    versions = connection.execute(
+        select(records.c.entity_id, records.c.known_at, records.c.recorded_seq).order_by(records.c.recorded_seq)
+    )
+    expected = sorted((r["recorded_seq"], r["by_seq"], r["superseded_at"]) for r in supersession.facts({}, list(versions)))
+    stored = sorted(tuple(row) for row in connection.execute(
+        select(supersessions.c.recorded_seq, supersessions.c.by_seq, supersessions.c.superseded_at)))
+    if stored == expected:
+        return Check(name="supersession facts", ok=True, detail=f"{len(stored)} facts follow from the versions' as-of order")
+    extra = sorted(set(stored) - set(expected))[:3]
+    missing = sorted(set(expected) - set(stored))[:3]
+    return Check(name="supersession facts", ok=False,
+                 detail=f"{len(stored)} stored, {len(expected)} expected; not derivable: {extra}; missing: {missing}")
 
 
 def _records(connection: Connection) -> list[Check]:

@@ -38,6 +38,7 @@ from pit_store.schema import (
     price_files,
     records,
     run_events as run_events_table,
+    supersessions,
 )
 from pit_store.store import PitStore
 from pit_store.verify import verify_store
@@ -210,6 +211,19 @@ class TamperSuite:
             connection.execute(text("DELETE FROM chain_links WHERE chain = 'store' AND item = :b"), {"b": last.batch_id})
         assert failed(full) == set()  # a clean cut at the tail leaves a consistent store
         assert failed(full, anchor) == {"checkpoint"}
+
+    def test_supersession_fact_deleted(self, full: PitStore) -> None:
+        # Without it, doc:d's first version would stay visible to searches after its revision.
+        with sneaking(full) as connection:
+            connection.execute(text("DELETE FROM supersessions"))
+        assert failed(full) == {"supersession facts"}
+
+    def test_supersession_fact_planted(self, full: PitStore) -> None:
+        # A forged fact would hide doc:a from every search from day 11 on, though no record changed.
+        with sneaking(full) as connection:
+            seq = connection.execute(select(records.c.recorded_seq).where(records.c.entity_id == "doc:a")).scalar_one()
+            connection.execute(insert(supersessions).values(recorded_seq=seq, by_seq=seq, superseded_at=day(11)))
+        assert failed(full) == {"supersession facts"}
 
     def test_search_index_emptied(self, full: PitStore) -> None:
         with sneaking(full) as connection:
