@@ -23,8 +23,9 @@ from controllers.runs.gateways import gateway_for
 from controllers.runs.models import ModelEntry, add_model
 from controllers.runs.replay import ReplayReport, replay
 from controllers.runs.runner import RunRequest
-from controllers.runs.scoring import FileLabels, run_scores
+from controllers.runs.scoring import SCORE_COLUMNS, FileLabels, run_scores
 from controllers.runs.verify import run_ids
+from controllers.store.actions import bar_table
 from engine.clock import Clock
 from engine.exports import typed_table
 from engine.settings import Settings
@@ -111,8 +112,7 @@ class Store:
         names = [symbols] if isinstance(symbols, str) else list(symbols)
         found = price_histories_as_of(self.pit, names, start, end, cutoff(self.pit, as_of, pin=pin, embargo=embargo),
                                       interval=interval)
-        rows = [bar.model_dump() for symbol in names for bar in found[symbol]]
-        return typed_table(rows, columns=list(PriceBar.model_fields)).to_pandas()
+        return bar_table([bar for symbol in names for bar in found[symbol]]).to_pandas()
 
     def documents(self, as_of: datetime, *, url: str | None = None, limit: int | None = None,
                   pin: int | None = None) -> list[RecordVersion]:
@@ -221,13 +221,7 @@ class Store:
 
     def scores(self, run_id: str) -> pd.DataFrame:
         """A run's scores per model, forecaster, policy, regime and repeat (typed)."""
-        rows: list[dict[str, Any]] = [
-            {"run_id": run_id, "model": g.model, "task": g.task, "forecaster": g.forecaster, "policy": g.policy,
-             "regime": g.regime, "repeat": g.repeat, "n": g.result.n, "score": g.result.score,
-             "format_failures": g.result.format_failures}
-            for g in run_scores(self.pit, run_id)]
-        return typed_table(rows, columns=["run_id", "model", "task", "forecaster", "policy", "regime", "repeat", "n",
-                                          "score", "format_failures"]).to_pandas()
+        return typed_table([g.row() for g in run_scores(self.pit, run_id)], columns=SCORE_COLUMNS).to_pandas()
 
     def gaps(self, run_ids: Sequence[str], *, reps: int = 1000, seed: int = 0, matched: bool = True) -> list[GapRow]:
         """Δ(T1,T2) and Δ(T2,T3) with bootstrap intervals (on the matched set across models by default)."""

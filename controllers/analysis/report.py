@@ -272,11 +272,7 @@ def write_report(store: PitStore, run_ids: Sequence[str], out: Path, *, reps: in
                                     **event.model_dump(mode="json", exclude={"context"})})
             elif isinstance(event, Scored):
                 instance_scores.append({"run_id": run_id, "seq": entry.seq, **event.model_dump(mode="json")})
-        for group in run_scores(store, run_id):
-            group_scores.append({"run_id": run_id, "model": group.model, "task": group.task,
-                                 "forecaster": group.forecaster, "policy": group.policy, "regime": group.regime,
-                                 "repeat": group.repeat, "n": group.result.n, "score": group.result.score,
-                                 "format_failures": group.result.format_failures})
+        group_scores.extend(group.row() for group in run_scores(store, run_id))
         audits.extend(audit_rows(store.engine, run_id=run_id))
         for row in audit_summary(store.engine, run_id=run_id):
             if row["decision"] == "reject":

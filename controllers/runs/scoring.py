@@ -237,6 +237,16 @@ class GroupScore:
     repeat: int
     result: TaskResult
 
+    def row(self) -> dict[str, Any]:
+        """The group as one flat export row (the columns of `SCORE_COLUMNS`)."""
+        return {"run_id": self.run_id, "model": self.model, "task": self.task, "forecaster": self.forecaster,
+                "policy": self.policy, "regime": self.regime, "repeat": self.repeat, "n": self.result.n,
+                "score": self.result.score, "format_failures": self.result.format_failures}
+
+
+SCORE_COLUMNS = ("run_id", "model", "task", "forecaster", "policy", "regime", "repeat", "n", "score", "format_failures")
+"""The columns of a scores export (`GroupScore.row`)."""
+
 
 def scored_pairs(store: PitStore, run_id: str) -> list[tuple[PredictionLocked, Scored]]:
     """Locked predictions with their `Scored` events (only those scored)."""

@@ -8,6 +8,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pyarrow as pa
+
 from engine.clock import Clock
 from engine.errors import InputError
 from engine.settings import Settings
@@ -223,9 +225,11 @@ def price_history(
         return price_history_as_of(store, symbol, start, end, cutoff(store, t, pin=pin, embargo=embargo), interval=interval)
 
 
-BAR_EXPORT_COLUMNS = ("symbol", "interval", "session", "event_time", "known_at", "open", "high", "low", "close",
-                      "adj_close", "volume", "entity_id", "version", "kind", "recorded_seq")
-"""The columns of a price-history export (`asof prices --start ... --out FILE`)."""
+def bar_table(bars: list[PriceBar]) -> pa.Table:
+    """Bars as a typed table, one column per `PriceBar` field (typed even when empty)."""
+    types = {"version": COUNT, "recorded_seq": COUNT, "volume": NUMBER, "adj_close": NUMBER, "session": DAY,
+             "event_time": INSTANT, "known_at": INSTANT, **dict.fromkeys(("open", "high", "low", "close"), NUMBER)}
+    return typed_table([bar.model_dump() for bar in bars], columns=tuple(PriceBar.model_fields), types=types)
 
 
 def write_bars(bars: list[PriceBar], out: Path) -> Path:
@@ -233,10 +237,7 @@ def write_bars(bars: list[PriceBar], out: Path) -> Path:
     fmt = out.suffix.lstrip(".").lower()
     if fmt not in ("csv", "parquet", "json"):
         raise InputError(f"{out}: the file name must end in .csv, .parquet or .json", file=str(out))
-    types = {"version": COUNT, "recorded_seq": COUNT, "volume": NUMBER, "adj_close": NUMBER, "session": DAY,
-             "event_time": INSTANT, "known_at": INSTANT}
-    table = typed_table([bar.model_dump() for bar in bars], columns=BAR_EXPORT_COLUMNS, types=types)
-    return write_export(table, out, fmt)
+    return write_export(bar_table(bars), out, fmt)
 
 
 def render_bars(data: dict[str, Any]) -> str:
