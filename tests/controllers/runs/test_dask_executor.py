@@ -52,7 +52,10 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, Path
 def cluster(files: tuple[Path, Path]) -> Iterator[LocalCluster]:
     # Workers forked from this process start with asof already imported (spawned ones import it
     # again, for seconds, and again after every kill); they open their own store all the same.
-    with dask.config.set({"distributed.worker.multiprocessing-method": "fork"}), \
+    # Saturation 1.0 sends a worker one task per thread: at the default 1.1 a second job waits on
+    # the worker, and a worker's death counts against it too, so an innocent job could be given up.
+    with dask.config.set({"distributed.worker.multiprocessing-method": "fork",
+                          "distributed.scheduler.worker-saturation": 1.0}), \
             LocalCluster(n_workers=2, processes=True, threads_per_worker=1, host="127.0.0.1",
                          dashboard_address=None) as local:
         yield local
