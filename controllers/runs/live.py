@@ -6,7 +6,9 @@ date): the run id derives from the plan's content and the run's UTC day, never t
 instant, so repeating the command resumes the same run (a crashed one finishes, a finished one
 does nothing) and reports its id; a command that would lock any of those forecasts a second time
 under another id (other options, another --run-id, an overlapping instance set) is refused,
-naming the run that holds them. Nobody can run live twice and keep the better set.
+naming the run that holds them. Nobody can run live twice and keep the better set. A forecaster
+is compared by the system it stands for, not by how it was named: `agent` (its model from the
+environment) and `agent:MODEL` naming the same model are one forecaster (`forecaster_identity`).
 `resolve` is safe to run at any time: for every run with T3 instances it scores the locked
 predictions whose resolution time has passed and whose outcome the store (or a label file) now
 holds, reading the store at its current position, and lists what is still pending and why.
@@ -15,12 +17,13 @@ Scores are `Scored` events keyed by job, so resolving twice changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
 from controllers.runs.executor import Executor
-from controllers.runs.runner import RunProgress, RunRequest, Runner, plan_run, planned_id, read_plan, request_key
+from controllers.runs.runner import (RunProgress, RunRequest, Runner, forecaster_pins, plan_run, planned_id, read_plan,
+                                     request_key)
 from controllers.runs.scoring import LabelSource, ScoringReport, StoreLabels, score_locked
 from engine.errors import InputError
 from engine.hashing import content_hash
@@ -67,17 +70,33 @@ def refuse_backtest_relock(store: PitStore, request: RunRequest) -> None:
         refuse_relock(store, request, today)
 
 
+# Forecaster families whose pinned `model` says which system answers (`agent` alone takes it from
+# the environment, so the name by itself does not).
+_MODEL_NAMED = ("agent", "epsbench-agent")
+
+
+def forecaster_identity(name: str, pins: Mapping[str, str] | None) -> str:
+    """The system `name` stands for, given what the run pinned for it: `agent` with its model pinned
+    as M is `agent:M`, as is `agent:M` itself; any other name is itself."""
+    family = name.partition(":")[0]
+    if family in _MODEL_NAMED and pins and pins.get("model"):
+        return f"{family}:{pins['model']}"
+    return name
+
+
 def refuse_relock(store: PitStore, request: RunRequest, day: date) -> None:
     """Refuse a new run that would lock a T3 forecast another run of `day` already holds."""
-    asked = {(f, p, i.instance_id) for f in request.forecasters for p in request.policies for i in request.instances}
+    pins = forecaster_pins(request)
+    asked = {(forecaster_identity(f, pins.get(f)), p, i.instance_id)
+             for f in request.forecasters for p in request.policies for i in request.instances}
     task = task_spec(request.task).name
     for run_id in t3_runs(store):
         plan = read_plan(store, run_id)
         assert plan is not None
         if plan.model != request.model or plan.task != task or plan.run_date.date() != day:
             continue
-        held = {(f, p, raw["instance_id"]) for f in plan.forecasters for p in plan.policies
-                for raw in plan.instances if raw["regime"] == "T3"}
+        held = {(forecaster_identity(f, plan.pins.forecasters.get(f)), p, raw["instance_id"])
+                for f in plan.forecasters for p in plan.policies for raw in plan.instances if raw["regime"] == "T3"}
         both = sorted(asked & held)
         if both:
             forecaster, policy, instance = both[0]

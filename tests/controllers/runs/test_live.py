@@ -33,18 +33,26 @@ def store(tmp_path: Path) -> Iterator[PitStore]:
     opened.close()
 
 
-def test_lock_ingest_resolve_and_resolve_again(tmp_path: Path) -> None:
-    # A store that only holds prices up to the live date; later prices arrive after locking.
-    early = [d for d in DAYS if d <= date(2024, 6, 18)]
-    later = [d for d in DAYS if date(2024, 6, 18) < d <= date(2024, 8, 30)]
+EARLY = [d for d in DAYS if d <= date(2024, 6, 18)]
+
+
+def live_store(tmp_path: Path) -> tuple[PitStore, ManualClock]:
+    """A store that only holds prices up to the live date, its clock at the live date."""
     clock = ManualClock(datetime(2024, 6, 1, tzinfo=UTC))
     settings = Settings(store_url=f"sqlite:///{tmp_path / 'live.db'}", data_dir=tmp_path / "data")
     store = PitStore.open(settings, clock, create=True)
+    for symbol in ("AAA", "BBB"):
+        append_prices(store, bars(symbol, EARLY), source=f"early-{symbol}")
+    add_model(store, "m1", vendor_cutoff=CUTOFF)
+    clock.set(LIVE_AT)
+    return store, clock
+
+
+def test_lock_ingest_resolve_and_resolve_again(tmp_path: Path) -> None:
+    # Later prices arrive after locking.
+    later = [d for d in DAYS if date(2024, 6, 18) < d <= date(2024, 8, 30)]
+    store, clock = live_store(tmp_path)
     try:
-        for symbol in ("AAA", "BBB"):
-            append_prices(store, bars(symbol, early), source=f"early-{symbol}")
-        add_model(store, "m1", vendor_cutoff=CUTOFF)
-        clock.set(LIVE_AT)
         instances = tuple(i for i in val_instances(store, every=1, start="2024-06-10", end="2024-06-19"))
         assert instances
         request = RunRequest(task="VAL", model="m1", forecasters=("cutoff_price",), policies=("pit",), instances=instances)
@@ -58,7 +66,7 @@ def test_lock_ingest_resolve_and_resolve_again(tmp_path: Path) -> None:
         waiting = resolve(store).runs[run_id]
         assert waiting.scored == 0 and any("not in the store" in p.why for p in waiting.pending)
         for symbol in ("AAA", "BBB"):
-            append_prices(store, bars(symbol, later, start_index=len(early)), source=f"later-{symbol}")
+            append_prices(store, bars(symbol, later, start_index=len(EARLY)), source=f"later-{symbol}")
         done = resolve(store).runs[run_id]
         assert done.scored == len(instances) and not done.pending
         scores = run_scores(store, run_id)
@@ -80,3 +88,27 @@ def test_live_refuses_resolved_instances(store: PitStore) -> None:
                          instances=tuple(val_instances(store)))
     with pytest.raises(InputError, match="already resolved"):
         live_run(store, request, "rev", InlineExecutor(store), progress=False)
+
+
+def test_one_system_under_two_names_is_locked_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # `agent` takes its model from the environment: with the model set to the one `agent:replay-model`
+    # names, both names stand for one system, and its live forecasts are locked once per day.
+    for variable in ("ASOF_LLM_BASE_URL", "ASOF_LLM_MODEL"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("ASOF_AGENT_MODEL", "replay-model")
+    store, _ = live_store(tmp_path)
+    instances = tuple(i for i in val_instances(store, every=1, start="2024-06-10", end="2024-06-19"))
+
+    def request(forecaster: str) -> RunRequest:
+        return RunRequest(task="VAL", model="m1", forecasters=(forecaster,), policies=("pit",), instances=instances)
+
+    try:
+        first = live_run(store, request("agent:replay-model"), "rev", InlineExecutor(store), progress=False)
+        assert first.locked_now == len(instances)  # offline, no record: each job is locked as a failure
+        with pytest.raises(InputError, match="already holds"):
+            live_run(store, request("agent"), "rev", InlineExecutor(store), progress=False)
+        monkeypatch.setenv("ASOF_AGENT_MODEL", "another-model")  # another system: its own forecasts
+        again = live_run(store, request("agent"), "rev", InlineExecutor(store), progress=False)
+        assert again.locked_now == len(instances)
+    finally:
+        store.close()
