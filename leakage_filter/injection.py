@@ -28,9 +28,10 @@ Speed: the patterns are grouped by language; English always runs, German, French
 run only when one of their words occurs in the lowered text, Chinese and Japanese only when the
 text holds such a character; within them an English pattern runs only when the text holds one
 of the words each of its matches must hold (`_Pattern.needs`: "ignore" for "ignore previous
-instructions"), so a pattern left out could not have matched; the patterns that run are compiled
-together, once per combination, and a piece's answer is kept (it does not depend on t). Bounded: at most `_MAX_BASE64` runs of at most `_MAX_RUN` characters are decoded
-per piece, and at most `_MAX_PIECE` characters of a piece are read.
+instructions"), so a pattern left out could not have matched; each group's patterns that run are
+compiled together, once per combination, the leftmost match of the groups wins, and a piece's
+answer is kept (it does not depend on t). Bounded: at most `_MAX_BASE64` runs of at most
+`_MAX_RUN` characters are decoded per piece, and at most `_MAX_PIECE` characters of a piece are read.
 """
 
 from __future__ import annotations
@@ -298,6 +299,10 @@ _PATTERNS = tuple((index, pattern) for index, group in enumerate(_GROUPS) for pa
 _FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 
 
+_GROUP_PATTERNS = tuple(tuple(i for i, (g, _) in enumerate(_PATTERNS) if g == index) for index in range(len(_GROUPS)))
+"""The positions in `_PATTERNS` of each group's patterns."""
+
+
 def _folded(text: str) -> str:
     return text.translate(_FOLD).lower()
 
@@ -309,32 +314,38 @@ def _compiled(indices: frozenset[int]) -> re.Pattern[str]:
     return re.compile(_START + "(?:" + "|".join(_PATTERNS[i][1].text for i in sorted(indices)) + ")", re.IGNORECASE | re.DOTALL)
 
 
+def _gate_open(group: _Group, text: str, lowered: str) -> bool:
+    if group.cjk:
+        return _CJK_CHAR.search(text) is not None
+    return not group.words or any(word in lowered for word in group.words)
+
+
 def _search(text: str) -> re.Match[str] | None:
     """The first match of the patterns worth running on `text`: those of the groups whose gate
     opens, less those whose needles are missing. A pattern left out cannot match anywhere in the
-    text, so the answer is the one of every pattern together (the leftmost match, the first
+    text, and each group is searched on its own (a group's expression is compiled once for each
+    set of its patterns that runs) with the leftmost match winning, an earlier group at one
+    position: so the answer is the one of every pattern together (the leftmost match, the first
     pattern at a position)."""
-    lowered: str | None = None
+    lowered = text.lower()
     folded: str | None = None
-    active = set()
+    best: re.Match[str] | None = None
     for index, group in enumerate(_GROUPS):
-        if group.cjk:
-            if _CJK_CHAR.search(text):
-                active.add(index)
-        elif not group.words:
-            active.add(index)
-        else:
-            lowered = text.lower() if lowered is None else lowered
-            if any(word in lowered for word in group.words):
-                active.add(index)
-    chosen = set()
-    for position, (group_index, pattern) in enumerate(_PATTERNS):
-        if group_index in active:
+        if not _gate_open(group, text, lowered):
+            continue
+        chosen = set()
+        for position in _GROUP_PATTERNS[index]:
+            pattern = _PATTERNS[position][1]
             if pattern.needs and folded is None:
                 folded = _folded(text)
             if not pattern.needs or pattern.may_match(folded):  # type: ignore[arg-type]
                 chosen.add(position)
-    return _compiled(frozenset(chosen)).search(text) if chosen else None
+        if not chosen:
+            continue
+        found = _compiled(frozenset(chosen)).search(text)
+        if found is not None and (best is None or found.start() < best.start()):
+            best = found
+    return best
 
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "|": "l", "!": "i"})
