@@ -295,6 +295,7 @@ _ONWARD = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # speed: a mention is read to anchor the page, then to judge it, and again at every t
 def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool = True) -> tuple[Role, str]:
     """The role a mention plays. `early`: the segment stands before the article's body (where a
     dateline stands); a short dated line further down is a list or table entry, not a dateline."""
