@@ -303,8 +303,10 @@ _GROUP_PATTERNS = tuple(tuple(i for i, (g, _) in enumerate(_PATTERNS) if g == in
 """The positions in `_PATTERNS` of each group's patterns."""
 
 
-def _folded(text: str) -> str:
-    return text.translate(_FOLD).lower()
+def _folded(text: str, lowered: str) -> str:
+    """`lowered` (text.lower()) with what re.IGNORECASE also folds: the Kelvin sign lowers to "k"
+    already, the others are rare, so the translation runs only when one stands in the text."""
+    return text.translate(_FOLD).lower() if "\u0130" in text or "\u0131" in lowered or "\u017f" in lowered else lowered
 
 
 @lru_cache(maxsize=256)
@@ -337,7 +339,7 @@ def _search(text: str) -> re.Match[str] | None:
         for position in _GROUP_PATTERNS[index]:
             pattern = _PATTERNS[position][1]
             if pattern.needs and folded is None:
-                folded = _folded(text)
+                folded = _folded(text, lowered)
             if not pattern.needs or pattern.may_match(folded):  # type: ignore[arg-type]
                 chosen.add(position)
         if not chosen:
