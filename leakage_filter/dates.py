@@ -1025,7 +1025,8 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     return spans
 
 
-def _cues(text: str, left: int, right: int, *, headline: bool) -> list[tuple[int, int, Tense, str]]:
+@lru_cache(maxsize=4096)  # speed: every date of a clause reads the same cues
+def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[int, int, Tense, str], ...]:
     masked = _masked(text, left, right)
     cues: list[tuple[int, int, Tense, str]] = []
     patterns: list[tuple[re.Pattern[str], Tense]] = [
@@ -1045,7 +1046,7 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> list[tuple[int
             if tense == "fact" and _FUTURE_AUXILIARY.search(text, max(left, span[0] - 20), span[0]):
                 tense = "forward"  # "will be paid on", "is to be held on": a future passive
             cues.append((span[0], span[1], tense, match.group()))
-    return cues
+    return tuple(cues)
 
 
 _GOVERNED = re.compile(r"(?:\b(?:on|for|by|until|in|from|at|am|le|el|vom|zum|bis)\s*|\s)+$", re.IGNORECASE)
