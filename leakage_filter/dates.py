@@ -1243,11 +1243,26 @@ def _months_later(day: date, months: int) -> date:
     return _month_range(index // 12, index % 12 + 1)[1]
 
 
+# speed: every period pattern holds a digit or one of these words, so text with none is not scanned
+# (unless it holds a letter re.IGNORECASE also reads as "i" or "s": then it is).
+_PERIOD_WORDS = ("quarter", "half", "nine", "quartal", "trimestre", "年", "中期", "季度", "报", "四半期")
+_DIGIT = re.compile(r"\d")
+
+
+def _may_name_period(text: str) -> bool:
+    if _DIGIT.search(text) or "\u0130" in text or "\u0131" in text or "\u017f" in text:
+        return True
+    lowered = text.lower()
+    return any(word in lowered for word in _PERIOD_WORDS)
+
+
 def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
     """Every reporting period named in `text`. "this year's", "of last year", "今年" and "去年"
     count from `anchor`'s year; a period without any year takes the latest year in which it had
     ended by `anchor` (the natural reading of "third-quarter revenue" on a page)."""
     found: list[PeriodMention] = []
+    if not _may_name_period(text):
+        return found
     for match in _PERIOD_FINDER.finditer(text):
         parts = _quarter_ended(match) if match.lastgroup == "qend" else _period_parts(match)
         if parts is None:
