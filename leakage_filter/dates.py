@@ -1260,9 +1260,12 @@ def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
     """Every reporting period named in `text`. "this year's", "of last year", "今年" and "去年"
     count from `anchor`'s year; a period without any year takes the latest year in which it had
     ended by `anchor` (the natural reading of "third-quarter revenue" on a page)."""
+    return list(_find_periods(text, anchor)) if _may_name_period(text) else []
+
+
+@lru_cache(maxsize=4096)  # speed: a page is read at many forecast times against the same anchor
+def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
     found: list[PeriodMention] = []
-    if not _may_name_period(text):
-        return found
     for match in _PERIOD_FINDER.finditer(text):
         parts = _quarter_ended(match) if match.lastgroup == "qend" else _period_parts(match)
         if parts is None:
@@ -1288,7 +1291,7 @@ def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
                 year_inferred=inferred,
             )
         )
-    return found
+    return tuple(found)
 
 
 _RESULTS_NOUN = re.compile(
