@@ -438,20 +438,26 @@ def _own_zone(view: PageView, stored: datetime | None) -> tzinfo | None:
     return None
 
 
+@lru_cache(maxsize=64)  # speed: none of it depends on t, and a page is read at many forecast times
+def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tuple[_Locale, int, tzinfo | None]:
+    """The page's locale (in its own stamp's zone when that stamp is the stored instant), the
+    index of its body's first segment, and that zone."""
+    content_text = view.zone_text("content")
+    chinese = is_cjk(content_text)
+    locale = page_locale(view.lang, url, content_text, cjk=chinese)
+    european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
+    own = _own_zone(view, stored)
+    if own is not None:
+        locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
+    return _Locale(locale, chinese, european), _body_start(view), own
+
+
 def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     """The page's own date (store, else URL, else its byline), cross-checked with the publication
     stamp it shows: when the visible stamp is later than the stored date, the later one counts
     (structured data or a feed can carry a `datePublished` weeks before the page's real date)."""
-    content_text = view.zone_text("content")
-    chinese = is_cjk(content_text)
-    locale = page_locale(view.lang, context.url, content_text, cjk=chinese)
-    european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
-    where = _Locale(locale, chinese, european)
-    body_start = _body_start(view)
-    own = _own_zone(view, context.page_known_at)
-    if own is not None:
-        locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
-        where = _Locale(locale, chinese, european)
+    where, body_start, own = _page_where(view, context.url, context.page_known_at)
+    locale, chinese, european = where.locale, where.chinese, where.european
     if context.page_known_at is not None:
         # The page's own day is the stored instant's day where the page's clock stands: its own
         # stamp's offset, else its locale's zone (07:15 in Beijing on 1 Oct is that page's 1 Oct,
