@@ -28,9 +28,9 @@ Speed: the patterns are grouped by language; English always runs, German, French
 run only when one of their words occurs in the lowered text, Chinese and Japanese only when the
 text holds such a character; within them an English pattern runs only when the text holds one
 of the words each of its matches must hold (`_Pattern.needs`: "ignore" for "ignore previous
-instructions"), so a pattern left out could not have matched; each group's patterns that run are
-compiled together, once per combination, the leftmost match of the groups wins, and a piece's
-answer is kept (it does not depend on t). Bounded: at most `_MAX_BASE64` runs of at most
+instructions"), so a pattern left out could not have matched; such a pattern is searched on its
+own, each other group's patterns together (each expression compiled once), the leftmost match
+wins, and a piece's answer is kept (it does not depend on t). Bounded: at most `_MAX_BASE64` runs of at most
 `_MAX_RUN` characters are decoded per piece, and at most `_MAX_PIECE` characters of a piece are read.
 """
 
@@ -91,11 +91,7 @@ class _Pattern:
     text: str
     needs: tuple[tuple[str, ...], ...] = ()
     """Each tuple: lower-case strings of which every match holds at least one (all tuples must be
-    met in the folded text, `_folded`). Empty: the pattern runs whenever its group does."""
-
-    def may_match(self, folded: str) -> bool:
-        """False only when no match is possible in the text `folded` is the folding of."""
-        return all(any(word in folded for word in words) for words in self.needs)
+    met in the folded text, `_folded`; `_met`). Empty: the pattern runs whenever its group does."""
 
 
 def _p(text: str, *needs: tuple[str, ...]) -> _Pattern:
@@ -299,8 +295,17 @@ _PATTERNS = tuple((index, pattern) for index, group in enumerate(_GROUPS) for pa
 _FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 
 
-_GROUP_PATTERNS = tuple(tuple(i for i, (g, _) in enumerate(_PATTERNS) if g == index) for index in range(len(_GROUPS)))
-"""The positions in `_PATTERNS` of each group's patterns."""
+# The searches: each English pattern on its own (it runs only when its needles are there), each
+# other group's patterns together; in the order of `_PATTERNS`.
+_UNITS: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
+    unit
+    for index, group in enumerate(_GROUPS)
+    for unit in (
+        [(index, (i,)) for i, (g, p) in enumerate(_PATTERNS) if g == index]
+        if all(p.needs for p in group.patterns)
+        else [(index, tuple(i for i, (g, _) in enumerate(_PATTERNS) if g == index))]
+    )
+)
 
 
 def _folded(text: str, lowered: str) -> str:
@@ -309,7 +314,7 @@ def _folded(text: str, lowered: str) -> str:
     return text.translate(_FOLD).lower() if "\u0130" in text or "\u0131" in lowered or "\u017f" in lowered else lowered
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def _compiled(indices: frozenset[int]) -> re.Pattern[str]:
     """The patterns at `indices` (in `_PATTERNS`) as one expression, in their order: a match is
     the leftmost of any of them, the first pattern winning at one position."""
@@ -325,29 +330,43 @@ def _gate_open(group: _Group, text: str, lowered: str) -> bool:
 def _search(text: str) -> re.Match[str] | None:
     """The first match of the patterns worth running on `text`: those of the groups whose gate
     opens, less those whose needles are missing. A pattern left out cannot match anywhere in the
-    text, and each group is searched on its own (a group's expression is compiled once for each
-    set of its patterns that runs) with the leftmost match winning, an earlier group at one
-    position: so the answer is the one of every pattern together (the leftmost match, the first
-    pattern at a position)."""
+    text; the searches (`_UNITS`) run in the patterns' order and the leftmost match wins, the
+    earlier search at one position: so the answer is the one of every pattern together (the
+    leftmost match, the first pattern at a position)."""
     lowered = text.lower()
     folded: str | None = None
+    present: dict[str, bool] = {}
+    gates: dict[int, bool] = {}
     best: re.Match[str] | None = None
-    for index, group in enumerate(_GROUPS):
-        if not _gate_open(group, text, lowered):
+    for index, positions in _UNITS:
+        gate = gates.get(index)
+        if gate is None:
+            gate = gates[index] = _gate_open(_GROUPS[index], text, lowered)
+        if not gate:
             continue
-        chosen = set()
-        for position in _GROUP_PATTERNS[index]:
-            pattern = _PATTERNS[position][1]
-            if pattern.needs and folded is None:
-                folded = _folded(text, lowered)
-            if not pattern.needs or pattern.may_match(folded):  # type: ignore[arg-type]
-                chosen.add(position)
-        if not chosen:
-            continue
-        found = _compiled(frozenset(chosen)).search(text)
+        needs = _PATTERNS[positions[0]][1].needs if len(positions) == 1 else ()
+        if needs:
+            folded = _folded(text, lowered) if folded is None else folded
+            if not _met(needs, folded, present):
+                continue
+        found = _compiled(frozenset(positions)).search(text)
         if found is not None and (best is None or found.start() < best.start()):
             best = found
     return best
+
+
+def _met(needs: tuple[tuple[str, ...], ...], folded: str, present: dict[str, bool]) -> bool:
+    """Whether every tuple of `needs` has a word in `folded` (`present` keeps each word's answer)."""
+    for words in needs:
+        for word in words:
+            hit = present.get(word)
+            if hit is None:
+                hit = present[word] = word in folded
+            if hit:
+                break
+        else:
+            return False
+    return True
 
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "|": "l", "!": "i"})
