@@ -996,6 +996,11 @@ def unreadable(content: str) -> str | None:
     """Why `content` cannot be judged as text (too long, binary, garbled), or None."""
     if len(content) > MAX_CONTENT_CHARS:
         return f"content_too_long: {len(content)} characters > {MAX_CONTENT_CHARS}"
+    return _unreadable_text(content)
+
+
+@lru_cache(maxsize=64)  # speed: a page is checked again at every forecast time
+def _unreadable_text(content: str) -> str | None:
     sample = content[:50_000]
     if not sample.strip():
         return None
