@@ -8,20 +8,34 @@ median pass gives pages per second. Checks: every pass returns the same labels (
 are deterministic), and the labels agree with the generator's expectations at a stated rate.
 Also reported: how many pages the rules alone reject, i.e. LLM-judge calls a rules pre-filter
 avoids under `pit_llm` (any rejecting member decides, so the judge need not be asked).
+
+Decision identity (`python -m bench.leakage --record FILE`, then `--check-against FILE` after a
+change meant to be speed only): every page of the frozen eval corpora (`eval/leakage/indep-*`)
+and of the generated corpus, each judged at its own t and at the other forecast times of the
+many-times pass, gets the gateway's `pit_llm` decision (rules ensemble) and the rules' verdict
+(label, confidence, reason, evidence, as a digest). The check lists every question whose decision
+or verdict differs from the recorded one and fails if any does.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import sys
 import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from bench import Progress, Report, check, interleaved, render
 from engine.clock import SystemClock
+from engine.hashing import content_hash
 from engine.settings import Settings
 from leakage_filter.cache import CachedClassifier
+from leakage_filter.ensemble import Ensemble
+from leakage_filter.page_judgement import judge_page
 from leakage_filter.corpora.generate import generate_corpus
 from leakage_filter.corpus_pages import LoadedPage, load_page, read_corpus
 from leakage_filter.learned import LearnedClassifier
@@ -106,6 +120,8 @@ def _many_times(pages: list[_Page], size: LeakageSize, report: Report) -> None:
     timing = interleaved({"rules x4": one_pass}, size.repeats)["rules x4"]
     report.add(f"rules pages/s, each page at {len(_TIMES)} forecast times", len(pages) * len(_TIMES) / timing.seconds,
                "pages/s", timing.note())
+    report.add(f"rules pages/s of CPU, each page at {len(_TIMES)} forecast times", len(pages) * len(_TIMES) / timing.cpu,
+               "pages/s", "median CPU seconds")
 
 
 def measure(quick: bool = False, *, log: Progress | None = None) -> Report:
@@ -138,6 +154,7 @@ def measure(quick: bool = False, *, log: Progress | None = None) -> Report:
         check(all(p == passes[name][0] for p in passes[name]), f"{name}: labels differ between passes")
         agree = sum((label != "clean") == reject for label, reject in zip(labels, must_reject)) / len(pages)
         report.add(f"{name} pages/s", len(pages) / timing.seconds, "pages/s", timing.note())
+        report.add(f"{name} pages/s of CPU", len(pages) / timing.cpu, "pages/s", "median CPU seconds: the figure on a busy machine")
         report.add(f"{name} ms/page", 1000 * timing.seconds / len(pages), "ms")
         report.add(f"{name} agreement with labels", 100 * agree, "%", "classifier alone, no metadata stage")
         report.checks[f"{name} deterministic"] = f"{size.repeats} pass(es) gave identical labels on {len(pages)} pages"
@@ -149,6 +166,79 @@ def measure(quick: bool = False, *, log: Progress | None = None) -> Report:
     return report
 
 
+EVAL_CORPORA = ("indep-en", "indep-intl", "indep-c-en", "indep-c-intl")
+"""The frozen eval corpora the identity check reads, under `eval/leakage/`."""
+_EVAL_ROOT = Path(__file__).resolve().parent.parent / "eval" / "leakage"
+
+
+def _identity_pages(generated: int, log: Progress) -> Iterator[tuple[str, str, _Page]]:
+    """(corpus, page id, page) for every eval corpus page, then `generated` pages of the bench corpus."""
+    for name in EVAL_CORPORA:
+        items = read_corpus(_EVAL_ROOT / name)
+        log(f"{name}: ingesting {len(items)} pages")
+        for item in items:
+            yield name, item.id, _Page(load_page(item.file, item.url), item.forecast_time, item.expected)
+    with tempfile.TemporaryDirectory() as folder:
+        generate_corpus(Path(folder), seed=SEED, family="train", n=generated)
+        log(f"generated: ingesting {generated} pages")
+        for item in read_corpus(Path(folder)):
+            yield "generated", item.id, _Page(load_page(item.file, item.url), item.forecast_time, item.expected)
+
+
+def decision_records(generated: int = FULL.pages, *, log: Progress | None = None) -> list[dict[str, Any]]:
+    """One record per (page, forecast time): the `pit_llm` decision and the rules' full verdict."""
+    log = log or Progress("leakage")
+    rules = RulesClassifier()
+    ensemble = Ensemble([rules])
+    records = []
+    for corpus, page_id, p in _identity_pages(generated, log):
+        for shift in _TIMES:
+            t = p.t + shift
+            judgement = judge_page(p.page.known_at, p.page.candidates, t, ensemble=ensemble,
+                                   content=p.page.content, snippet=None, context=p.page.context)
+            verdict = rules.classify(p.page.content, t, p.page.context)
+            records.append({
+                "key": f"{corpus}/{page_id}@{shift.total_seconds() / 3600:g}h",
+                "accept": judgement.accept, "stage": judgement.stage, "reason_code": judgement.reason_code,
+                "label": verdict.label, "confidence": verdict.confidence, "reason": verdict.reason,
+                "verdict": content_hash(verdict.model_dump(mode="json")),
+            })
+    return records
+
+
+def check_against(recorded: list[dict[str, Any]], now: list[dict[str, Any]]) -> list[str]:
+    """The differences between two record lists, one line each (empty: identical)."""
+    before = {r["key"]: r for r in recorded}
+    after = {r["key"]: r for r in now}
+    lines = [f"{key}: only in the recording" for key in before.keys() - after.keys()]
+    lines += [f"{key}: not in the recording" for key in after.keys() - before.keys()]
+    for key in sorted(before.keys() & after.keys()):
+        old, new = before[key], after[key]
+        changed = [field for field in old if old[field] != new[field]]
+        if changed:
+            decision = "DECISION " if any(f in changed for f in ("accept", "stage", "reason_code", "label")) else ""
+            lines.append(f"{key}: {decision}{', '.join(changed)} differ: "
+                         + "; ".join(f"{f} {str(old[f])[:160]!r} -> {str(new[f])[:160]!r}" for f in changed if f != "verdict"))
+    return lines
+
+
+def _identity(args: argparse.Namespace) -> int:
+    log = Progress("leakage")
+    records = decision_records(args.generated, log=log)
+    if args.record:
+        args.record.write_text("".join(json.dumps(r, sort_keys=True) + "\n" for r in records), encoding="utf-8")
+        print(f"recorded {len(records)} decisions to {args.record}")
+        return 0
+    recorded = [json.loads(line) for line in args.check_against.read_text(encoding="utf-8").splitlines() if line]
+    differences = check_against(recorded, records)
+    for line in differences:
+        print(line)
+    decisions = sum("DECISION" in line for line in differences)
+    print(f"{len(records)} questions: {len(differences)} differ ({decisions} in the decision or label)"
+          if differences else f"{len(records)} questions: decisions and verdicts identical to {args.check_against}")
+    return 1 if differences else 0
+
+
 def run(quick: bool = False) -> dict[str, object]:
     """Run the benchmark, print its table, and return the report as JSON data."""
     report = measure(quick)
@@ -156,5 +246,20 @@ def run(quick: bool = False) -> dict[str, object]:
     return report.to_json()
 
 
+def main(argv: list[str]) -> int:
+    """`python -m bench.leakage [--quick] [--record FILE | --check-against FILE] [--generated N]`."""
+    parser = argparse.ArgumentParser(prog="python -m bench.leakage", description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="small benchmark sizes")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--record", type=Path, help="write every page's decision and verdict to FILE (no timing)")
+    which.add_argument("--check-against", type=Path, help="compare every decision and verdict with FILE (no timing)")
+    parser.add_argument("--generated", type=int, default=FULL.pages, help="generated pages in the identity check")
+    args = parser.parse_args(argv)
+    if args.record or args.check_against:
+        return _identity(args)
+    run(quick=args.quick)
+    return 0
+
+
 if __name__ == "__main__":
-    run(quick="--quick" in sys.argv)
+    sys.exit(main(sys.argv[1:]))

@@ -304,6 +304,11 @@ def _finder(names: frozenset[str] | None) -> re.Pattern[str]:
 _DATE_FINDER = _finder(None)
 _DATE_FINDER_NO_EUROPEAN = _finder(_EUROPEAN)
 """Without the German, French and Spanish patterns: most pages need none, and each costs time."""
+# speed: every Chinese and Japanese pattern holds one of these characters, so text without any
+# is read without them (the same matches).
+_CJK_NAMES = frozenset({n for n, _ in _ZH_PATTERNS} | {"ja_era"})
+_CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u9fff]")
+_LATIN_FINDERS = {True: _finder(_CJK_NAMES), False: _finder(_EUROPEAN | _CJK_NAMES)}
 _EUROPEAN_HINT = re.compile(
     r"[äöüßéèêàâçñíóúÄÖÜÉ]|\b(?:der|und|das|nicht|wurde|les|des|est|une|avec|los|las|del|por|una|para)\b", re.IGNORECASE
 )
@@ -769,7 +774,9 @@ def _find_dates(
 ) -> tuple[DateMention, ...]:
     sequels = find_sequels(text)
     matches: list[re.Match[str] | Sequel] = [
-        m for m in (_DATE_FINDER if european else _DATE_FINDER_NO_EUROPEAN).finditer(text)
+        m for m in (
+            (_DATE_FINDER if european else _DATE_FINDER_NO_EUROPEAN) if _CJK_TEXT.search(text) else _LATIN_FINDERS[european]
+        ).finditer(text)
         if not any(q.start < m.end() and m.start() < q.end for q in sequels)
     ]
     matches = sorted([*matches, *sequels], key=lambda m: m.start if isinstance(m, Sequel) else m.start())
@@ -1025,7 +1032,8 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     return spans
 
 
-def _cues(text: str, left: int, right: int, *, headline: bool) -> list[tuple[int, int, Tense, str]]:
+@lru_cache(maxsize=4096)  # speed: every date of a clause reads the same cues
+def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[int, int, Tense, str], ...]:
     masked = _masked(text, left, right)
     cues: list[tuple[int, int, Tense, str]] = []
     patterns: list[tuple[re.Pattern[str], Tense]] = [
@@ -1045,7 +1053,7 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> list[tuple[int
             if tense == "fact" and _FUTURE_AUXILIARY.search(text, max(left, span[0] - 20), span[0]):
                 tense = "forward"  # "will be paid on", "is to be held on": a future passive
             cues.append((span[0], span[1], tense, match.group()))
-    return cues
+    return tuple(cues)
 
 
 _GOVERNED = re.compile(r"(?:\b(?:on|for|by|until|in|from|at|am|le|el|vom|zum|bis)\s*|\s)+$", re.IGNORECASE)
@@ -1235,10 +1243,28 @@ def _months_later(day: date, months: int) -> date:
     return _month_range(index // 12, index % 12 + 1)[1]
 
 
+# speed: every period pattern holds a digit or one of these words, so text with none is not scanned
+# (unless it holds a letter re.IGNORECASE also reads as "i" or "s": then it is).
+_PERIOD_WORDS = ("quarter", "half", "nine", "quartal", "trimestre", "年", "中期", "季度", "报", "四半期")
+_DIGIT = re.compile(r"\d")
+
+
+def _may_name_period(text: str) -> bool:
+    if _DIGIT.search(text) or "\u0130" in text or "\u0131" in text or "\u017f" in text:
+        return True
+    lowered = text.lower()
+    return any(word in lowered for word in _PERIOD_WORDS)
+
+
 def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
     """Every reporting period named in `text`. "this year's", "of last year", "今年" and "去年"
     count from `anchor`'s year; a period without any year takes the latest year in which it had
     ended by `anchor` (the natural reading of "third-quarter revenue" on a page)."""
+    return list(_find_periods(text, anchor)) if _may_name_period(text) else []
+
+
+@lru_cache(maxsize=4096)  # speed: a page is read at many forecast times against the same anchor
+def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
     found: list[PeriodMention] = []
     for match in _PERIOD_FINDER.finditer(text):
         parts = _quarter_ended(match) if match.lastgroup == "qend" else _period_parts(match)
@@ -1265,7 +1291,7 @@ def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
                 year_inferred=inferred,
             )
         )
-    return found
+    return tuple(found)
 
 
 _RESULTS_NOUN = re.compile(

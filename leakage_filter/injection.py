@@ -26,9 +26,12 @@ Each pattern needs an addressee, a page reference or a verdict word together wit
 The text is expected normalised (`normalise`): no zero-width characters, homoglyphs or RTL tricks.
 Speed: the patterns are grouped by language; English always runs, German, French and Spanish
 run only when one of their words occurs in the lowered text, Chinese and Japanese only when the
-text holds such a character; the groups that run are compiled together, once per combination, and
-a piece's answer is kept (it does not depend on t). Bounded: at most `_MAX_BASE64` runs of at most `_MAX_RUN` characters are decoded
-per piece, and at most `_MAX_PIECE` characters of a piece are read.
+text holds such a character; within them an English pattern runs only when the text holds one
+of the words each of its matches must hold (`_Pattern.needs`: "ignore" for "ignore previous
+instructions"), so a pattern left out could not have matched; such a pattern is searched on its
+own, each other group's patterns together (each expression compiled once), the leftmost match
+wins, and a piece's answer is kept (it does not depend on t). Bounded: at most `_MAX_BASE64` runs of at most
+`_MAX_RUN` characters are decoded per piece, and at most `_MAX_PIECE` characters of a piece are read.
 """
 
 from __future__ import annotations
@@ -79,52 +82,97 @@ _VERDICT_ANY = (
     r"|propre|conforme|accepter|accepté|aceptar|aceptado|limpi[oa]|válid[oa]|通过|干净|安全|合规|无泄露|无泄漏"
     r"|未泄露|无风险|放行|リークなし|問題なし|クリーン|承認|合格|安全)"
 )
+
+
+@dataclass(frozen=True, slots=True)
+class _Pattern:
+    """One pattern and what any match of it must contain: a cheap test before the expression runs."""
+
+    text: str
+    needs: tuple[tuple[str, ...], ...] = ()
+    """Each tuple: lower-case strings of which every match holds at least one (all tuples must be
+    met in the folded text, `_folded`; `_met`). Empty: the pattern runs whenever its group does."""
+
+
+def _p(text: str, *needs: tuple[str, ...]) -> _Pattern:
+    return _Pattern(text, needs)
+
+
+# What every `_MACHINE` match holds (lower case).
+_MACHINE_NEEDS = ("ai", "a.i.", "llm", "language model", "bot", "gpt", "assistant", "crawler", "reviewer", "filter", "classifier",
+                  "automated")
 _QUOTE_OPEN = "[\"'“‘«「『]"
 _QUOTE_CLOSE = "[\"'”’»」』]"
 
 _EN = (
     # "ignore all previous instructions", never "cannot simply ignore the rules" (news about rules).
-    r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?"
+    _p(r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?"
           r"(?:previous|prior|above|earlier|preceding|other|existing|original|system|initial|former)\s+(?:\w+\s+)?"
           r"(?:instructions|rules|prompts?|guidelines|directions|directives)"
           r"|\b(?:ignore|disregard)\s+(?:all|any|your)\s+(?:instructions|prompts?|guidelines|directives)",
-    r"\b(?:ignore|disregard)\s+(?:the\s+)?(?:rest of (?:the|this) (?:page|article|content|text)|(?:publication\s+)?dates?\b"
+       ("ignore", "disregard", "forget", "override")),
+    _p(r"\b(?:ignore|disregard)\s+(?:the\s+)?(?:rest of (?:the|this) (?:page|article|content|text)|(?:publication\s+)?dates?\b"
           r"|timestamps?)",
-    r"\b(?:do not|don't|no need to|without)\s+(?:further\s+)?(?:check|verify|review|inspect)(?:ing)?\s+(?:the\s+|any\s+)?"
+       ("ignore", "disregard")),
+    _p(r"\b(?:do not|don't|no need to|without)\s+(?:further\s+)?(?:check|verify|review|inspect)(?:ing)?\s+(?:the\s+|any\s+)?"
           r"(?:dates?|timestamps?|publication dates?)\b",
-    rf"\b(?:note|message|instructions?|attention|notice|reminder)\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?{_ADDRESSEE}",
-    rf"\b(?:to|dear|attention,?|hey)\s+(?:any|all|every)\s+{_ADDRESSEE}",
-    rf"\b{_MACHINE}\s+(?:reading|reviewing|screening|processing|assessing|evaluating|classifying|scanning|checking)\s+this\b",
-    rf"\b(?:if|when) you are an?\s+{_MACHINE}",
-    r"\b(?:ai|a\.i\.|llm|automated|automatic|machine)\s+(?:reviewers?|filters?|classifiers?|crawlers?|graders?"
+       ("do not", "don't", "no need to", "without"), ("check", "verify", "review", "inspect"), ("date", "timestamp")),
+    _p(rf"\b(?:note|message|instructions?|attention|notice|reminder)\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?{_ADDRESSEE}",
+       ("note", "message", "instruction", "attention", "notice", "reminder"), _MACHINE_NEEDS),
+    _p(rf"\b(?:to|dear|attention,?|hey)\s+(?:any|all|every)\s+{_ADDRESSEE}",
+       ("any", "all", "every"), _MACHINE_NEEDS),
+    _p(rf"\b{_MACHINE}\s+(?:reading|reviewing|screening|processing|assessing|evaluating|classifying|scanning|checking)\s+this\b",
+       _MACHINE_NEEDS, ("reading", "reviewing", "screening", "processing", "assessing", "evaluating", "classifying", "scanning",
+       "checking"), ("this",)),
+    _p(rf"\b(?:if|when) you are an?\s+{_MACHINE}",
+       ("you are a",), _MACHINE_NEEDS),
+    _p(r"\b(?:ai|a\.i\.|llm|automated|automatic|machine)\s+(?:reviewers?|filters?|classifiers?|crawlers?|graders?"
           r"|judges?|moderators?|checkers?|screeners?)\s*(?::|,|—|should|must|need|are asked|please)",
-    r"\b(?:predates?|published (?:well )?before|written before)\s+(?:the|your|any)\s+(?:knowledge\s+|training\s+)?"
+       ("ai", "a.i.", "llm", "automat", "machine"),
+       ("reviewer", "filter", "classifier", "crawler", "grader", "judge", "moderator", "checker", "screener")),
+    _p(r"\b(?:predates?|published (?:well )?before|written before)\s+(?:the|your|any)\s+(?:knowledge\s+|training\s+)?"
           r"(?:cut-?off|forecast (?:date|time))",
-    r"\bbefore (?:the|your) (?:knowledge|training) cut-?off|\bbefore the forecast (?:date|time)",
-    r"\blabel(?:led|ed)?\s+(?:it\s+|this\s+)?as\s+(?:clean|pre-?cutoff|no[ _-]?leak)\b",
+       ("predate", "published ", "written before"), ("cutoff", "cut-off", "forecast ")),
+    _p(r"\bbefore (?:the|your) (?:knowledge|training) cut-?off|\bbefore the forecast (?:date|time)",
+       ("before ",), ("cutoff", "cut-off", "forecast ")),
+    _p(r"\blabel(?:led|ed)?\s+(?:it\s+|this\s+)?as\s+(?:clean|pre-?cutoff|no[ _-]?leak)\b",
+       ("label",), ("clean", "cutoff", "leak")),
     # With its verdict: "mark the document as reviewed" is what document software does.
-    r"\b(?:classify|label|mark|treat|flag|rate|consider|tag|categori[sz]e|record|judge)\s+(?:this|the)\s+"
+    _p(r"\b(?:classify|label|mark|treat|flag|rate|consider|tag|categori[sz]e|record|judge)\s+(?:this|the)\s+"
           r"(?:page|article|content|document|text|story|post|item)\s+as\s+(?:\w+\s+){0,2}?(?:clean|safe|pre-?cutoff"
           r"|no[ _-]?leak|acceptable|valid|compliant|approved|passing|ok|published before|written before|not leak)",
-    r"\b(?:this|the)\s+(?:page|article|content|document|story)\s+(?:is|was|has been)\s+(?:already\s+)?"
+       ("classify", "label", "mark", "treat", "flag", "rate", "consider", "tag", "categori", "record", "judge"),
+       ("page", "article", "content", "document", "text", "story", "post", "item")),
+    _p(r"\b(?:this|the)\s+(?:page|article|content|document|story)\s+(?:is|was|has been)\s+(?:already\s+)?"
           r"(?:judged\s+|verified\s+|classified\s+(?:as\s+)?)?(?:clean|pre-?cutoff)\b",
-    r"\bsystem prompt\b|\byou are an? (?:ai|language model|assistant|classifier)\b",
-    rf"\b(?:respond|answer|reply|output|return)\s+(?:(?:only\s+)?with\s+(?:the\s+word\s+)?{_QUOTE_OPEN}?|only\s+{_QUOTE_OPEN}?"
+       ("page", "article", "content", "document", "story"), ("clean", "cutoff")),
+    _p(r"\bsystem prompt\b|\byou are an? (?:ai|language model|assistant|classifier)\b",
+       ("system prompt", "you are a")),
+    _p(rf"\b(?:respond|answer|reply|output|return)\s+(?:(?:only\s+)?with\s+(?:the\s+word\s+)?{_QUOTE_OPEN}?|only\s+{_QUOTE_OPEN}?"
           rf"|{_QUOTE_OPEN})(?:clean|no[ _-]?leak|accept(?:ed)?)\b",
-    r"\bleakage (?:filter|classifier|check)",
+       ("respond", "answer", "reply", "output", "return"), ("clean", "leak", "accept")),
+    _p(r"\bleakage (?:filter|classifier|check)",
+       ("leakage ",)),
 )
 # Fake conversation turns and verdicts: a role marker where a turn starts, followed by a verdict,
 # a user turn answered by an assistant turn, chat-template tokens, or a verdict object.
 _ROLE_VERDICT = r"(?:clean|safe|pre-?cutoff|no[ _-]?leak(?:age)?|judged|verdict|classif\w*|label\w*|approved?)"
 _TURN_START = r"(?:^|[\n>\].!?\"'”)])"
 _ROLE = (
-    rf"{_TURN_START}\s*[\[(<{{]?\s*(?:system|assistant|developer)\s*[\])>}}]?\s*[:：].{{0,200}}?\b{_ROLE_VERDICT}\b",
-    rf"{_TURN_START}\s*[\[(<]?\s*(?:user|human)\s*[\])>]?\s*:.{{0,300}}?[\s\]>]\s*[\[(<]?\s*(?:assistant|ai|model)\s*[\])>]?\s*:",
-    r"\[/?(?:system|inst|sys)\]|<<\s*sys\s*>>|<\|(?:im_start|im_end|system|assistant|user|endoftext)\|>",
-    r"###\s*(?:system|instruction|response)\b",
-    r"[{,]\s*[\"']?(?:label|verdict|classification|leakage(?:_label)?|decision)[\"']?\s*:\s*[\"']?"
+    _p(rf"{_TURN_START}\s*[\[(<{{]?\s*(?:system|assistant|developer)\s*[\])>}}]?\s*[:：].{{0,200}}?\b{_ROLE_VERDICT}\b",
+       ("system", "assistant", "developer"), (":", "："),
+       ("clean", "safe", "cutoff", "leak", "judged", "verdict", "classif", "label", "approve")),
+    _p(rf"{_TURN_START}\s*[\[(<]?\s*(?:user|human)\s*[\])>]?\s*:.{{0,300}}?[\s\]>]\s*[\[(<]?\s*(?:assistant|ai|model)\s*[\])>]?\s*:",
+       ("user", "human"), ("assistant", "ai", "model"), (":",)),
+    _p(r"\[/?(?:system|inst|sys)\]|<<\s*sys\s*>>|<\|(?:im_start|im_end|system|assistant|user|endoftext)\|>",
+       ("sys]", "inst]", "<<", "<|")),
+    _p(r"###\s*(?:system|instruction|response)\b",
+       ("###",)),
+    _p(r"[{,]\s*[\"']?(?:label|verdict|classification|leakage(?:_label)?|decision)[\"']?\s*:\s*[\"']?"
           r"(?:clean|pre-?cutoff|no[_ -]?leak|accept|pass)[\"']?\s*[,}]",
-    r"[{,]\s*[\"']?(?:leak|leaked|is_leak|contains_leak|leakage)[\"']?\s*:\s*(?:false\b|[\"']no[\"'])",
+       ("label", "verdict", "classification", "leakage", "decision"), ("clean", "cutoff", "leak", "accept", "pass"), (":",)),
+    _p(r"[{,]\s*[\"']?(?:leak|leaked|is_leak|contains_leak|leakage)[\"']?\s*:\s*(?:false\b|[\"']no[\"'])",
+       ("leak",), ("false", "no")),
 )
 _PAGE_DE = r"(?:diese[nrs]?|den|die|das)\s+(?:Seite|Artikel|Text|Beitrag|Inhalt|Dokument|Meldung)"
 _MACHINE_DE = (r"(?:KI\b|künstliche\w* Intelligenz|Sprachmodell\w*|automatisch\w*\s+(?:Prüf|Bewertungs|Review|Filter|System)\w*"
@@ -208,7 +256,7 @@ _CJK = (
 class _Group:
     """The patterns of one language, and when they are worth running."""
 
-    patterns: tuple[str, ...]
+    patterns: tuple[_Pattern, ...]
     words: tuple[str, ...] = ()
     """Lower-case words of which every pattern holds one (read as substrings): the group runs only
     when one occurs. Empty: always run (English), unless `cjk`."""
@@ -216,19 +264,23 @@ class _Group:
     """Run only when the text holds a Chinese or Japanese character (every pattern has one)."""
 
 
+def _plain(patterns: tuple[str, ...]) -> tuple[_Pattern, ...]:
+    return tuple(_Pattern(text) for text in patterns)
+
+
 _GROUPS = (
     _Group(_EN + _ROLE),
-    _Group(_DE, ("ignorier", "missacht", "vergiss", "einstuf", "zustufen", "eingestuft", "markier", "klassifizier", "bewerte", "gelten",
+    _Group(_plain(_DE), ("ignorier", "missacht", "vergiss", "einstuf", "zustufen", "eingestuft", "markier", "klassifizier", "bewerte", "gelten",
                  "freigeb", "freigegeben", "freizugeben", "durchlassen", "akzeptieren", "hinweis", "nachricht", "anweisung",
                  "mitteilung", "automatisch", "prüfsystem", "sprachmodell", "ki-", "klassifikator", "prognose", "vorhersage",
                  "wissensstichtag")),
-    _Group(_FR, ("ignor", "oubli", "comme", "veuillez", "doit", "doivent", "devez", "merci de", "note pour", "note au",
+    _Group(_plain(_FR), ("ignor", "oubli", "comme", "veuillez", "doit", "doivent", "devez", "merci de", "note pour", "note au",
                  "note à", "message pour", "message au", "message à", "avis pour", "avis au", "avis à", "instruction",
                  "consigne", "l'attention", "l’attention", "destiné", "antérieur", "avant", "répond", "réponse")),
-    _Group(_ES, ("ignor", "olvid", "como", "por favor", "debe", "deberá", "deberían", "nota para", "nota a", "mensaje para",
+    _Group(_plain(_ES), ("ignor", "olvid", "como", "por favor", "debe", "deberá", "deberían", "nota para", "nota a", "mensaje para",
                  "mensaje a", "aviso para", "aviso a", "instrucci", "anterior", "antes", "responde", "responda", "contesta",
                  "conteste")),
-    _Group(_CJK, cjk=True),
+    _Group(_plain(_CJK), cjk=True),
 )
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 # Every pattern starts where a word starts (a CJK character may stand before it) or at a mark:
@@ -236,28 +288,85 @@ _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _START = r"(?:(?<![A-Za-z0-9_\u00c0-\u024f])|(?=[^\w\s]))"
 
 
-@lru_cache(maxsize=32)
-def _compiled(groups: frozenset[int]) -> re.Pattern[str]:
-    """The patterns of `groups` as one expression (a match is the leftmost of any of them)."""
-    patterns = [pattern for i in sorted(groups) for pattern in _GROUPS[i].patterns]
-    return re.compile(_START + "(?:" + "|".join(patterns) + ")", re.IGNORECASE | re.DOTALL)
+_PATTERNS = tuple((index, pattern) for index, group in enumerate(_GROUPS) for pattern in group.patterns)
+"""Every pattern with the index of its group, in the order of the combined expression."""
+# The characters that re.IGNORECASE takes for an ASCII letter but str.lower() does not lower to
+# one: folded first, so that a needle test never skips a pattern the expression would match.
+_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
+
+# The searches: each English pattern on its own (it runs only when its needles are there), each
+# other group's patterns together; in the order of `_PATTERNS`.
+_UNITS: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
+    unit
+    for index, group in enumerate(_GROUPS)
+    for unit in (
+        [(index, (i,)) for i, (g, p) in enumerate(_PATTERNS) if g == index]
+        if all(p.needs for p in group.patterns)
+        else [(index, tuple(i for i, (g, _) in enumerate(_PATTERNS) if g == index))]
+    )
+)
+
+
+def _folded(text: str, lowered: str) -> str:
+    """`lowered` (text.lower()) with what re.IGNORECASE also folds: the Kelvin sign lowers to "k"
+    already, the others are rare, so the translation runs only when one stands in the text."""
+    return text.translate(_FOLD).lower() if "\u0130" in text or "\u0131" in lowered or "\u017f" in lowered else lowered
+
+
+@lru_cache(maxsize=64)
+def _compiled(indices: frozenset[int]) -> re.Pattern[str]:
+    """The patterns at `indices` (in `_PATTERNS`) as one expression, in their order: a match is
+    the leftmost of any of them, the first pattern winning at one position."""
+    return re.compile(_START + "(?:" + "|".join(_PATTERNS[i][1].text for i in sorted(indices)) + ")", re.IGNORECASE | re.DOTALL)
+
+
+def _gate_open(group: _Group, text: str, lowered: str) -> bool:
+    if group.cjk:
+        return _CJK_CHAR.search(text) is not None
+    return not group.words or any(word in lowered for word in group.words)
 
 
 def _search(text: str) -> re.Match[str] | None:
-    """The first match of the patterns of every group worth running on `text`."""
-    lowered: str | None = None
-    active = set()
-    for index, group in enumerate(_GROUPS):
-        if group.cjk:
-            if _CJK_CHAR.search(text):
-                active.add(index)
-        elif not group.words:
-            active.add(index)
+    """The first match of the patterns worth running on `text`: those of the groups whose gate
+    opens, less those whose needles are missing. A pattern left out cannot match anywhere in the
+    text; the searches (`_UNITS`) run in the patterns' order and the leftmost match wins, the
+    earlier search at one position: so the answer is the one of every pattern together (the
+    leftmost match, the first pattern at a position)."""
+    lowered = text.lower()
+    folded: str | None = None
+    present: dict[str, bool] = {}
+    gates: dict[int, bool] = {}
+    best: re.Match[str] | None = None
+    for index, positions in _UNITS:
+        gate = gates.get(index)
+        if gate is None:
+            gate = gates[index] = _gate_open(_GROUPS[index], text, lowered)
+        if not gate:
+            continue
+        needs = _PATTERNS[positions[0]][1].needs if len(positions) == 1 else ()
+        if needs:
+            folded = _folded(text, lowered) if folded is None else folded
+            if not _met(needs, folded, present):
+                continue
+        found = _compiled(frozenset(positions)).search(text)
+        if found is not None and (best is None or found.start() < best.start()):
+            best = found
+    return best
+
+
+def _met(needs: tuple[tuple[str, ...], ...], folded: str, present: dict[str, bool]) -> bool:
+    """Whether every tuple of `needs` has a word in `folded` (`present` keeps each word's answer)."""
+    for words in needs:
+        for word in words:
+            hit = present.get(word)
+            if hit is None:
+                hit = present[word] = word in folded
+            if hit:
+                break
         else:
-            lowered = text.lower() if lowered is None else lowered
-            if any(word in lowered for word in group.words):
-                active.add(index)
-    return _compiled(frozenset(active)).search(text)
+            return False
+    return True
 
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "|": "l", "!": "i"})

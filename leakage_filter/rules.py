@@ -295,6 +295,7 @@ _ONWARD = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # speed: a mention is read to anchor the page, then to judge it, and again at every t
 def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool = True) -> tuple[Role, str]:
     """The role a mention plays. `early`: the segment stands before the article's body (where a
     dateline stands); a short dated line further down is a list or table entry, not a dateline."""
@@ -437,20 +438,26 @@ def _own_zone(view: PageView, stored: datetime | None) -> tzinfo | None:
     return None
 
 
+@lru_cache(maxsize=64)  # speed: none of it depends on t, and a page is read at many forecast times
+def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tuple[_Locale, int, tzinfo | None]:
+    """The page's locale (in its own stamp's zone when that stamp is the stored instant), the
+    index of its body's first segment, and that zone."""
+    content_text = view.zone_text("content")
+    chinese = is_cjk(content_text)
+    locale = page_locale(view.lang, url, content_text, cjk=chinese)
+    european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
+    own = _own_zone(view, stored)
+    if own is not None:
+        locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
+    return _Locale(locale, chinese, european), _body_start(view), own
+
+
 def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     """The page's own date (store, else URL, else its byline), cross-checked with the publication
     stamp it shows: when the visible stamp is later than the stored date, the later one counts
     (structured data or a feed can carry a `datePublished` weeks before the page's real date)."""
-    content_text = view.zone_text("content")
-    chinese = is_cjk(content_text)
-    locale = page_locale(view.lang, context.url, content_text, cjk=chinese)
-    european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
-    where = _Locale(locale, chinese, european)
-    body_start = _body_start(view)
-    own = _own_zone(view, context.page_known_at)
-    if own is not None:
-        locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
-        where = _Locale(locale, chinese, european)
+    where, body_start, own = _page_where(view, context.url, context.page_known_at)
+    locale, chinese, european = where.locale, where.chinese, where.european
     if context.page_known_at is not None:
         # The page's own day is the stored instant's day where the page's clock stands: its own
         # stamp's offset, else its locale's zone (07:15 in Beijing on 1 Oct is that page's 1 Oct,
@@ -806,7 +813,8 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
         if segment.zone == "chrome":
             continue
         text = segment.text
-        for match in _ANNIVERSARY.finditer(text):
+        lowered = text.lower()  # speed: each pattern below runs only where its word ("ago", "after") stands
+        for match in _ANNIVERSARY.finditer(text) if "ago" in lowered else ():
             years = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
             slack = _ANNIVERSARY_SLACK.get(" ".join((match["span"] or "").lower().split()), 31)
             window = text[match.end() : match.end() + 60]
@@ -829,7 +837,7 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
             ):
                 # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
                 findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
-        for match in _AFTER_PUBLICATION.finditer(text):
+        for match in _AFTER_PUBLICATION.finditer(text) if "after" in lowered else ():
             count = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
             unit = match["u"].lower().rstrip("s")
             delta = timedelta(hours=count) if unit == "hour" else timedelta(days=count * (7 if unit == "week" else 1))
@@ -988,6 +996,11 @@ def unreadable(content: str) -> str | None:
     """Why `content` cannot be judged as text (too long, binary, garbled), or None."""
     if len(content) > MAX_CONTENT_CHARS:
         return f"content_too_long: {len(content)} characters > {MAX_CONTENT_CHARS}"
+    return _unreadable_text(content)
+
+
+@lru_cache(maxsize=64)  # speed: a page is checked again at every forecast time
+def _unreadable_text(content: str) -> str | None:
     sample = content[:50_000]
     if not sample.strip():
         return None
