@@ -13,18 +13,16 @@ compiled once per (backend, policy, number of terms) and executed straight throu
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Literal
 
 from sqlalchemy import BigInteger, ColumnElement, Connection, Integer, Select, String, bindparam, column, func, select, table, text
-from sqlalchemy.engine import Dialect
 from sqlalchemy.sql.expression import Alias
 
 from pit_store.as_of import Cutoff, is_latest_recorded, visible_at
 from pit_store.schema import records, search_docs
 from pit_store.search_index import quote_lexeme
+from retrieval import statements
 from retrieval.ranking import bm25_ranked
 
 Admission = Literal["as_of", "latest_recorded"]
@@ -54,51 +52,24 @@ def hits_query(dialect: str, n_terms: int, version_filter: VersionFilter) -> Sel
     return bm25_ranked(hits, _LIMIT)
 
 
-@dataclass(frozen=True)
-class _Prepared:
-    sql: str
-    names: tuple[str, ...] | None
-    """Parameter names in order for a positional driver (SQLite), None for a named one."""
-    fixed: dict[str, Any]
-    """The values of the statement's own constants (the record type, BM25's constants)."""
-    bind_cut: Callable[[Any], Any] | None
-
-
-_PREPARED: dict[tuple[str, str, int], _Prepared] = {}
-_LOCK = threading.Lock()
-
-
-def _prepared(dialect: Dialect, admission: Admission, n_terms: int) -> _Prepared:
-    key = (dialect.name, admission, n_terms)
-    found = _PREPARED.get(key)
-    if found is None:
-        compiled = hits_query(dialect.name, n_terms, admitted(admission)).compile(dialect=dialect)
-        names = tuple(compiled.positiontup) if compiled.positiontup is not None else None
-        ours = {f"term_{i}": None for i in range(n_terms)} | {"cut": None, "pin": None, "limit": None, "tsquery": None}
-        fixed = {name: value for name, value in compiled.construct_params(ours).items() if name not in ours}
-        sql = _with_sqlite_indexes(compiled.string) if dialect.name == "sqlite" else compiled.string
-        found = _Prepared(sql, names, fixed, records.c.known_at.type.bind_processor(dialect))
-        with _LOCK:
-            _PREPARED.setdefault(key, found)
-    return found
-
-
 def ranked(
     connection: Connection, terms: Sequence[str], admission: Admission, at: Cutoff, limit: int
 ) -> tuple[list[tuple[int, float]], int]:
     """The best `limit` admitted versions for `terms` with their scores, and how many matched."""
     if not terms:
         return [], 0
-    prepared = _prepared(connection.dialect, admission, len(terms))
-    values: dict[str, Any] = {**prepared.fixed, **{f"term_{i}": term for i, term in enumerate(terms)}}
-    values.update(
-        cut=prepared.bind_cut(at.cut) if prepared.bind_cut else at.cut, pin=at.pin, limit=limit,
+    dialect = connection.dialect
+    names = [f"term_{i}" for i in range(len(terms))]
+    statement = statements.prepared(
+        dialect, ("ranked", admission, len(terms)), lambda: hits_query(dialect.name, len(terms), admitted(admission)),
+        values=[*names, "cut", "pin", "limit", "tsquery"],
+        edit=_with_sqlite_indexes if dialect.name == "sqlite" else None,
     )
-    if connection.dialect.name == "postgresql":
+    values: dict[str, Any] = dict(zip(names, terms, strict=True)) | {"cut": at.cut, "pin": at.pin, "limit": limit}
+    if dialect.name == "postgresql":
         # The tsquery is built from quoted lexemes and bound as a parameter: user text never parses.
         values["tsquery"] = " | ".join(quote_lexeme(term) for term in terms)
-    parameters: Any = values if prepared.names is None else tuple(values[name] for name in prepared.names)
-    rows = connection.exec_driver_sql(prepared.sql, parameters).all()
+    rows = statements.run(connection, statement, values).all()
     matched = int(rows[0][2]) if rows else 0
     return [(int(row[0]), float(row[1])) for row in rows], matched
 
