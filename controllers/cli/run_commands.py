@@ -183,9 +183,16 @@ def with_run_options(command: Any) -> Any:
     return command
 
 
+def make_executor(store: PitStore, settings: Settings, workers: int, **options: Any) -> Executor:
+    """`executor_choice.make_executor`, imported when a command runs jobs (a module attribute, so a
+    test can replace it)."""
+    from controllers.runs.executor_choice import make_executor as make
+
+    return make(store, settings, workers, **options)
+
+
 def _executor(store: PitStore, settings: Settings, workers: int) -> Executor:
     """The executor the current command's `--executor` / `--scheduler` / `--workers` ask for."""
-    from controllers.runs.executor_choice import make_executor
     meta = click.get_current_context().meta
     return make_executor(store, settings, workers, kind=meta.get("asof.executor", "local"),
                          scheduler=meta.get("asof.scheduler"))
@@ -386,7 +393,6 @@ def verify(settings: Settings, run_id: str, head: str | None, as_json: bool) -> 
 def replay(settings: Settings, day: datetime, task: str | None, model: str | None, policies: tuple[str, ...],
            compare: str | None, workers: int, as_json: bool) -> None:
     """Re-run one forecast date from the pinned store position and compare byte for byte (exit 1 on a difference)."""
-    from controllers.runs.executor_choice import make_executor
     from controllers.runs.replay import replay as replay_run, runs_for
     from controllers.store.actions import opened
     with opened(settings) as store:
