@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any, Literal
 
-from sqlalchemy import Connection, Table, insert, select, text
+from sqlalchemy import Connection, Table, bindparam, insert, select, text
 
 from engine.hashing import content_hash
 from pit_store.schema import (
@@ -73,14 +73,20 @@ def lock_chain(connection: Connection, chain: ChainName) -> None:
         )
 
 
+# Built once: constant statements are compiled once per dialect (a search appends a link on every
+# request); values go in as parameters.
+_HEAD = (
+    select(chain_links.c.seq, chain_links.c.hash)
+    .where(chain_links.c.chain == bindparam("chain"))
+    .order_by(chain_links.c.seq.desc())
+    .limit(1)
+)
+_APPEND = insert(chain_links)
+
+
 def head(connection: Connection, chain: ChainName) -> tuple[int, str]:
     """(seq, hash) of the chain's newest link, or (0, GENESIS) for an empty chain."""
-    row = connection.execute(
-        select(chain_links.c.seq, chain_links.c.hash)
-        .where(chain_links.c.chain == chain)
-        .order_by(chain_links.c.seq.desc())
-        .limit(1)
-    ).first()
+    row = connection.execute(_HEAD, {"chain": chain}).first()
     return (0, GENESIS) if row is None else (int(row.seq), str(row.hash))
 
 
@@ -89,9 +95,9 @@ def append_link(connection: Connection, chain: ChainName, item: str, digest: str
     seq, prev = head(connection, chain)
     entry = link_hash(chain, seq + 1, item, digest, prev)
     connection.execute(
-        insert(chain_links).values(
-            chain=chain, seq=seq + 1, item=item, digest=digest, prev_hash=prev, hash=entry, recorded_at=recorded_at
-        )
+        _APPEND,
+        {"chain": chain, "seq": seq + 1, "item": item, "digest": digest, "prev_hash": prev, "hash": entry,
+         "recorded_at": recorded_at},
     )
     return entry
 

@@ -19,6 +19,7 @@ from engine.hashing import canonical_json
 from engine.timestamps import UtcDateTime
 from pit_store import chains
 from pit_store.schema import audit_candidates, audit_requests, records
+from retrieval import statements
 from retrieval.reasons import Reason, Stage
 
 
@@ -61,28 +62,38 @@ class RequestRecord(BaseModel):
     recorded_at: UtcDateTime
 
 
+_REQUEST_COLUMNS = tuple(c.name for c in audit_requests.columns if c.name != "request_seq")
+_CANDIDATE_COLUMNS = tuple(c.name for c in audit_candidates.columns)
+
+
 def write_request(engine: Engine, request: RequestRecord, candidates: Sequence[CandidateDecision]) -> None:
     """Append one request, its candidates and its chain link (chain "audit") in one transaction."""
     row = request.model_dump()
     row["arguments"] = canonical_json(request.arguments)
     rows = [
         {
-            "request_id": request.request_id,
-            "ordinal": ordinal,
-            **c.model_dump(exclude={"evidence", "stage", "reason_code"}),
-            "stage": c.stage.value,
-            "reason_code": c.reason_code.value if c.reason_code else None,
-            "evidence": canonical_json(c.evidence),
+            "request_id": request.request_id, "ordinal": ordinal, "entity_id": c.entity_id, "version": c.version,
+            "recorded_seq": c.recorded_seq, "stage": c.stage.value, "decision": c.decision,
+            "reason_code": c.reason_code.value if c.reason_code else None, "evidence": canonical_json(c.evidence),
+            "classifier_id": c.classifier_id, "prompt_hash": c.prompt_hash, "raw_answer": c.raw_answer,
         }
         for ordinal, c in enumerate(candidates)
     ]
     with engine.begin() as connection:
+        dialect = connection.dialect
+        add_request = statements.prepared(
+            dialect, "audit_request", lambda: insert(audit_requests).returning(audit_requests.c.request_seq),
+            values=_REQUEST_COLUMNS, column_keys=_REQUEST_COLUMNS,
+        )
+        add_candidates = statements.prepared(
+            dialect, "audit_candidates", lambda: insert(audit_candidates), values=_CANDIDATE_COLUMNS,
+            column_keys=_CANDIDATE_COLUMNS,
+        )
         chains.lock_chain(connection, "audit")
         # request_seq comes from the database: arrival order
-        result = connection.execute(insert(audit_requests).values(**row))
-        if rows:
-            connection.execute(insert(audit_candidates), rows)
-        stored = {**row, "request_seq": int(result.inserted_primary_key[0])}
+        request_seq = int(statements.run(connection, add_request, row).scalar_one())
+        statements.run_many(connection, add_candidates, rows)
+        stored = {**row, "request_seq": request_seq}
         chains.append_link(connection, "audit", request.request_id, chains.audit_digest(stored, rows), request.recorded_at)
 
 

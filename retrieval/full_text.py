@@ -1,8 +1,8 @@
 """Ranked full-text search over document versions: one hits query per backend, one ranking.
 
-Each backend yields, for every query term in every document version that is admitted (the as-of
-rule under the PIT policies, the latest recorded version under `search_only`), the term frequency
-and the version's length; `ranking.bm25_ranked` scores them in SQL. The rule is part of the SQL that
+Each backend yields, for every document version that is admitted (the as-of rule under the PIT
+policies, the latest recorded version under `search_only`) and matches a query term, its length and
+the frequency of each term; `ranking.bm25_ranked` scores them in SQL. The rule is part of the SQL that
 finds the hits, so versions not visible at t are never read, counted or scored. The index of terms
 is the outer loop; each hit then costs one lookup of its version's row and one seek into the
 supersession facts (see `pit_store.supersession`).
@@ -13,19 +13,18 @@ compiled once per (backend, policy, number of terms) and executed straight throu
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Literal
 
-from sqlalchemy import BigInteger, ColumnElement, Connection, Integer, Select, String, bindparam, column, func, select, table, text
-from sqlalchemy.engine import Dialect
+from sqlalchemy import BigInteger, ColumnElement, Connection, Integer, Select, String, Text, bindparam, case, column, func, literal_column, select, table, text
+from sqlalchemy.dialects.postgresql import array
 from sqlalchemy.sql.expression import Alias
 
 from pit_store.as_of import Cutoff, is_latest_recorded, visible_at
 from pit_store.schema import records, search_docs
 from pit_store.search_index import quote_lexeme
-from retrieval.ranking import bm25_ranked
+from retrieval import statements
+from retrieval.ranking import bm25_ranked, tf_column
 
 Admission = Literal["as_of", "latest_recorded"]
 """Which versions a search sees: the one visible at t, or the latest recorded (`search_only`)."""
@@ -50,37 +49,8 @@ def hits_query(dialect: str, n_terms: int, version_filter: VersionFilter) -> Sel
     PostgreSQL also `tsquery`): `recorded_seq, score, matched` of the best admitted versions."""
     terms = [bindparam(f"term_{i}", type_=String()) for i in range(n_terms)]
     admitted_rows = version_filter(_VERSION)
-    hits = _postgres_hits(terms, admitted_rows) if dialect == "postgresql" else _sqlite_hits(terms, admitted_rows)
-    return bm25_ranked(hits, _LIMIT)
-
-
-@dataclass(frozen=True)
-class _Prepared:
-    sql: str
-    names: tuple[str, ...] | None
-    """Parameter names in order for a positional driver (SQLite), None for a named one."""
-    fixed: dict[str, Any]
-    """The values of the statement's own constants (the record type, BM25's constants)."""
-    bind_cut: Callable[[Any], Any] | None
-
-
-_PREPARED: dict[tuple[str, str, int], _Prepared] = {}
-_LOCK = threading.Lock()
-
-
-def _prepared(dialect: Dialect, admission: Admission, n_terms: int) -> _Prepared:
-    key = (dialect.name, admission, n_terms)
-    found = _PREPARED.get(key)
-    if found is None:
-        compiled = hits_query(dialect.name, n_terms, admitted(admission)).compile(dialect=dialect)
-        names = tuple(compiled.positiontup) if compiled.positiontup is not None else None
-        ours = {f"term_{i}": None for i in range(n_terms)} | {"cut": None, "pin": None, "limit": None, "tsquery": None}
-        fixed = {name: value for name, value in compiled.construct_params(ours).items() if name not in ours}
-        sql = _with_sqlite_indexes(compiled.string) if dialect.name == "sqlite" else compiled.string
-        found = _Prepared(sql, names, fixed, records.c.known_at.type.bind_processor(dialect))
-        with _LOCK:
-            _PREPARED.setdefault(key, found)
-    return found
+    matches = _postgres_matches(terms, admitted_rows) if dialect == "postgresql" else _sqlite_matches(terms, admitted_rows)
+    return bm25_ranked(matches, n_terms, _LIMIT)
 
 
 def ranked(
@@ -89,25 +59,29 @@ def ranked(
     """The best `limit` admitted versions for `terms` with their scores, and how many matched."""
     if not terms:
         return [], 0
-    prepared = _prepared(connection.dialect, admission, len(terms))
-    values: dict[str, Any] = {**prepared.fixed, **{f"term_{i}": term for i, term in enumerate(terms)}}
-    values.update(
-        cut=prepared.bind_cut(at.cut) if prepared.bind_cut else at.cut, pin=at.pin, limit=limit,
+    dialect = connection.dialect
+    names = [f"term_{i}" for i in range(len(terms))]
+    statement = statements.prepared(
+        dialect, ("ranked", admission, len(terms)), lambda: hits_query(dialect.name, len(terms), admitted(admission)),
+        values=[*names, "cut", "pin", "limit", "tsquery"],
+        edit=_with_sqlite_indexes if dialect.name == "sqlite" else None,
     )
-    if connection.dialect.name == "postgresql":
+    values: dict[str, Any] = dict(zip(names, terms, strict=True)) | {"cut": at.cut, "pin": at.pin, "limit": limit}
+    if dialect.name == "postgresql":
         # The tsquery is built from quoted lexemes and bound as a parameter: user text never parses.
         values["tsquery"] = " | ".join(quote_lexeme(term) for term in terms)
-    parameters: Any = values if prepared.names is None else tuple(values[name] for name in prepared.names)
-    rows = connection.exec_driver_sql(prepared.sql, parameters).all()
+    rows = statements.run(connection, statement, values).all()
     matched = int(rows[0][2]) if rows else 0
     return [(int(row[0]), float(row[1])) for row in rows], matched
 
 
-def _sqlite_hits(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) -> Select[Any]:
+def _sqlite_matches(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) -> Select[Any]:
+    # One row per occurrence of a term (fts5vocab 'instance'); the version's row is checked before
+    # the occurrences are grouped, so only visible ones are counted.
     return (
         select(
-            _fts_terms.c.doc.label("recorded_seq"), _fts_terms.c.term.label("term"),
-            func.count().label("tf"), search_docs.c.length.label("length"),
+            _fts_terms.c.doc.label("recorded_seq"), search_docs.c.length.label("length"),
+            *(func.sum(case((_fts_terms.c.term == term, 1), else_=0)).label(tf_column(i)) for i, term in enumerate(terms)),
         )
         .select_from(
             _fts_terms.join(search_docs, search_docs.c.recorded_seq == _fts_terms.c.doc).join(
@@ -115,7 +89,7 @@ def _sqlite_hits(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) -> Se
             )
         )
         .where(_fts_terms.c.term.in_(list(terms)), admitted_rows)
-        .group_by(_fts_terms.c.term, _fts_terms.c.doc)
+        .group_by(_fts_terms.c.doc, search_docs.c.length)
     )
 
 
@@ -136,15 +110,18 @@ def _with_sqlite_indexes(sql: str) -> str:
     return sql
 
 
-def _postgres_hits(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) -> Select[Any]:
+def _postgres_matches(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) -> Select[Any]:
     docs = table("search_docs", column("recorded_seq"), column("length"), column("tsv")).alias("d")
-    lexemes = func.unnest(docs.c.tsv).table_valued("lexeme", "positions", "weights").alias("u")
+    # Only the query's lexemes of each matching tsvector are unnested: `setweight` marks them 'A'
+    # and `ts_filter` keeps the marked ones (every indexed lexeme has positions, see
+    # `search_index.tsvector_literal`, so each carries the mark); the IN condition stays as the rule.
+    query_lexemes = func.ts_filter(func.setweight(docs.c.tsv, literal_column("'A'"), array(list(terms), type_=Text())), text("'{a}'"))
+    lexemes = func.unnest(query_lexemes).table_valued("lexeme", "positions", "weights").alias("u")
+    tf = func.coalesce(func.array_length(lexemes.c.positions, 1), 1)
     return (
         select(
-            docs.c.recorded_seq.label("recorded_seq"),
-            lexemes.c.lexeme.label("term"),
-            func.coalesce(func.array_length(lexemes.c.positions, 1), 1).label("tf"),
-            docs.c.length.label("length"),
+            docs.c.recorded_seq.label("recorded_seq"), docs.c.length.label("length"),
+            *(func.sum(case((lexemes.c.lexeme == term, tf), else_=0)).label(tf_column(i)) for i, term in enumerate(terms)),
         )
         .select_from(docs.join(_VERSION, _VERSION.c.recorded_seq == docs.c.recorded_seq).join(lexemes, text("true")))
         .where(
@@ -152,4 +129,5 @@ def _postgres_hits(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) -> 
             lexemes.c.lexeme.in_(list(terms)),
             admitted_rows,
         )
+        .group_by(docs.c.recorded_seq, docs.c.length)
     )

@@ -10,15 +10,18 @@ leak; the audit keeps the real reason.
 
 from __future__ import annotations
 
+import json
 import time
 import uuid
 import zlib
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import Connection, select
+from sqlalchemy import BigInteger, Connection, bindparam, select
+from sqlalchemy.engine import Dialect
 
 from engine.clock import Clock
 from engine.errors import AsofError, InputError
@@ -37,7 +40,7 @@ from pit_store.as_of import (
 )
 from pit_store.records import RecordVersion
 from pit_store.schema import blobs, records
-from pit_store.store import PitStore, row_to_version
+from pit_store.store import PitStore
 from pit_store.text_terms import query_terms
 from retrieval.arguments import (
     MAX_DOC_ID_CHARS,
@@ -49,6 +52,7 @@ from retrieval.arguments import (
     symbols_argument,
     text_argument,
 )
+from retrieval import statements
 from retrieval.audit import CandidateDecision, RequestRecord, write_request
 from retrieval.context import ForecastContext
 from retrieval.reasons import Reason, Stage
@@ -158,14 +162,14 @@ class Gateway:
                 considered, matched = ranked(connection, terms, admission, self.at, MAX_CONSIDERED)
                 # The first k candidates in the same connection (one transaction, not two); a
                 # rejection loads the next stretch below.
-                versions = _versions_by_seq(connection, [s for s, _ in considered[:k]])
+                versions = _candidates(connection, [s for s, _ in considered[:k]])
             hits: list[SearchHit] = []
             for position, (seq, score) in enumerate(considered):
                 if len(hits) == k:
                     break
                 if seq not in versions:  # load the next stretch of candidates in one query
                     with self.store.engine.connect() as connection:
-                        versions.update(_versions_by_seq(connection, [s for s, _ in considered[position : position + 2 * k]]))
+                        versions.update(_candidates(connection, [s for s, _ in considered[position : position + 2 * k]]))
                 version = versions[seq]
                 snippet = _snippet(version.payload.get("text") or "", terms)
                 decision = self._judge(version, snippet=snippet)
@@ -355,7 +359,7 @@ class Gateway:
         )
         raise GatewayError(f"unknown document id {doc_id!r}")
 
-    def _judge(self, version: RecordVersion, *, snippet: str | None) -> CandidateDecision:
+    def _judge(self, version: RecordVersion | _Candidate, *, snippet: str | None) -> CandidateDecision:
         """Page-level stages for one candidate version that passed the as-of rule."""
         base = {"entity_id": version.entity_id, "version": version.version, "recorded_seq": version.recorded_seq}
         if self.context.policy == "search_only":
@@ -381,7 +385,7 @@ class Gateway:
             raw_answer=deciding.raw_answer if deciding else None,
         )
 
-    def _content(self, version: RecordVersion) -> str:
+    def _content(self, version: RecordVersion | _Candidate) -> str:
         """The raw HTML when kept (sidebars and markup dates count), else the extracted text."""
         if version.blob_hash:
             with self.store.engine.connect() as connection:
@@ -389,7 +393,7 @@ class Gateway:
             return zlib.decompress(data).decode("utf-8", errors="replace")
         return version.payload.get("text") or ""
 
-    def _classify_context(self, version: RecordVersion) -> ClassifyContext:
+    def _classify_context(self, version: RecordVersion | _Candidate) -> ClassifyContext:
         if self._events is None:  # the calendar as known at t does not change during a gateway's life
             self._events = tuple(
                 EventRef(
@@ -405,11 +409,64 @@ class Gateway:
         )
 
 
-def _versions_by_seq(connection: Connection, seqs: Sequence[int]) -> dict[int, RecordVersion]:
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    """What the page checks, the hit and the audit read of a ranked version (its other columns are
+    not fetched: a search loads up to `2k` of them per request)."""
+
+    recorded_seq: int
+    entity_id: str
+    version: int
+    known_at: datetime | None
+    payload: dict[str, Any]
+    provenance: dict[str, Any]
+    blob_hash: str | None
+
+
+_CANDIDATE_COLUMNS = (
+    records.c.recorded_seq, records.c.entity_id, records.c.version, records.c.known_at, records.c.payload,
+    records.c.provenance, records.c.blob_hash,
+)
+_SLOTS = 10
+"""Candidate lookups bind a multiple of this many ids (the last one repeated): few statements to compile."""
+
+
+def _candidates(connection: Connection, seqs: Sequence[int]) -> dict[int, _Candidate]:
+    """The candidates with these `recorded_seq`s, in one statement prepared once per size."""
     if not seqs:
         return {}
-    rows = connection.execute(select(records).where(records.c.recorded_seq.in_(list(seqs)))).mappings()
-    return {row["recorded_seq"]: row_to_version(row) for row in rows}
+    dialect = connection.dialect
+    slots = -(-len(seqs) // _SLOTS) * _SLOTS
+    names = [f"seq_{i}" for i in range(slots)]
+    statement = statements.prepared(
+        dialect, ("candidates", slots),
+        lambda: select(*_CANDIDATE_COLUMNS).where(
+            records.c.recorded_seq.in_([bindparam(name, type_=BigInteger()) for name in names])
+        ),
+        values=names,
+    )
+    padded = list(seqs) + [seqs[-1]] * (slots - len(seqs))
+    known_at = _known_at_reader(dialect)
+    return {
+        row[0]: _Candidate(
+            recorded_seq=row[0], entity_id=row[1], version=row[2], known_at=known_at(row[3]),
+            payload=json.loads(row[4]), provenance=json.loads(row[5]), blob_hash=row[6],
+        )
+        for row in statements.run(connection, statement, dict(zip(names, padded, strict=True)))
+    }
+
+
+_KNOWN_AT_READERS: dict[str, Callable[[Any], datetime | None]] = {}
+
+
+def _known_at_reader(dialect: Dialect) -> Callable[[Any], datetime | None]:
+    """The `known_at` column type's own result processing (ISO text on SQLite to aware UTC)."""
+    reader = _KNOWN_AT_READERS.get(dialect.name)
+    if reader is None:
+        process = records.c.known_at.type.dialect_impl(dialect).result_processor(dialect, None)
+        reader = process if process is not None else (lambda value: value)
+        _KNOWN_AT_READERS[dialect.name] = reader
+    return reader
 
 
 def _why_not_visible(

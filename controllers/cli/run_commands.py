@@ -8,38 +8,25 @@ from __future__ import annotations
 import dataclasses
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from controllers.analysis.gaps import gap_rows, matched_across_models, policy_table
-from controllers.analysis.report import claims_section, write_report
-from controllers.analysis.tables import cells, gap_table, market_rows, policy_gaps, robustness_table, table1_rows
-from controllers.analysis.residual_leakage import read_outcomes
 from controllers.cli.support import INSTANT, emit, json_option, store_options
-from controllers.runs.backtest import backtest
-from controllers.runs.executor import Executor
-from controllers.runs.executor_choice import make_executor
-from controllers.runs.judge_failures import judge_failures, render_judge_failures
-from controllers.runs.live import live_run, resolve as resolve_runs
-from controllers.runs.models import CUTOFF_SOURCES, ModelEntry, add_model, get_model, list_models
-from controllers.runs.replay import replay as replay_run, runs_for
-from controllers.runs.runner import RunRequest, classifier_ids, code_revision, read_plan
-from controllers.runs.scoring import ALL_REPEATS, FileLabels, run_scores
-from controllers.runs.verify import run_ids, verify_run
-from controllers.store.actions import opened, write_checkpoint
+from controllers.runs.cutoff_sources import CUTOFF_SOURCES
 from engine.errors import InputError
-from engine.run_log import RunPlanned
 from engine.settings import Settings
 from engine.timestamps import end_of_day, parse_utc, zone
-from leakage_filter.ensemble import missing_judge_note
-from pit_store.store import PitStore
 from retrieval.context import POLICIES
-from tasks.io import read_instances
-from tasks.probe import read_answers, read_questions, score_answers
-from tasks.variants import with_variants
-from tasks.registry import task_spec
 
+# Each command imports what it runs inside its body: `asof run --help` and `asof verify --help` only
+# build the options, and the runner's imports (forecasters, the gateway, pandas, pyarrow, DuckDB)
+# take over a CPU-second.
+if TYPE_CHECKING:
+    from controllers.runs.executor import Executor
+    from controllers.runs.models import ModelEntry
+    from engine.run_log import RunPlanned
+    from pit_store.store import PitStore
 
 INCOMPLETE_EXIT = 3
 """`asof run`'s exit status when jobs are left unlocked (resume by running it again)."""
@@ -109,6 +96,8 @@ def models_add(settings: Settings, name: str, vendor_cutoff: datetime | None, re
                measured_boundary: datetime | None, self_reported_cutoff: datetime | None, notes: str,
                as_json: bool) -> None:
     """Add a model, or a new revision of one (fields not given keep their value)."""
+    from controllers.runs.models import add_model
+    from controllers.store.actions import opened
     with opened(settings) as store:
         entry = add_model(store, name, vendor_cutoff=vendor_cutoff, release_date=release_date,
                           measured_boundary=measured_boundary, notes=notes, self_reported_cutoff=self_reported_cutoff)
@@ -120,6 +109,8 @@ def models_add(settings: Settings, name: str, vendor_cutoff: datetime | None, re
 @store_options
 def models_list(settings: Settings, as_json: bool) -> None:
     """Every registered model."""
+    from controllers.runs.models import list_models
+    from controllers.store.actions import opened
     with opened(settings) as store:
         found: list[ModelEntry] = list_models(store)
     emit([m.model_dump(mode="json") for m in found], as_json,
@@ -132,6 +123,8 @@ def models_list(settings: Settings, as_json: bool) -> None:
 @store_options
 def models_show(settings: Settings, name: str, as_json: bool) -> None:
     """One model's current entry."""
+    from controllers.runs.models import get_model
+    from controllers.store.actions import opened
     with opened(settings) as store:
         entry = get_model(store, name)
     emit(entry.model_dump(mode="json"), as_json, _render_model)
@@ -190,6 +183,14 @@ def with_run_options(command: Any) -> Any:
     return command
 
 
+def make_executor(store: PitStore, settings: Settings, workers: int, **options: Any) -> Executor:
+    """`executor_choice.make_executor`, imported when a command runs jobs (a module attribute, so a
+    test can replace it)."""
+    from controllers.runs.executor_choice import make_executor as make
+
+    return make(store, settings, workers, **options)
+
+
 def _executor(store: PitStore, settings: Settings, workers: int) -> Executor:
     """The executor the current command's `--executor` / `--scheduler` / `--workers` ask for."""
     meta = click.get_current_context().meta
@@ -210,6 +211,15 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
         instances: Path, repeats: int, workers: int, cutoff_source: str, labels: Path | None, no_progress: bool,
         regimes: str, run_date: datetime | None, run_id: str | None, variants: str, as_json: bool) -> None:
     """Plan, execute (resumably) and score a backtest; T3 predictions are locked for `asof resolve`."""
+    from controllers.runs.backtest import backtest
+    from controllers.runs.judge_failures import judge_failures
+    from controllers.runs.runner import RunRequest
+    from controllers.runs.scoring import FileLabels, run_scores
+    from controllers.store.actions import opened, write_checkpoint
+    from leakage_filter.ensemble import missing_judge_note
+    from tasks.io import read_instances
+    from tasks.registry import task_spec
+    from tasks.variants import with_variants
     with opened(settings) as store:
         request = RunRequest(
             task=task, model=model, forecasters=_split(forecasters), policies=_split(policies),
@@ -238,12 +248,15 @@ def run(settings: Settings, task: str, model: str, forecasters: tuple[str, ...],
 
 def _say_missing_judge(plan: RunPlanned) -> None:
     """At the start of a run: say so on stderr when pit_llm has no LLM judge (see `missing_judge_note`)."""
+    from leakage_filter.ensemble import missing_judge_note
     note = missing_judge_note(plan.policies, plan.pins.classifier_ids)
     if note is not None:
         click.echo(f"note: {note}", err=True)
 
 
 def _render_run(data: dict[str, Any]) -> str:
+    from controllers.runs.judge_failures import render_judge_failures
+    from controllers.runs.scoring import ALL_REPEATS
     run = data["run"]
     lines = [f"note: {data['note']}"] if data.get("note") else []
     lines += [f"run {run['run_id']}: {run['locked_now']}/{run['jobs']} job(s) locked "
@@ -281,6 +294,11 @@ def live(settings: Settings, task: str, model: str, forecasters: tuple[str, ...]
     Write-once: the same command again resumes the same run; locking any of its forecasts a second
     time on the same day (other options, another --run-id) is refused.
     """
+    from controllers.runs.live import live_run
+    from controllers.runs.runner import RunRequest, classifier_ids, code_revision
+    from controllers.store.actions import opened
+    from leakage_filter.ensemble import missing_judge_note
+    from tasks.io import read_instances
     with opened(settings) as store:
         request = RunRequest(
             task=task, model=model, forecasters=_split(forecasters), policies=_split(policies),
@@ -312,6 +330,11 @@ def _render_live(data: dict[str, Any]) -> str:
 @store_options
 def resolve(settings: Settings, runs: tuple[str, ...], labels: Path | None, as_json: bool) -> None:
     """Score live predictions whose outcomes are in; list what is pending and why (safe to repeat)."""
+    from controllers.runs.live import resolve as resolve_runs
+    from controllers.runs.runner import read_plan
+    from controllers.runs.scoring import FileLabels
+    from controllers.store.actions import opened
+    from tasks.registry import task_spec
     with opened(settings) as store:
         source = None
         if labels is not None:
@@ -346,6 +369,8 @@ def _render_resolve(data: dict[str, Any]) -> str:
 @store_options
 def verify(settings: Settings, run_id: str, head: str | None, as_json: bool) -> None:
     """Check a run's hash chain and every hash in it (exit 1 on any problem)."""
+    from controllers.runs.verify import verify_run
+    from controllers.store.actions import opened
     with opened(settings) as store:
         report = verify_run(store, run_id, head)
     data = {"run_id": report.run_id, "events": report.events, "head": report.head, "ok": report.ok,
@@ -368,6 +393,8 @@ def verify(settings: Settings, run_id: str, head: str | None, as_json: bool) -> 
 def replay(settings: Settings, day: datetime, task: str | None, model: str | None, policies: tuple[str, ...],
            compare: str | None, workers: int, as_json: bool) -> None:
     """Re-run one forecast date from the pinned store position and compare byte for byte (exit 1 on a difference)."""
+    from controllers.runs.replay import replay as replay_run, runs_for
+    from controllers.store.actions import opened
     with opened(settings) as store:
         sources = [compare] if compare else [r for r in runs_for(store, day.date(), task, model) if not r.startswith("replay:")]
         if not sources:
@@ -398,6 +425,10 @@ def replay(settings: Settings, day: datetime, task: str | None, model: str | Non
 @store_options
 def gaps(settings: Settings, runs: tuple[str, ...], reps: int, seed: int, unmatched: bool, as_json: bool) -> None:
     """Δ(T1,T2) and Δ(T2,T3) with bootstrap 90% intervals, and the policy table."""
+    from controllers.analysis.gaps import gap_rows, matched_across_models, policy_table
+    from controllers.analysis.tables import cells, gap_table, market_rows, policy_gaps, robustness_table, table1_rows
+    from controllers.runs.verify import run_ids
+    from controllers.store.actions import opened
     with opened(settings) as store:
         chosen = list(runs) or run_ids(store)
         rows = gap_rows(store, chosen, reps=reps, seed=seed, matched=not unmatched)
@@ -461,6 +492,12 @@ def _render_gaps(data: dict[str, Any]) -> str:
 def report(settings: Settings, out: Path, runs: tuple[str, ...], reps: int, outcomes: Path | None,
            probe_questions: Path | None, probe_answers: Path | None, probe_model: str | None) -> None:
     """Write an HTML report with plots, and Parquet/CSV exports, into --out."""
+    from controllers.analysis.report import claims_section, write_report
+    from controllers.analysis.residual_leakage import read_outcomes
+    from controllers.runs.models import get_model
+    from controllers.runs.verify import run_ids
+    from controllers.store.actions import opened
+    from tasks.probe import read_answers, read_questions, score_answers
     if (probe_questions is None) != (probe_answers is None):
         raise click.ClickException("--probe-questions and --probe-answers go together")
     with opened(settings) as store:

@@ -7,6 +7,7 @@ the same order and the same match count. Written once; run on SQLite (FTS5) and 
 
 from __future__ import annotations
 
+import math
 import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -75,3 +76,44 @@ class FullTextSuite:
                 rows = connection.execute(statement, values).all()
                 theirs = ([(int(r.recorded_seq), float(r.score)) for r in rows], int(rows[0].matched) if rows else 0)
                 assert ours == theirs, (at, terms)
+
+    def test_scores_are_bm25_over_the_versions_visible_at_t(self, store: PitStore) -> None:
+        """Hand-computed BM25 (k1 = 1.2, b = 0.75) whose statistics count only what is visible at t:
+        a page known later and a superseded version change neither the scores nor the match count."""
+        tag = uuid.uuid4().hex[:6]
+
+        def draft(entity: str, days: int, text: str) -> RecordDraft:
+            words = " ".join(f"{w}{tag}" for w in text.split())
+            return RecordDraft(record_type="document", entity_id=f"doc:{tag}:{entity}", source="test",
+                               known_at=T0 + timedelta(days=days), payload={"url": f"https://x.example/{entity}",
+                                                                             "title": "", "text": words})
+
+        store.append([draft("a", 1, "ant ant bee cow"), draft("b", 2, "ant dog"), draft("c", 3, "bee bee bee eel fox"),
+                      draft("d", 10, "ant ant ant ant")], source="test")
+        store.append([draft("a", 4, "ant bee")], source="test")  # version 2 of a, visible from day 4
+        seq = {v.entity_id.rsplit(":", 1)[1] + str(v.version): v.recorded_seq
+               for e in "abcd" for v in store.history(f"doc:{tag}:{e}")}
+
+        def bm25(tf: int, length: int, n: int, df: int, avgdl: float) -> float:
+            idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+            return idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * length / avgdl))
+
+        terms, pin = [f"ant{tag}", f"bee{tag}"], store.position()
+        with store.engine.connect() as connection:
+            # Day 5: a2 "ant bee" (2 terms), b "ant dog" (2), c "bee bee bee eel fox" (5); d is not known yet.
+            got, matched = ranked(connection, terms, "as_of", Cutoff(t=T0 + timedelta(days=5), pin=pin), 10)
+            expected = {
+                seq["a2"]: bm25(1, 2, 3, 2, 3.0) + bm25(1, 2, 3, 2, 3.0),
+                seq["b1"]: bm25(1, 2, 3, 2, 3.0),
+                seq["c1"]: bm25(3, 5, 3, 2, 3.0),
+            }
+            assert matched == 3
+            assert got == sorted(((s, round(v, 9)) for s, v in expected.items()), key=lambda item: (-item[1], item[0]))
+            # Day 2: a1 "ant ant bee cow" (4 terms) and b (2); ant in both, bee in one.
+            got, matched = ranked(connection, terms, "as_of", Cutoff(t=T0 + timedelta(days=2), pin=pin), 10)
+            expected = {
+                seq["a1"]: bm25(2, 4, 2, 2, 3.0) + bm25(1, 4, 2, 1, 3.0),
+                seq["b1"]: bm25(1, 2, 2, 2, 3.0),
+            }
+            assert matched == 2
+            assert got == sorted(((s, round(v, 9)) for s, v in expected.items()), key=lambda item: (-item[1], item[0]))
