@@ -37,8 +37,9 @@ discussion, citations, references or footnotes, link lists (a list of three or m
 one of them a link) and teaser lists (an element with three or more children that each carry their
 own `<time>`, outside an article: inside one they are the article's own timed entries, as in a
 live blog). An element that holds the page's headline (an `<h1>`-`<h3>` whose text begins the
-`<title>`), its `<main>` or its `<h1>` is the article's wrapper, never a side region, whatever its
-class says (`<div class="mainwrap sidebar">`).
+`<title>`), its `<main>` or an `<h1>` of its own (not one titling a section of a `<nav>` or
+`<aside>`) is the article's wrapper, never a side region, whatever its class says (`<div
+class="mainwrap sidebar">`).
 
 Precision (fail closed): a candidate with a time and an explicit offset (`Z`, `UTC`, `+08:00`) is
 used as that instant. A date alone, or a time without an offset, cannot be proven public before
@@ -365,6 +366,9 @@ class _Page(NamedTuple):
     """Every `<time>` and every element that holds one."""
     in_article: set[HtmlElement]
     """Every element inside an `<article>`."""
+    article_wrappers: set[HtmlElement]
+    """Every element that holds the page's `<main>` or an `<h1>` of the page's own (see
+    `_article_wrappers`)."""
 
 
 def _page_facts(tree: HtmlElement) -> _Page:
@@ -375,7 +379,23 @@ def _page_facts(tree: HtmlElement) -> _Page:
     in_article: set[HtmlElement] = set()
     for article in tree.iter("article"):
         in_article.update(article.iterdescendants())
-    return _Page(_headline_holders(tree), timed, in_article)
+    return _Page(_headline_holders(tree), timed, in_article, _article_wrappers(tree))
+
+
+_BOX_TAGS = ("nav", "aside")
+
+
+def _article_wrappers(tree: HtmlElement) -> set[HtmlElement]:
+    """The ancestors of the page's `<main>` and of its own `<h1>` headings. An `<h1>` inside a
+    `<nav>` or `<aside>` titles a menu's or a box's section ("Events", "Ice rink opens"), not the
+    page: it does not make the menu the article's wrapper, so the teasers it holds (and their
+    forward-looking dates) stay out of the page's evidence."""
+    wrappers: set[HtmlElement] = set()
+    for element in tree.iter("main", "h1"):
+        if element.tag == "h1" and any(a.tag in _BOX_TAGS for a in element.iterancestors()):
+            continue
+        wrappers.update(element.iterancestors())
+    return wrappers
 
 
 _HEADLINE_TAGS = ("h1", "h2", "h3")
@@ -413,7 +433,7 @@ def _is_side_region(element: HtmlElement, page: _Page) -> bool:
         return False
     # Never drop a wrapper that holds the article itself: its <main>, its headline (<h1>), or an
     # <article> (e.g. <div class="with-sidebar">), except a list of several articles (teasers).
-    if next(element.iterdescendants("main", "h1"), None) is not None:
+    if element in page.article_wrappers:
         return False
     return (listing and not side) or next(element.iterdescendants("article"), None) is None
 
@@ -439,13 +459,22 @@ _HTMLDATE_CALLS: tuple[tuple[bool, str, Role], ...] = (
 _HTMLDATE_WHOLE_PAGE: tuple[tuple[bool, str, Role], ...] = ((True, "htmldate:page", "published"),)
 
 
+# An Internet Explorer conditional comment (`<!--[if lt IE 9]><link rel='stylesheet'
+# href='ie8.css?ver=20160816'><![endif]-->`): markup for old browsers, never shown as text.
+_CONDITIONAL_COMMENT = re.compile(r"^\s*\[if\b", re.I)
+
+
 def _without_assets(tree: HtmlElement) -> HtmlElement:
     """`tree` (changed in place) without references to scripts and stylesheets: their version
     strings (`app.css?ver=20170803`) date a theme's release, not the page, and htmldate reads them
-    as dates. Inline scripts stay (JSON-LD carries the page's own dates)."""
+    as dates. That includes the references inside conditional comments, which htmldate reads as
+    text. Inline scripts stay (JSON-LD carries the page's own dates)."""
     for element in tree.xpath("//script[@src] | //link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ')]"
                               " | //link[@rel='preload' or @rel='modulepreload' or @rel='prefetch']"):
         element.drop_tree()
+    for comment in tree.xpath("//comment()"):
+        if _CONDITIONAL_COMMENT.match(comment.text or ""):
+            comment.drop_tree()
     return tree
 
 
