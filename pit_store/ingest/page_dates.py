@@ -36,8 +36,8 @@ class or id says related, sidebar, recommend, trending, popular, most-read, comm
 discussion, citations, references or footnotes, link lists (a list of three or more items, every
 one of them a link) and teaser lists (an element with three or more children that each carry their
 own `<time>`, outside an article: inside one they are the article's own timed entries, as in a
-live blog). An element that holds the page's headline (an `<h1>`-`<h3>` whose text begins the
-`<title>`), its `<main>` or an `<h1>` of its own (not one titling a section of a `<nav>` or
+live blog). An element that holds the page's headline (the highest-ranked `<h1>`-`<h3>` whose
+text begins the `<title>`, the first of its rank), its `<main>` or an `<h1>` of its own (not one titling a section of a `<nav>` or
 `<aside>`) is the article's wrapper, never a side region, whatever its class says (`<div
 class="mainwrap sidebar">`).
 
@@ -406,17 +406,22 @@ def _headline_holders(tree: HtmlElement) -> set[HtmlElement]:
     """The page's headline and every element that holds it. The headline is an `<h1>`-`<h3>`
     whose text begins the document's `<title>` ("Fall in love with black" in "Fall in love with
     black – LDT – Blog"): whatever holds it is the article's wrapper, whatever its class says
-    (`<div class="mainwrap sidebar">` is a layout with a sidebar, not one)."""
+    (`<div class="mainwrap sidebar">` is a layout with a sidebar, not one). Only one heading is
+    the headline: the highest-ranked such heading, the first of its rank. A "latest posts" box
+    often repeats the page's own title as a teaser (`<h3>` beside the article's `<h1>`); that
+    copy does not make the box the article's wrapper."""
     title = " ".join((tree.findtext(".//title") or "").split()).casefold()
     if len(title) < _HEADLINE_MIN:
         return set()
-    holders: set[HtmlElement] = set()
+    matching = []
     for heading in tree.iter(*_HEADLINE_TAGS):
         text = " ".join(heading.text_content().split()).casefold()
         if len(text) >= _HEADLINE_MIN and title.startswith(text):
-            holders.add(heading)
-            holders.update(heading.iterancestors())
-    return holders
+            matching.append(heading)
+    if not matching:
+        return set()
+    headline = min(matching, key=lambda heading: _HEADLINE_TAGS.index(heading.tag))  # first of equals wins
+    return {headline, *headline.iterancestors()}
 
 
 def _is_side_region(element: HtmlElement, page: _Page) -> bool:

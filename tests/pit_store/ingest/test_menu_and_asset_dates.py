@@ -92,3 +92,30 @@ def test_an_ordinary_comment_is_left_to_the_page() -> None:
     evidence = date_evidence(doc(html), url="https://archive.example/about/", captured_at=CAPTURE, date_only_tz=UTC_MINUS_12)
     assert date(2016, 8, 16) not in {c.value.date() for c in evidence.candidates}
     assert evidence.known_at is not None and evidence.known_at.date() >= date(2015, 5, 3)
+
+
+def test_a_sidebar_teaser_repeating_the_pages_title_is_not_the_headline() -> None:
+    # A "latest posts" box lists this very article among others (its title as an <h3>) with
+    # later dates; the article's own <h1> is the headline, so the box stays a side region.
+    teasers = "".join(
+        f"<div class='module'><h3 class='entry-title'>{title}</h3>"
+        f"<time class='entry-date updated' datetime='{stamp}'>{shown}</time></div>"
+        for title, stamp, shown in (
+            ("Harbour budget approved by the council", "2020-01-17T21:08:00+00:00", "January 17, 2020"),
+            ("Ferry timetable changes next spring", "2020-01-19T20:59:00+00:00", "January 19, 2020"),
+            ("Cycle bridge design competition opens", "2020-01-16T02:55:00+00:00", "January 16, 2020"),
+        )
+    )
+    html = (
+        "<html><head><title>Harbour budget approved by the council - Harbour Herald</title>"
+        "<meta property='article:published_time' content='2020-01-17T21:08:00+00:00'/>"
+        "<meta property='article:modified_time' content='2020-01-18T06:27:28+00:00'/></head>"
+        "<body><article class='post'><header><h1 class='entry-title'>Harbour budget approved by the council</h1>"
+        "<time class='entry-date updated' datetime='2020-01-17T21:08:00+00:00'>January 17, 2020</time></header>"
+        + ARTICLE + "<div class='main-sidebar'><div class='widget'>" + teasers + "</div></div></article></body></html>"
+    )
+    pruned, _ = without_side_regions(doc(html))
+    assert "Ferry timetable" not in pruned.text_content()
+    evidence = date_evidence(doc(html), url="https://herald.example/budget", captured_at=CAPTURE, date_only_tz=UTC_MINUS_12)
+    assert evidence.known_at == datetime(2020, 1, 18, 6, 27, 28, tzinfo=UTC)
+    assert evidence.known_at_basis == "meta:article:modified_time"
