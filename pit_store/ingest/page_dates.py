@@ -33,7 +33,9 @@ page known later.
 Side regions are removed before any of this except `htmldate:page`: their dates belong to other
 pages or to later readers. They are `aside`, `nav`, page footers and mastheads, elements whose
 class or id says related, sidebar, recommend, trending, popular, most-read, comments, replies,
-discussion, citations, references or footnotes, link lists (a list of three or more items, every
+discussion, citations, references or footnotes, links to the previous and next posts (class
+`pagination`, `post-navigation`, `nav-previous`, `next-post`, ..., or a link with `rel="prev"` /
+`rel="next"`), link lists (a list of three or more items, every
 one of them a link) and teaser lists (an element with three or more children that each carry their
 own `<time>`, outside an article: inside one they are the article's own timed entries, as in a
 live blog). An element that holds the page's headline (the highest-ranked `<h1>`-`<h3>` whose
@@ -328,9 +330,12 @@ def _context(text: str) -> str:
 _SIDE_WORDS = re.compile(
     r"related|sidebar|side-bar|recommend|trending|popular|most-?read"
     r"|comment|repl(?:y|ies)|respond|disqus|discussion"
-    r"|citation|references|footnote|bibliograph",
+    r"|citation|references|footnote|bibliograph"
+    # Links to the previous and next posts carry those posts' titles and dates.
+    r"|pagination|post-?nav|nav-(?:previous|next)|(?:prev|previous|next)-(?:post|article|story|entry|link)",
     re.I,
 )
+_NEIGHBOUR_RELS = {"prev", "previous", "next"}
 _FOOTER_WORD = re.compile(r"footer", re.I)
 # Page-level headers carry today's date ("Monday, 9 March 2026"), not the article's.
 _MASTHEAD_WORD = re.compile(r"masthead|top-?bar|site-?header|page-?header|ticker", re.I)
@@ -432,7 +437,8 @@ def _is_side_region(element: HtmlElement, page: _Page) -> bool:
     # A footer or header inside an article is the article's own (bylines, "Updated" notes).
     footer = element.tag == "footer" or (bool(names) and _FOOTER_WORD.search(names) is not None)
     masthead = element.tag == "header" or (bool(names) and _MASTHEAD_WORD.search(names) is not None)
-    side = element.tag in {"aside", "nav"} or (bool(names) and _SIDE_WORDS.search(names) is not None)
+    side = (element.tag in {"aside", "nav"} or (bool(names) and _SIDE_WORDS.search(names) is not None)
+            or (element.tag == "a" and bool(_NEIGHBOUR_RELS & set((element.get("rel") or "").lower().split()))))
     listing = (element.tag in _LIST_TAGS and _is_link_list(element)) or _is_teaser_list(element, in_article, page.timed)
     if not (side or listing or ((footer or masthead) and not in_article)):
         return False

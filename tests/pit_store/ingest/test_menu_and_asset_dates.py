@@ -119,3 +119,32 @@ def test_a_sidebar_teaser_repeating_the_pages_title_is_not_the_headline() -> Non
     evidence = date_evidence(doc(html), url="https://herald.example/budget", captured_at=CAPTURE, date_only_tz=UTC_MINUS_12)
     assert evidence.known_at == datetime(2020, 1, 18, 6, 27, 28, tzinfo=UTC)
     assert evidence.known_at_basis == "meta:article:modified_time"
+
+
+def _neighbours_page(links: str) -> str:
+    return (
+        "<html><head><title>Harbour budget approved by the council</title></head><body><main>"
+        "<article><h1>Harbour budget approved by the council</h1>"
+        "<time class='dt-published' datetime='2018-03-01'>Mar 1</time>" + ARTICLE + "</article>"
+        + links + "</main></body></html>"
+    )
+
+
+def test_links_to_the_previous_and_next_posts_never_date_the_page() -> None:
+    by_class = _neighbours_page(
+        "<section class='blog-item-pagination'>"
+        "<a class='item-pagination-link--prev' href='/ferry'><h2><time class='dt-published' datetime='2018-03-05'>"
+        "Mar 5</time> Ferry timetable changes next spring</h2></a>"
+        "<a class='item-pagination-link--next' href='/bridge'><h2><time class='dt-published' datetime='2018-02-20'>"
+        "Feb 20</time> Cycle bridge design competition opens</h2></a></section>"
+    )
+    by_rel = _neighbours_page(
+        "<div class='links'><a rel='prev' href='/bridge'>Cycle bridge design competition opens "
+        "<span>Published 20 February 2018</span></a> <a rel='next' href='/ferry'>Ferry timetable changes "
+        "<time datetime='2018-03-05T09:00:00Z'>5 March 2018</time></a></div>"
+    )
+    for html in (by_class, by_rel):
+        assert date(2018, 3, 5) not in claim_days(html)
+        evidence = date_evidence(doc(html), url="https://herald.example/budget", captured_at=CAPTURE,
+                                 date_only_tz=UTC_MINUS_12)
+        assert evidence.known_at == end_of_day(date(2018, 3, 1), UTC_MINUS_12)
