@@ -35,13 +35,13 @@ pages or to later readers. They are `aside`, `nav`, page footers and mastheads, 
 class or id says related, sidebar, recommend, trending, popular, most-read, comments, replies,
 discussion, citations, references or footnotes, links to the previous and next posts (class
 `pagination`, `post-navigation`, `nav-previous`, `next-post`, ..., or a link with `rel="prev"` /
-`rel="next"`), link lists (a list of three or more items, every
-one of them a link) and teaser lists (an element with three or more children that each carry their
-own `<time>`, outside an article: inside one they are the article's own timed entries, as in a
-live blog). An element that holds the page's headline (the highest-ranked `<h1>`-`<h3>` whose
-text begins the `<title>`, the first of its rank), its `<main>` or an `<h1>` of its own (not one titling a section of a `<nav>` or
-`<aside>`) is the article's wrapper, never a side region, whatever its class says (`<div
-class="mainwrap sidebar">`).
+`rel="next"`), link lists (a list of three or more items, every one of them a link) and teaser
+lists (an element with three or more children that each carry their own `<time>`, outside an
+article: inside one they are the article's own timed entries, as in a live blog). An element
+that holds the page's headline (the highest-ranked `<h1>`-`<h3>` whose text begins the
+`<title>`, the first of its rank), its `<main>` or an `<h1>` of its own (not one titling a
+section of a `<nav>` or `<aside>`) is the article's wrapper, never a side region, whatever its
+class says (`<div class="mainwrap sidebar">`).
 
 Precision (fail closed): a candidate with a time and an explicit offset (`Z`, `UTC`, `+08:00`) is
 used as that instant. A date alone, or a time without an offset, cannot be proven public before
