@@ -1,8 +1,9 @@
 """Benchmark: page dating on real pages whose publication dates others annotated.
 
-The pages and labels live in `eval/real_pages/` (see its README: where each page and date comes
-from, and the licences). They were frozen before any dating rule was tuned; nothing here may be
-tuned page by page.
+The pages and labels live in two sets, each frozen before anything was measured on it:
+`eval/real_pages/` (with its `more/` part) and `eval/real_pages_more/` (see their READMEs: where
+each page and date comes from, and the licences). Nothing here may be tuned page by page. Each set
+(and each frozen part of it) is reported apart, then all together.
 
 Each page is read on its own, as `asof ingest pages FILE --url URL --captured-at CAPTURE` would
 read it, with one capture time after every labelled date (so the capture never decides), and its
@@ -15,7 +16,10 @@ store is verified: quarantined pages and skipped records are reported, and `veri
 pass.
 
 Outcomes at day level:
-- `exact`: on the labelled day; `later`: after it (safe: the page is hidden a little longer);
+- `exact`: on the labelled day; `later`: after it (safe: the page is hidden a little longer).
+  A later page is counted apart when the date that decided is a modification the page itself
+  states (role `modified`: `dateModified`, `article:modified_time`, an "Updated" stamp; not
+  htmldate's latest date): by design, since the content held is the modified one;
 - `EARLIER`: before it (content visible before it was public: the figure that matters);
 - `undated`: no date found (asof: `known_at` is the capture alone, or none);
 - `refused`: asof could not read the page (an `InputError`).
@@ -33,6 +37,7 @@ import gzip
 import io
 import json
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
@@ -57,7 +62,10 @@ Outcome = Literal["exact", "later", "EARLIER", "undated", "refused"]
 OUTCOMES: tuple[Outcome, ...] = ("exact", "later", "EARLIER", "undated", "refused")
 METHODS = ("asof known_at", "htmldate original_date=True", "htmldate find_date()")
 
-DEFAULT_SET = Path(__file__).resolve().parent.parent / "eval" / "real_pages"
+_EVAL = Path(__file__).resolve().parent.parent / "eval"
+DEFAULT_SET = _EVAL / "real_pages"
+DEFAULT_SETS = (DEFAULT_SET, _EVAL / "real_pages_more")
+"""Every frozen set, reported apart and together."""
 CAPTURED_AT = datetime(2030, 1, 1, tzinfo=UTC)
 """After every labelled date: the capture proves existence but never decides the day."""
 DATE_ONLY_TZ = "Etc/GMT+12"
@@ -89,19 +97,39 @@ class Label:
         return parsed.utcoffset()
 
 
+def _label_rows(folder: Path) -> list[dict[str, str]]:
+    listed = folder / "labels.json"
+    if listed.is_file():
+        rows: list[dict[str, str]] = json.loads(listed.read_text(encoding="utf-8"))
+        return rows
+    lines = (folder / "labels.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines if line.strip()]
+
+
+def _has_labels(folder: Path) -> bool:
+    return (folder / "labels.json").is_file() or (folder / "labels.jsonl").is_file()
+
+
 def load_labels(folder: Path) -> list[Label]:
-    """The labelled pages of an evaluation folder (`labels.json` beside `pages/`)."""
-    rows = json.loads((folder / "labels.json").read_text(encoding="utf-8"))
-    return [Label(folder / row["file"], row.get("url"), row["date"]) for row in rows]
+    """The labelled pages of an evaluation folder (`labels.json`, a JSON list, or `labels.jsonl`,
+    one object a line, beside `pages/`)."""
+    return [Label(folder / row["file"], row.get("url"), row["date"]) for row in _label_rows(folder)]
 
 
-def load_parts(folder: Path) -> dict[str, list[Label]]:
-    """The frozen parts of an evaluation folder: its own `labels.json` ("first") and each
-    sub-folder that has one (named after the sub-folder), reported apart and in total."""
-    parts = {"first": load_labels(folder)}
-    for sub in sorted(child for child in folder.iterdir() if (child / "labels.json").is_file()):
+def load_parts(folder: Path, own: str = "first") -> dict[str, list[Label]]:
+    """The frozen parts of an evaluation folder: its own labels (named `own`) and each sub-folder
+    that has labels (named after the sub-folder), reported apart and in total."""
+    parts = {own: load_labels(folder)}
+    for sub in sorted(child for child in folder.iterdir() if child.is_dir() and _has_labels(child)):
         parts[sub.name] = load_labels(sub)
     return parts
+
+
+def load_sets(folders: Sequence[Path]) -> dict[str, dict[str, list[Label]]]:
+    """Each evaluation folder's frozen parts, by folder name. The first folder's own part is
+    "first"; another folder's own part takes the folder's name."""
+    return {folder.name: load_parts(folder, "first" if index == 0 else folder.name)
+            for index, folder in enumerate(folders)}
 
 
 def _by_day(found: date, truth: date) -> Outcome:
@@ -118,22 +146,40 @@ def _by_instant(instant: datetime, label: Label) -> Outcome:
     return "EARLIER" if instant < first else ("later" if instant >= last else "exact")
 
 
-def asof_outcome(label: Label) -> tuple[Outcome, str]:
-    """How asof's `known_at` for this page compares with its label, and the basis it used."""
+@dataclass(frozen=True)
+class AsofResult:
+    """How asof dated one page: the outcome, the deciding source and that candidate's role."""
+
+    outcome: Outcome
+    basis: str
+    role: str | None = None
+    """The deciding candidate's role (`published`, `modified`, `statement`), when one decided."""
+
+    @property
+    def by_modification(self) -> bool:
+        """Later because the page itself states a modification after its publication (right by
+        design). htmldate's latest date (role `modified` too) is only the latest date it found, so
+        it does not count as a stated modification."""
+        return self.outcome == "later" and self.role == "modified" and not self.basis.startswith("htmldate:")
+
+
+def asof_outcome(label: Label) -> AsofResult:
+    """How asof's `known_at` for this page compares with its label, and what decided it."""
     try:
         (draft,) = read_documents(label.file, captured_at=CAPTURED_AT, url=label.url, date_only_tz=DATE_ONLY_TZ)
     except InputError as exc:
-        return "refused", str(exc)
+        return AsofResult("refused", str(exc))
     basis = draft.provenance["known_at_basis"]
     if draft.known_at is None or basis in ("captured_at", "none"):
-        return "undated", basis
+        return AsofResult("undated", basis)
     chosen = [
         c for c in draft.provenance["date_candidates"]
         if c["source"] == basis and datetime.fromisoformat(c["value"]) == draft.known_at
     ]
+    role = chosen[0]["role"] if chosen else None
     if chosen and chosen[0]["precision"] in ("day", "month") and not chosen[0].get("refined_by"):
-        return _by_day(draft.known_at.astimezone(_LAST).date(), label.day), basis
-    return _by_instant(draft.known_at, label), basis
+        return AsofResult(_by_day(draft.known_at.astimezone(_LAST).date(), label.day), basis, role)
+    return AsofResult(_by_instant(draft.known_at, label), basis, role)
 
 
 def htmldate_outcome(label: Label, *, original_date: bool) -> Outcome:
@@ -185,36 +231,47 @@ def ingest_as_crawl(labels: list[Label], workdir: Path) -> tuple[PageIngestRepor
     return as_folder, as_warc, verified
 
 
-def run(folder: Path = DEFAULT_SET, workdir: Path | None = None) -> Report:
-    """Date every labelled page with asof and with htmldate alone; count the outcomes per frozen
-    part and in total. With a `workdir`, also ingest the whole set as one folder and as one WARC
-    and verify the store."""
+def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = None) -> Report:
+    """Date every labelled page of each set with asof and with htmldate alone; count the outcomes
+    per frozen part, per set and in total. With a `workdir`, also ingest all the pages as one
+    folder and as one WARC and verify the store."""
     progress = Progress("page_dates")
-    parts = load_parts(folder)
+    folders = (folder,) if isinstance(folder, Path) else tuple(folder)
+    sets = load_sets(folders)
+    parts = {name: labels for set_parts in sets.values() for name, labels in set_parts.items()}
     everything = [label for labels in parts.values() for label in labels]
     per_part = {name: {method: Counter[Outcome]() for method in METHODS} for name in parts}
     earlier: list[str] = []
+    later: dict[str, list[str]] = {"modification": [], "other": []}
     asof_seconds = 0.0
     done = 0
     for name, labels in parts.items():
         for label in labels:
             started = process_time()
-            outcome, basis = asof_outcome(label)
+            result = asof_outcome(label)
             asof_seconds += process_time() - started
-            per_part[name][METHODS[0]][outcome] += 1
-            if outcome == "EARLIER":
-                earlier.append(f"{name}/{label.file.name} ({basis})")
+            per_part[name][METHODS[0]][result.outcome] += 1
+            where = f"{name}/{label.file.name} ({result.basis})"
+            if result.outcome == "EARLIER":
+                earlier.append(where)
+            elif result.outcome == "later":
+                later["modification" if result.by_modification else "other"].append(where)
             per_part[name][METHODS[1]][htmldate_outcome(label, original_date=True)] += 1
             per_part[name][METHODS[2]][htmldate_outcome(label, original_date=False)] += 1
             done += 1
             if done % 20 == 0:
                 progress(f"{done}/{len(everything)} pages")
-    total = {method: sum((per_part[name][method] for name in parts), Counter[Outcome]()) for method in METHODS}
+
+    def added(names: Iterable[str]) -> dict[str, Counter[Outcome]]:
+        return {method: sum((per_part[name][method] for name in names), Counter[Outcome]()) for method in METHODS}
+
+    total = added(parts)
     report = Report(
         name="page_dates",
         title="page dating on real annotated pages: asof known_at vs htmldate alone",
-        data=f"{len(everything)} real pages with dates annotated by others ({folder}; parts: "
-        + ", ".join(f"{name} {len(labels)}" for name, labels in parts.items()) + ")",
+        data=f"{len(everything)} real pages with dates annotated by others ("
+        + "; ".join(f"{set_name}: " + ", ".join(f"{name} {len(labels)}" for name, labels in set_parts.items())
+                    for set_name, set_parts in sets.items()) + ")",
         params={"captured_at": CAPTURED_AT.isoformat(), "date_only_tz": DATE_ONLY_TZ},
     )
     for method in METHODS:
@@ -222,11 +279,26 @@ def run(folder: Path = DEFAULT_SET, workdir: Path | None = None) -> Report:
             if method != METHODS[0] and outcome == "refused":
                 continue
             report.add(f"{method}: {outcome}", total[method][outcome], "pages")
+    report.add("asof later: by a modification the page states", len(later["modification"]), "pages",
+               "right by design: the content held is the modified one")
+    report.add("asof later: by another date", len(later["other"]), "pages")
+    for set_name, set_parts in sets.items():
+        for method in METHODS[:2]:
+            counts = added(set_parts)[method]
+            for outcome in ("exact", "EARLIER"):
+                report.add(f"{set_name}: {method}: {outcome}", counts[outcome], "pages")
     report.add("asof pages read and dated per second", len(everything) / asof_seconds if asof_seconds else 0.0, "pages/s",
                "read_documents alone, one page at a time, by CPU time (the shared machine inflates wall time)")
     report.notes.append("asof EARLIER pages: " + (", ".join(earlier) if earlier else "none"))
+    report.notes.append("asof later pages, by a modification the page states: "
+                        + (", ".join(later["modification"]) or "none"))
+    report.notes.append("asof later pages, by another date: " + (", ".join(later["other"]) or "none"))
     for name, labels in parts.items():
         report.notes.append(f"part {name}:\n" + table(per_part[name], len(labels)))
+    if len(sets) > 1:
+        for set_name, set_parts in sets.items():
+            size = sum(len(labels) for labels in set_parts.values())
+            report.notes.append(f"set {set_name}:\n" + table(added(set_parts), size))
     report.notes.append("all parts:\n" + table(total, len(everything)))
     if workdir is not None:
         progress("ingesting the set as one folder and as one WARC")

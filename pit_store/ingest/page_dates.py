@@ -33,11 +33,14 @@ page known later.
 Side regions are removed before any of this except `htmldate:page`: their dates belong to other
 pages or to later readers. They are `aside`, `nav`, page footers and mastheads, elements whose
 class or id says related, sidebar, recommend, trending, popular, most-read, comments, replies,
-discussion, citations, references or footnotes, link lists (a list of three or more items, every
-one of them a link) and teaser lists (an element with three or more children that each carry their
-own `<time>`, outside an article: inside one they are the article's own timed entries, as in a
-live blog). An element that holds the page's headline (an `<h1>`-`<h3>` whose text begins the
-`<title>`), its `<main>` or its `<h1>` is the article's wrapper, never a side region, whatever its
+discussion, citations, references or footnotes, links to the previous and next posts (class
+`pagination`, `post-navigation`, `nav-previous`, `next-post`, ..., or a link with `rel="prev"` /
+`rel="next"`), link lists (a list of three or more items, every one of them a link) and teaser
+lists (an element with three or more children that each carry their own `<time>`, outside an
+article: inside one they are the article's own timed entries, as in a live blog). An element
+that holds the page's headline (the highest-ranked `<h1>`-`<h3>` whose text begins the
+`<title>`, the first of its rank), its `<main>` or an `<h1>` of its own (not one titling a
+section of a `<nav>` or `<aside>`) is the article's wrapper, never a side region, whatever its
 class says (`<div class="mainwrap sidebar">`).
 
 Precision (fail closed): a candidate with a time and an explicit offset (`Z`, `UTC`, `+08:00`) is
@@ -327,9 +330,12 @@ def _context(text: str) -> str:
 _SIDE_WORDS = re.compile(
     r"related|sidebar|side-bar|recommend|trending|popular|most-?read"
     r"|comment|repl(?:y|ies)|respond|disqus|discussion"
-    r"|citation|references|footnote|bibliograph",
+    r"|citation|references|footnote|bibliograph"
+    # Links to the previous and next posts carry those posts' titles and dates.
+    r"|pagination|post-?nav|nav-(?:previous|next)|(?:prev|previous|next)-(?:post|article|story|entry|link)",
     re.I,
 )
+_NEIGHBOUR_RELS = {"prev", "previous", "next"}
 _FOOTER_WORD = re.compile(r"footer", re.I)
 # Page-level headers carry today's date ("Monday, 9 March 2026"), not the article's.
 _MASTHEAD_WORD = re.compile(r"masthead|top-?bar|site-?header|page-?header|ticker", re.I)
@@ -365,6 +371,9 @@ class _Page(NamedTuple):
     """Every `<time>` and every element that holds one."""
     in_article: set[HtmlElement]
     """Every element inside an `<article>`."""
+    article_wrappers: set[HtmlElement]
+    """Every element that holds the page's `<main>` or an `<h1>` of the page's own (see
+    `_article_wrappers`)."""
 
 
 def _page_facts(tree: HtmlElement) -> _Page:
@@ -375,7 +384,23 @@ def _page_facts(tree: HtmlElement) -> _Page:
     in_article: set[HtmlElement] = set()
     for article in tree.iter("article"):
         in_article.update(article.iterdescendants())
-    return _Page(_headline_holders(tree), timed, in_article)
+    return _Page(_headline_holders(tree), timed, in_article, _article_wrappers(tree))
+
+
+_BOX_TAGS = ("nav", "aside")
+
+
+def _article_wrappers(tree: HtmlElement) -> set[HtmlElement]:
+    """The ancestors of the page's `<main>` and of its own `<h1>` headings. An `<h1>` inside a
+    `<nav>` or `<aside>` titles a menu's or a box's section ("Events", "Ice rink opens"), not the
+    page: it does not make the menu the article's wrapper, so the teasers it holds (and their
+    forward-looking dates) stay out of the page's evidence."""
+    wrappers: set[HtmlElement] = set()
+    for element in tree.iter("main", "h1"):
+        if element.tag == "h1" and any(a.tag in _BOX_TAGS for a in element.iterancestors()):
+            continue
+        wrappers.update(element.iterancestors())
+    return wrappers
 
 
 _HEADLINE_TAGS = ("h1", "h2", "h3")
@@ -386,17 +411,22 @@ def _headline_holders(tree: HtmlElement) -> set[HtmlElement]:
     """The page's headline and every element that holds it. The headline is an `<h1>`-`<h3>`
     whose text begins the document's `<title>` ("Fall in love with black" in "Fall in love with
     black – LDT – Blog"): whatever holds it is the article's wrapper, whatever its class says
-    (`<div class="mainwrap sidebar">` is a layout with a sidebar, not one)."""
+    (`<div class="mainwrap sidebar">` is a layout with a sidebar, not one). Only one heading is
+    the headline: the highest-ranked such heading, the first of its rank. A "latest posts" box
+    often repeats the page's own title as a teaser (`<h3>` beside the article's `<h1>`); that
+    copy does not make the box the article's wrapper."""
     title = " ".join((tree.findtext(".//title") or "").split()).casefold()
     if len(title) < _HEADLINE_MIN:
         return set()
-    holders: set[HtmlElement] = set()
+    matching = []
     for heading in tree.iter(*_HEADLINE_TAGS):
         text = " ".join(heading.text_content().split()).casefold()
         if len(text) >= _HEADLINE_MIN and title.startswith(text):
-            holders.add(heading)
-            holders.update(heading.iterancestors())
-    return holders
+            matching.append(heading)
+    if not matching:
+        return set()
+    headline = min(matching, key=lambda heading: _HEADLINE_TAGS.index(heading.tag))  # first of equals wins
+    return {headline, *headline.iterancestors()}
 
 
 def _is_side_region(element: HtmlElement, page: _Page) -> bool:
@@ -407,13 +437,14 @@ def _is_side_region(element: HtmlElement, page: _Page) -> bool:
     # A footer or header inside an article is the article's own (bylines, "Updated" notes).
     footer = element.tag == "footer" or (bool(names) and _FOOTER_WORD.search(names) is not None)
     masthead = element.tag == "header" or (bool(names) and _MASTHEAD_WORD.search(names) is not None)
-    side = element.tag in {"aside", "nav"} or (bool(names) and _SIDE_WORDS.search(names) is not None)
+    side = (element.tag in {"aside", "nav"} or (bool(names) and _SIDE_WORDS.search(names) is not None)
+            or (element.tag == "a" and bool(_NEIGHBOUR_RELS & set((element.get("rel") or "").lower().split()))))
     listing = (element.tag in _LIST_TAGS and _is_link_list(element)) or _is_teaser_list(element, in_article, page.timed)
     if not (side or listing or ((footer or masthead) and not in_article)):
         return False
     # Never drop a wrapper that holds the article itself: its <main>, its headline (<h1>), or an
     # <article> (e.g. <div class="with-sidebar">), except a list of several articles (teasers).
-    if next(element.iterdescendants("main", "h1"), None) is not None:
+    if element in page.article_wrappers:
         return False
     return (listing and not side) or next(element.iterdescendants("article"), None) is None
 
@@ -439,13 +470,22 @@ _HTMLDATE_CALLS: tuple[tuple[bool, str, Role], ...] = (
 _HTMLDATE_WHOLE_PAGE: tuple[tuple[bool, str, Role], ...] = ((True, "htmldate:page", "published"),)
 
 
+# An Internet Explorer conditional comment (`<!--[if lt IE 9]><link rel='stylesheet'
+# href='ie8.css?ver=20160816'><![endif]-->`): markup for old browsers, never shown as text.
+_CONDITIONAL_COMMENT = re.compile(r"^\s*\[if\b", re.I)
+
+
 def _without_assets(tree: HtmlElement) -> HtmlElement:
     """`tree` (changed in place) without references to scripts and stylesheets: their version
     strings (`app.css?ver=20170803`) date a theme's release, not the page, and htmldate reads them
-    as dates. Inline scripts stay (JSON-LD carries the page's own dates)."""
+    as dates. That includes the references inside conditional comments, which htmldate reads as
+    text. Inline scripts stay (JSON-LD carries the page's own dates)."""
     for element in tree.xpath("//script[@src] | //link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ')]"
                               " | //link[@rel='preload' or @rel='modulepreload' or @rel='prefetch']"):
         element.drop_tree()
+    for comment in tree.xpath("//comment()"):
+        if _CONDITIONAL_COMMENT.match(comment.text or ""):
+            comment.drop_tree()
     return tree
 
 

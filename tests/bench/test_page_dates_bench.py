@@ -53,3 +53,29 @@ def test_frozen_parts_are_reported_apart_and_in_total(tmp_path: Path) -> None:
     assert sum(figures[f"asof known_at: {o}"] for o in page_dates.OUTCOMES) == 2
     assert [note.split(":")[0] for note in report.notes if note.startswith(("part ", "all parts"))] == [
         "part first", "part second", "all parts"]
+
+
+def test_two_sets_are_reported_apart_and_together(tmp_path: Path) -> None:
+    rows = json.loads((page_dates.DEFAULT_SET / "labels.json").read_text(encoding="utf-8"))[:2]
+    first, second = tmp_path / "one", tmp_path / "two"
+    for where, row in ((first, rows[0]), (second, rows[1])):
+        (where / "pages").mkdir(parents=True)
+        shutil.copy(page_dates.DEFAULT_SET / row["file"], where / row["file"])
+    (first / "labels.json").write_text(json.dumps([rows[0]]), encoding="utf-8")
+    (second / "labels.jsonl").write_text(json.dumps(rows[1]) + "\n\n", encoding="utf-8")  # one object a line
+    sets = page_dates.load_sets((first, second))
+    assert {name: {part: len(labels) for part, labels in parts.items()} for name, parts in sets.items()} == {
+        "one": {"first": 1}, "two": {"two": 1}}
+    report = page_dates.run((first, second))
+    figures = {m.name: m.value for m in report.metrics}
+    assert sum(figures[f"asof known_at: {o}"] for o in page_dates.OUTCOMES) == 2
+    assert figures["one: asof known_at: exact"] + figures["two: asof known_at: exact"] == figures["asof known_at: exact"]
+    assert [note.split(":")[0] for note in report.notes if note.startswith(("part ", "set ", "all parts"))] == [
+        "part first", "part two", "set one", "set two", "all parts"]
+
+
+def test_a_later_page_counts_as_by_modification_only_when_the_page_states_one() -> None:
+    assert page_dates.AsofResult("later", "meta:article:modified_time", "modified").by_modification
+    assert not page_dates.AsofResult("later", "htmldate:latest", "modified").by_modification
+    assert not page_dates.AsofResult("later", "time", "published").by_modification
+    assert not page_dates.AsofResult("exact", "jsonld:dateModified", "modified").by_modification

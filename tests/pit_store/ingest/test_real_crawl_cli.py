@@ -1,7 +1,7 @@
 """Issue 14, done means: real pages annotated by others, as one folder and as one WARC, each in one
 `asof ingest pages` command, quarantined pages listed, and `asof store verify` passing afterwards.
 
-A slice of `eval/real_pages/` (both frozen parts) keeps this quick; `python -m bench page_dates`
+A slice of `eval/real_pages/` (both frozen parts) and `eval/real_pages_more/` keeps this quick; `python -m bench page_dates`
 does the same with the library calls on the whole set.
 """
 
@@ -19,12 +19,14 @@ QUARANTINED_EXIT = 3
 
 
 def real_slice() -> list[page_dates.Label]:
-    parts = page_dates.load_parts(page_dates.DEFAULT_SET)
+    sets = page_dates.load_sets(page_dates.DEFAULT_SETS)
+    parts = sets.pop(page_dates.DEFAULT_SET.name)
     first = parts.pop("first")
     # Pages from both sources of the first part (htmldate's German pages, newspaper4k's CJK and
-    # English news) and every later part.
+    # English news), every later part, and a few pages of each other set.
     chosen = [*first[:3], *[label for label in first if label.file.name.startswith("newspaper4k-")][:3]]
-    return [*chosen, *(label for labels in parts.values() for label in labels)]
+    others = [label for other in sets.values() for labels in other.values() for label in labels[:3]]
+    return [*chosen, *(label for labels in parts.values() for label in labels), *others]
 
 
 def test_the_real_set_as_one_folder_and_one_warc_then_verify(tmp_path: Path) -> None:
