@@ -1090,6 +1090,7 @@ def _comment_bound_claims(tree: HtmlElement) -> Iterator[DateClaim]:
 _STATE_SCRIPT_MAX = 2_000_000
 _STATE_DEPTH = 8
 _STATE_NODES = 20_000
+_STATE_ASSIGNMENTS = 20  # `= {` per script tried: each try may read to the end of the script
 _STATE_ROLES: dict[str, Role] = {
     **dict.fromkeys(("publishedat", "publishtime", "publishedtime", "published", "datepublished", "publishdate",
                      "publisheddate", "postdate", "postedat", "pubdate", "firstpublished", "firstpublishedat",
@@ -1106,20 +1107,25 @@ _EPOCH_S = (10**9, 10**10)
 
 
 def _state_values(script: HtmlElement) -> Iterator[object]:
+    """The JSON values a script holds: the whole of a JSON script, else each `JSON.parse("...")`
+    string and each object assigned with `= {` (one that is not JSON, a JavaScript literal, is
+    skipped)."""
     text = script.text or ""
     if len(text) > _STATE_SCRIPT_MAX:
         return
-    decoder = json.JSONDecoder()
-    try:
-        if "json" in (script.get("type") or "").lower():
-            yield json.loads(text)
-            return
-        for literal in _JSON_PARSE.finditer(text):
-            yield json.loads(json.loads(literal.group(1)))
-        for assigned in _ASSIGNED_OBJECT.finditer(text):
-            yield decoder.raw_decode(text, assigned.end() - 1)[0]
-    except (ValueError, RecursionError):
-        return
+    if "json" in (script.get("type") or "").lower():
+        readers = [lambda: json.loads(text)]
+    else:
+        decoder = json.JSONDecoder()
+        literals = [m.group(1) for m in _JSON_PARSE.finditer(text)]
+        starts = [m.end() - 1 for _, m in zip(range(_STATE_ASSIGNMENTS), _ASSIGNED_OBJECT.finditer(text), strict=False)]
+        readers = [*(lambda raw=raw: json.loads(json.loads(raw)) for raw in literals),
+                   *(lambda start=start: decoder.raw_decode(text, start)[0] for start in starts)]
+    for read in readers:
+        try:
+            yield read()
+        except (ValueError, RecursionError):  # not JSON, or nested past the parser's depth
+            continue
 
 
 def _state_objects(value: object) -> Iterator[dict[str, object]]:

@@ -169,6 +169,14 @@ def test_json_parse_string_state() -> None:
     assert found.known_at == utc(2024, 5, 14, 23, 45)
 
 
+def test_a_javascript_literal_before_the_state_is_skipped() -> None:
+    script = (
+        "<script>var cfg = {debug: false}; window.__S__ = {\"title\": \"Harbour Mills approves share buyback\", "
+        "\"publishedAt\": \"2024-05-14T10:00:00+02:00\"};</script>"
+    )
+    assert evidence(state_page(script)).known_at == utc(2024, 5, 14, 8)
+
+
 def test_state_objects_that_do_not_name_the_page_are_not_read() -> None:
     script = (
         "<script>window.__SITE__ = {\"site\": {\"name\": \"Example News\", \"updatedAt\": \"2024-05-14T02:00:00Z\"}};"
