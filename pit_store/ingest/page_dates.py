@@ -633,6 +633,10 @@ _CUE_MODIFIED = re.compile(
 _CUE_PUBLISHED = re.compile(
     rf"(published|posted|submitted|filed|released|(?:发布|發布|公開|掲載|配信|投稿){_CJK_FIELD}|veröffentlicht|publié"
     r"|publicado|publicada)\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
+# A byline right before the stamp, ended by a separator or "on" ("by BearishBob » ", "By Ann Lee | ",
+# "Posted by quietcompounder on "), as forum posts and blogs print a post's author and time.
+_CUE_BYLINE = re.compile(r"\bby\s+[^\s»|·•—–]+(?:\s+[^\s»|·•—–]+){0,3}?\s*(?:[»|·•—–-]|\bon)\s*$", re.I)
+_CUE_EDIT_WORDS = re.compile(r"edit|updat|modif|revis", re.I)
 _BYLINE_BLOCK = re.compile(r"byline|dateline|tagline|post-?meta|entry-meta|article-?meta|story-?meta|timestamp", re.I)
 _BLOCK_LEVELS = 3
 
@@ -661,6 +665,8 @@ def _markup_role(element: HtmlElement) -> Role:
             return "modified"
         if _CUE_PUBLISHED.search(cue):
             return "published"
+        if _CUE_BYLINE.search(cue):  # "by Ann Lee » <time>": a post's byline; "Last edited by ..." an edit's
+            return "modified" if _CUE_EDIT_WORDS.search(cue) else "published"
         block = element.getparent()
         for _ in range(_BLOCK_LEVELS):
             if block is None:

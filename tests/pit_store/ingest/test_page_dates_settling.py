@@ -333,3 +333,36 @@ def test_a_bare_declared_offset_counts_one_hour_west() -> None:
 def test_without_a_declaration_a_forum_time_is_a_day() -> None:
     found = forum_page("Powered by forum software")
     assert found.known_at == END_OF_14_MAY
+
+
+# --- a byline right before a stamp -----------------------------------------------------------------
+
+
+def thread(posts: list[tuple[str, str]]) -> DateEvidence:
+    body = "".join(
+        f"<div class='post'><p class='author'><span>{cue}</span><time datetime='{stamp}'>{stamp}</time></p>{BODY}</div>"
+        for cue, stamp in posts
+    )
+    return evidence(
+        "<html><head><title>Harbour Mills buyback - Boards</title></head><body>"
+        f"<h2>Harbour Mills buyback</h2>{body}</body></html>",
+        url=NO_URL_DATE,
+    )
+
+
+def test_forum_bylines_make_post_times_publication_stamps() -> None:
+    found = thread([("by BearishBob &raquo; ", "2024-05-14T04:30:00Z"), ("by quiet_compounder &raquo; ", "2024-05-14T09:10:00Z")])
+    stamps = [c for c in found.candidates if c.source == "time"]
+    assert {c.role for c in stamps} == {"published"}
+    # The thread's day is settled by its latest post of that day, never an earlier one.
+    assert found.known_at == utc(2024, 5, 14, 9, 10)
+
+
+def test_an_edit_byline_is_an_update() -> None:
+    found = thread([("Last edited by admin on ", "2024-05-14T11:00:00Z")])
+    assert next(c for c in found.candidates if c.source == "time").role == "modified"
+
+
+def test_a_name_without_a_separator_is_not_a_byline() -> None:
+    found = thread([("Meeting called by the board ", "2024-05-20T11:00:00Z")])
+    assert next(c for c in found.candidates if c.source == "time").role == "statement"
