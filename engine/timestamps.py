@@ -21,6 +21,7 @@ __all__ = [
     "ZONE_NAMES",
     "day_contains",
     "named_zone",
+    "shared_zone_readings",
     "UTC",
     "UtcDateTime",
     "ensure_utc",
@@ -165,6 +166,14 @@ _SHARED_ABBREVIATIONS: dict[str, tuple[tuple[str, float], ...]] = {
     "cst": (("Asia/Shanghai", 8), ("Asia/Taipei", 8), ("America/Chicago", -6)),
     "ist": (("Asia/Kolkata", 5.5), ("Asia/Jerusalem", 2), ("Europe/Dublin", 1)),
 }
+
+
+def shared_zone_readings(word: str) -> tuple[tzinfo, ...]:
+    """Every fixed zone a name several zones share stands for ("IST": India, Israel, Ireland),
+    westernmost last; () for any other name. For callers that settle the reading from other
+    evidence (the page's own exact stamps), never for guessing."""
+    options = _SHARED_ABBREVIATIONS.get(" ".join(word.lower().split()), ())
+    return tuple(timezone(timedelta(hours=hours)) for _, hours in sorted(options, key=lambda o: -o[1]))
 
 
 _OFFSET_PARTS = re.compile(r"([+-])\s?(\d{1,2})(?::?(\d{2}))?")

@@ -8,6 +8,8 @@ found (`provenance["date_candidates"]`, each with `source`, `value`, `role` and 
 - `later_date_in_page`: a trusted candidate (published or modified stamp, dated statement) > t,
   even when `known_at` is earlier (a capture can cap `known_at` below a claimed later date);
 - `invalid_metadata`: `known_at` or a candidate is malformed (never guessed).
+Candidates with role `bound` (the earliest reader comment, an upper bound on the publication)
+are not page dates and never reject.
 Whether a later store version supersedes this one (`revised_after_cutoff`) is the gateway's
 decision, from the store's versions, not this stage's. Untrusted candidates (after the capture,
 implausible) are not used, as in the ingest.
@@ -92,7 +94,9 @@ def check_page(
         known = ensure_utc(known_at, field="known_at")
     except InputError as exc:
         return _reject(INVALID_METADATA, Evidence(kind="markup", text="known_at", note=str(exc)))
-    trusted = [c for c in parsed if c.trusted]
+    # A bound (a reader comment's stamp) only caps the publication; a comment after t is the
+    # rules' business (comment threads), not a date of the page.
+    trusted = [c for c in parsed if c.trusted and c.role != "bound"]
     if known > t:
         basis = [c for c in trusted if c.value == known] or [c for c in trusted if c.value > t]
         evidence = [_evidence(c, "dates the page after t") for c in basis]

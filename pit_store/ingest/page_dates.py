@@ -24,11 +24,26 @@ Candidates (all kept, each with the place it came from):
   updated: 10/07/2025 10:42 ET"). Only a date directly after the marker counts, so forward-looking
   sentences ("will report on March 12", "results will be published on ...") never become page
   dates;
+- a page footer's update stamp that says it is this page's ("This page was last edited on 20 March
+  2023, at 21:32 (UTC)."; `footer:*`, role `modified`): footers are cut before dating, this line
+  is kept;
+- the page's own item in a listing (`listing:own-item`): an exact `<time datetime>` whose item's
+  headline is the page's title or `<h1>` (never a section page's item named only by the URL slug,
+  never a reply in a comment thread);
+- embedded application state (`__NEXT_DATA__`, `window.__INITIAL_STATE__ = {...}`,
+  `JSON.parse("...")`; `state:<key>`): exact publication and update instants of the object whose
+  title or headline names the page (a creation time is not a publication);
+- reader comments (`comments:earliest`, role `bound`): the earliest exact comment stamp of the
+  page's own thread, an upper bound on the publication, never a page date (see `_refine_days`);
 - the HTTP response of a WARC capture: `Last-Modified` (`http:last-modified`, a modification
   claim like any other) and `Date` (`http:date`, when the server sent it: kept as evidence, role
   `served`, never a page date: it is the capture, seen from the server's clock).
-Numeric dates readable two ways (10/07/2025: 7 October or 10 July) are read the way that makes the
-page known later.
+Numeric dates readable two ways (10/07/2025: 7 October or 10 July) and times with a zone name
+several zones share ("IST": India, Israel or Ireland) are read the way that makes the page known
+later, unless the page's own unambiguous exact stamps settle the reading (`_settle_readings`: the
+same instant in markup, or for a publication day an exact publication stamp on the other day). A
+zone the page declares for every time it prints ("All times are UTC+10:00", forum software) makes
+its zone-less stamps exact (`_declared_zone`).
 
 Side regions are removed before any of this except `htmldate:page`: their dates belong to other
 pages or to later readers. They are `aside`, `nav`, page footers and mastheads, elements whose
@@ -81,7 +96,7 @@ import json
 import re
 from collections.abc import Iterable, Iterator
 from copy import deepcopy
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from email.utils import parsedate_to_datetime
 from typing import Literal, NamedTuple
 from urllib.parse import urlsplit
@@ -91,7 +106,15 @@ from htmldate import find_date
 from lxml.html import HtmlElement
 from pydantic import BaseModel, ConfigDict
 
-from engine.timestamps import ZONE_ABBREVIATIONS, ZONE_NAMES, UtcDateTime, day_contains, end_of_day, named_zone
+from engine.timestamps import (
+    ZONE_ABBREVIATIONS,
+    ZONE_NAMES,
+    UtcDateTime,
+    day_contains,
+    end_of_day,
+    named_zone,
+    shared_zone_readings,
+)
 
 __all__ = [
     "ClaimSet",
@@ -106,7 +129,7 @@ __all__ = [
     "without_side_regions",
 ]
 
-Role = Literal["published", "modified", "statement", "served"]
+Role = Literal["published", "modified", "statement", "served", "bound"]
 Precision = Literal["month", "day", "time"]
 UntrustedReason = Literal["after_capture", "implausible", "year_only"]
 
@@ -135,6 +158,10 @@ class DateClaim(BaseModel):
     instant: UtcDateTime | None = None
     """Set only when the page gave a time with an explicit offset."""
     context: str
+    other_readings: tuple[tuple[date, UtcDateTime | None], ...] = ()
+    """Other ways the same text can be read (10/07/2025 as 10 July; "IST" as India's time), when
+    `day`/`instant` hold the reading that makes the page known latest. Only the page's own
+    unambiguous stamps may settle on one of these (`_settle_readings`)."""
 
 
 class DateCandidate(BaseModel):
@@ -227,63 +254,87 @@ _DATE_PATTERNS = tuple(
         rf"\b(?P<mname>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>(?:19|20)\d{{2}})(?!\d)",
         rf"(?<!\d)(?P<day>\d{{1,2}})(?:st|nd|rd|th|\.)?\s+(?P<mname>{_MONTH})\s+"
         r"(?P<year>(?:19|20)\d{2})(?!\d)",
-        # Day and month in either order (10/07/2025, 5.3.2024): see `_numeric_day`.
+        # Day and month in either order (10/07/2025, 5.3.2024): see `_numeric_days`.
         r"(?<![\d./-])(?P<n1>\d{1,2})(?P<sep>[/.-])(?P<n2>\d{1,2})(?P=sep)(?P<year>(?:19|20)\d{2})(?![\d])",
     )
 )
 
 
-def _numeric_day(first: int, second: int, year: int, sep: str) -> date | None:
-    """The day of a numeric date without year first. With dots it is day.month (the dotted form
-    is day-first wherever it is used); with slashes or dashes it may be month/day (US) or
-    day/month (most others), and when both readings are valid the later one is taken: a page is
-    never made known earlier by guessing the writer's convention."""
-    readings = []
+_Reading = tuple[date, datetime | None]
+
+
+def _date_from_match(match: re.Match[str]) -> _Reading | None:
+    """The calendar date of a `_DATE_PATTERNS` match, and its instant if it has an offset: of its
+    readings (`_readings_of_match`), the one that makes the page known latest."""
+    readings = _readings_of_match(match)
+    return readings[0] if readings else None
+
+
+def _numeric_days(first: int, second: int, year: int, sep: str) -> list[date]:
+    """The valid days of a numeric date without year first, later first. With dots it is
+    day.month (the dotted form is day-first wherever it is used); with slashes or dashes it may be
+    month/day (US) or day/month (most others): the later reading is the claim's (a page is never
+    made known earlier by guessing the writer's convention), the other is kept for
+    `_settle_readings`."""
     orders = ((second, first),) if sep == "." else ((first, second), (second, first))
-    for month, day in orders:
-        try:
-            readings.append(date(year, month, day))
-        except ValueError:
-            continue
-    return max(readings, default=None)
+    valid = {day for month, dom in orders if (day := _valid_day(year, month, dom)) is not None}
+    return sorted(valid, reverse=True)
 
 
-def _date_from_match(match: re.Match[str]) -> tuple[date, datetime | None] | None:
-    """The calendar date of a `_DATE_PATTERNS` match, and its instant if it has an offset."""
+def _valid_day(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _readings_of_match(match: re.Match[str], page_zone: tzinfo | None = None) -> list[_Reading]:
+    """Every reading of a `_DATE_PATTERNS` match, latest first: a numeric date may be read day or
+    month first, a zone name several zones share ("IST", "CST") as any of them. A time without a
+    zone is in `page_zone` when the page declares one (`_declared_zone`), else a day only."""
     groups = match.groupdict()
     if groups.get("n1"):
-        found = _numeric_day(int(groups["n1"]), int(groups["n2"]), int(groups["year"]), groups["sep"])
-        if found is None:
-            return None
-        day = found
+        days = _numeric_days(int(groups["n1"]), int(groups["n2"]), int(groups["year"]), groups["sep"])
+        if not days:
+            return []
     else:
         month = int(groups["month"]) if groups.get("month") else _MONTHS[groups["mname"][:3].lower()]
         try:
-            day = date(int(groups["year"]), month, int(groups["day"]))
+            days = [date(int(groups["year"]), month, int(groups["day"]))]
         except ValueError:
-            return None
+            return []
     # A bare "-12:00" after "10:00" is more likely a time range than an offset: without a zone
     # name, only an offset after seconds (ISO style) counts.
     has_offset = groups["zname"] is not None or groups["tzname"] is not None or (
         groups["offset"] is not None and groups["second"] is not None
     )
-    if groups["hour"] is None or not has_offset:
-        return day, None  # no time, or a time without an offset: a calendar day only
+    if groups["hour"] is None or not (has_offset or page_zone is not None):
+        return [(day, None) for day in days]  # no time, or a time without an offset: a calendar day only
     hour, minute = int(groups["hour"]), int(groups["minute"])
     if groups["ampm"]:
         if not 1 <= hour <= 12:
-            return day, None
+            return [(day, None) for day in days]
         hour = hour % 12 + (12 if groups["ampm"][0].lower() == "p" else 0)
-    clock = f"{day.isoformat()}T{hour:02d}:{minute:02d}:{int(groups['second'] or 0):02d}"
-    zone = named_zone(groups["tzname"]) if groups["tzname"] else None
-    try:
-        if groups["offset"] is None and zone is not None:
-            local = datetime.fromisoformat(clock).replace(tzinfo=zone)
-        else:
-            local = datetime.fromisoformat(clock + _normalise_offset(groups["offset"] or "+00:00"))
-    except ValueError:
-        return day, None
-    return day, local.astimezone(UTC)
+    zones: tuple[tzinfo | None, ...] = (None,)  # None: the written offset
+    if groups["offset"] is None and groups["tzname"]:
+        zones = (named_zone(groups["tzname"]), *shared_zone_readings(groups["tzname"]))
+    elif not has_offset:
+        zones = (page_zone,)
+    readings: list[_Reading] = []
+    for day in days:
+        clock = f"{day.isoformat()}T{hour:02d}:{minute:02d}:{int(groups['second'] or 0):02d}"
+        for zone in zones:
+            try:
+                if zone is not None:
+                    local = datetime.fromisoformat(clock).replace(tzinfo=zone)
+                else:
+                    local = datetime.fromisoformat(clock + _normalise_offset(groups["offset"] or "+00:00"))
+            except ValueError:
+                return [(day, None) for day in days]
+            reading = (day, local.astimezone(UTC))
+            if reading not in readings:
+                readings.append(reading)
+    return sorted(readings, key=lambda r: r[1] or datetime.max.replace(tzinfo=UTC), reverse=True)
 
 
 def _normalise_offset(text: str) -> str:
@@ -613,12 +664,19 @@ _CLASS_PUBLISHED = re.compile(r"published|pubdate|posted|entry-date", re.I)
 # A stamp's role read from where it stands: the words just before it ("submitted", "Posted on",
 # "Updated") or a byline/dateline block around it. Checked in that order, modified first, so
 # "Published 9:00, updated 14:30" gives each stamp its own role.
+# Chinese and Japanese labels name the field ("掲載日：", "发布时间：", "更新日時"): the verb, then a
+# word for date or time.
+_CJK_FIELD = r"(?:日時|日期|日|时间|時間|时刻|時刻)?"
 _CUE_MODIFIED = re.compile(
-    r"(updated|modified|edited|last changed|更新|修改|aktualisiert|geändert|mis à jour|modifié|actualizado|modificado)"
-    r"\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
+    rf"(updated|modified|edited|last changed|(?:更新|修改){_CJK_FIELD}|aktualisiert|geändert|mis à jour|modifié"
+    r"|actualizado|modificado)\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
 _CUE_PUBLISHED = re.compile(
-    r"(published|posted|submitted|filed|released|发布|發布|公開|掲載|配信|veröffentlicht|publié|publicado|publicada)"
-    r"\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
+    rf"(published|posted|submitted|filed|released|(?:发布|發布|公開|掲載|配信|投稿){_CJK_FIELD}|veröffentlicht|publié"
+    r"|publicado|publicada)\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
+# A byline right before the stamp, ended by a separator or "on" ("by BearishBob » ", "By Ann Lee | ",
+# "Posted by quietcompounder on "), as forum posts and blogs print a post's author and time.
+_CUE_BYLINE = re.compile(r"\bby\s+[^\s»|·•—–]+(?:\s+[^\s»|·•—–]+){0,3}?\s*(?:[»|·•—–-]|\bon)\s*$", re.I)
+_CUE_EDIT_WORDS = re.compile(r"edit|updat|modif|revis", re.I)
 _BYLINE_BLOCK = re.compile(r"byline|dateline|tagline|post-?meta|entry-meta|article-?meta|story-?meta|timestamp", re.I)
 _BLOCK_LEVELS = 3
 
@@ -647,6 +705,8 @@ def _markup_role(element: HtmlElement) -> Role:
             return "modified"
         if _CUE_PUBLISHED.search(cue):
             return "published"
+        if _CUE_BYLINE.search(cue):  # "by Ann Lee » <time>": a post's byline; "Last edited by ..." an edit's
+            return "modified" if _CUE_EDIT_WORDS.search(cue) else "published"
         block = element.getparent()
         for _ in range(_BLOCK_LEVELS):
             if block is None:
@@ -833,38 +893,47 @@ def _short_lead_in(line: str, start: int) -> bool:
     return len(before[cut + 1 :].split()) <= _LEAD_IN_WORDS
 
 
-def _first_date_after(line: str, start: int) -> tuple[re.Match[str], tuple[date, datetime | None]] | None:
-    """The first date after `start` that only filler separates from it."""
+def _first_date_after(line: str, start: int, page_zone: tzinfo | None) -> tuple[re.Match[str], list[_Reading]] | None:
+    """The first date after `start` that only filler separates from it, with its readings."""
     matches = [m for m in (p.search(line, start) for p in _DATE_PATTERNS) if m is not None]
     for match in sorted(matches, key=lambda m: m.start()):
-        parsed = _date_from_match(match)
-        if parsed is not None and _FILLER.fullmatch(line, start, match.start()):
-            return match, parsed
+        readings = _readings_of_match(match, page_zone)
+        if readings and _FILLER.fullmatch(line, start, match.start()):
+            return match, readings
     return None
 
 
-def _statement_claims(tree: HtmlElement) -> Iterator[DateClaim]:
+def _claim(source: str, role: Role, readings: list[_Reading], context: str) -> DateClaim:
+    """A claim read from text: the latest reading, the others kept for `_settle_readings`."""
+    (day, instant), *others = readings
+    return DateClaim(source=source, role=role, day=day, instant=instant, context=context, other_readings=tuple(others))
+
+
+def _statement_claims(tree: HtmlElement, page_zone: tzinfo | None) -> Iterator[DateClaim]:
     for line in _text_lines(tree):
-        for marker in _MARKER.finditer(line):
-            word = marker.group()
-            if marker["en"]:
-                role = _EN_MARKERS[" ".join(word.lower().split())]
-                capitalised = word[0].isupper() or _at_segment_start(line, marker.start(), allow_space=False)
-                # An update stamp may follow a short lead-in; it can only make the page known later.
-                stamp = role == "modified" and _short_lead_in(line, marker.start())
-                if not (capitalised or stamp):
-                    continue
-            else:
-                role = _ZH_MARKERS[word]
-                if not _at_segment_start(line, marker.start(), allow_space=True):
-                    continue
-            found = _first_date_after(line, marker.end())
-            if found is None:
+        yield from _line_statement_claims(line, "body", page_zone)
+
+
+def _line_statement_claims(line: str, source_prefix: str, page_zone: tzinfo | None) -> Iterator[DateClaim]:
+    for marker in _MARKER.finditer(line):
+        word = marker.group()
+        if marker["en"]:
+            role = _EN_MARKERS[" ".join(word.lower().split())]
+            capitalised = word[0].isupper() or _at_segment_start(line, marker.start(), allow_space=False)
+            # An update stamp may follow a short lead-in; it can only make the page known later.
+            stamp = role == "modified" and _short_lead_in(line, marker.start())
+            if not (capitalised or stamp):
                 continue
-            match, parsed = found
-            context = _context(line[marker.start() : match.end()])
-            source = f"body:{' '.join(word.lower().split())}"
-            yield DateClaim(source=source, role=role, day=parsed[0], instant=parsed[1], context=context)
+        else:
+            role = _ZH_MARKERS[word]
+            if not _at_segment_start(line, marker.start(), allow_space=True):
+                continue
+        found = _first_date_after(line, marker.end(), page_zone)
+        if found is None:
+            continue
+        match, readings = found
+        context = _context(line[marker.start() : match.end()])
+        yield _claim(f"{source_prefix}:{' '.join(word.lower().split())}", role, readings, context)
 
 
 # A line that is nothing but an exact stamp, or a byline and one ("By Ann Lee | Mar 5, 2024 3:47
@@ -873,10 +942,11 @@ def _statement_claims(tree: HtmlElement) -> Iterator[DateClaim]:
 # ("Trading halted: 9:45 a.m. ET") is a fact, not the page's stamp.
 _STAMP_LINE_MAX = 100
 _BYLINE = re.compile(r"(?:by\s+)?(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,5}", re.I)
-_BYLINE_SEPARATORS = "|·•—–-,/"
+_BYLINE_SEPARATORS = "|·•—–-,/»"
+_TRAILING_WEEKDAY = re.compile(r"\s*\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$", re.I)
 
 
-def _stamp_line_claims(tree: HtmlElement) -> Iterator[DateClaim]:
+def _stamp_line_claims(tree: HtmlElement, page_zone: tzinfo | None) -> Iterator[DateClaim]:
     for line in _text_lines(tree):
         if len(line) > _STAMP_LINE_MAX:
             continue
@@ -884,17 +954,269 @@ def _stamp_line_claims(tree: HtmlElement) -> Iterator[DateClaim]:
         match = min(matches, key=lambda m: m.start(), default=None)
         if match is None:
             continue
-        parsed = _date_from_match(match)
-        if parsed is None or parsed[1] is None or line[match.end():].strip(" .)"):
+        readings = _readings_of_match(match, page_zone)
+        if not readings or readings[0][1] is None or line[match.end():].strip(" .)"):
             continue
-        lead = line[: match.start()].rstrip()
+        lead = _TRAILING_WEEKDAY.sub("", line[: match.start()].rstrip())  # "by Ann Lee » Sat Sep 19"
         if lead:
             if lead[-1] not in _BYLINE_SEPARATORS:
                 continue
             name = lead.rstrip(_BYLINE_SEPARATORS + " ")
             if name and not _BYLINE.fullmatch(name):
                 continue
-        yield DateClaim(source="body:stamp", role="published", day=parsed[0], instant=parsed[1], context=_context(line))
+        yield _claim("body:stamp", "published", readings, _context(line))
+
+
+# Forum software declares the zone of every time it prints ("All times are UTC+10:00", phpBB; "All
+# times are GMT +1", vBulletin), often with the IANA name in a `title` ("Australia/Sydney"), which
+# is used when given. A bare offset is the one in force when the page was rendered: a post from the
+# other side of a daylight-saving change was an hour off it, so a bare offset counts one hour west
+# (the latest reading), "UTC" alone too (the site's zone may be UTC in winter only).
+_ZONE_DECLARATION = re.compile(r"\ball times are\s+(?:in\s+)?(UTC|GMT)(?:\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?)?", re.I)
+_IANA_NAME = re.compile(r"^[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_-]+)+$")
+
+
+def _declared_zone(tree: HtmlElement) -> tzinfo | None:
+    for element in tree.iter():
+        if not isinstance(element.tag, str) or "all times are" not in (element.text or "").lower():
+            continue
+        declared = _ZONE_DECLARATION.search(" ".join(element.text_content().split()))
+        if declared is None:
+            continue
+        for title in (el.get("title") or "" for el in element.iter()):
+            if _IANA_NAME.match(title.strip()):
+                try:
+                    return ZoneInfo(title.strip())
+                except (ValueError, KeyError):
+                    continue
+        minutes = int(declared[3] or 0) * 60 + int(declared[4] or 0)
+        if minutes > 14 * 60:
+            return None
+        return timezone(timedelta(minutes=minutes if declared[2] != "-" else -minutes) - timedelta(hours=1))
+    return None
+
+
+# A page footer's update stamp that names the page ("This page was last edited on 20 March 2023, at
+# 21:32 (UTC)."): the footer is cut before dating (its dates are usually the site's), but a stamp
+# that says it is this page's is the page's own. Only update stamps: they can only make the page
+# known later, or settle its publication day with their exact time.
+_PAGE_WORDS = re.compile(r"\b(?:this|the)\s+(?:page|article|post|story|entry)\b|\bpage\s+(?:last|was)\b", re.I)
+
+
+def _is_footer(element: HtmlElement) -> bool:
+    names = f"{element.get('class', '')} {element.get('id', '')}"
+    return element.tag == "footer" or _FOOTER_WORD.search(names) is not None
+
+
+def _footer_stamp_claims(tree: HtmlElement) -> Iterator[DateClaim]:
+    footers = [el for el in tree.iter() if isinstance(el.tag, str) and _is_footer(el)]
+    # Footers inside an article stay on the pruned page and are read with the body.
+    outermost = [el for el in footers if not any(_is_footer(a) or a.tag == "article" for a in el.iterancestors())]
+    for footer in outermost:
+        for line in _text_lines(footer):
+            if _PAGE_WORDS.search(line):
+                yield from (c for c in _line_statement_claims(line, "footer", None) if c.role == "modified")
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+class _PageNames(NamedTuple):
+    """How a page names itself: its `<title>` and `<h1>` headings (normalised)."""
+
+    title: str
+    headings: frozenset[str]
+
+    def named(self, headline: str) -> bool:
+        """Whether `headline` is this page's own: it begins the title or is an `<h1>`. A match with
+        the URL's slug alone does not count: a page titled as a section ("Business - News") is a
+        listing, which changes with every item added, whatever story its URL names."""
+        text = _norm(headline)
+        return len(text) >= _HEADLINE_MIN and (self.title.startswith(text) or text in self.headings)
+
+
+def _page_names(tree: HtmlElement) -> _PageNames:
+    return _PageNames(
+        title=_norm(tree.findtext(".//title") or ""),
+        headings=frozenset(_norm(h.text_content()) for h in tree.iter("h1")),
+    )
+
+
+# The page's own item in a listing of the site's stories (a "latest" list beside the story): a
+# `<time datetime>` with an exact instant whose item's headline is this page's title or `<h1>` is
+# the site's statement of when this story was published. The item is the nearest ancestor of the
+# `<time>` with a link or heading; it must hold no other `<time>`, so a headline never lends its
+# stamp to a neighbour, and never inside a comment thread (a reply names the page it answers).
+_ITEM_LEVELS = 4
+_ITEM_HEADLINES = ("a", "h1", "h2", "h3", "h4")
+
+
+def _own_item_claims(tree: HtmlElement, names: _PageNames, kept: set[str]) -> Iterator[DateClaim]:
+    """`kept`: the `datetime` values of `<time>` elements the pruned page still has (already read)."""
+    for stamp in tree.iter("time"):
+        value = stamp.get("datetime") or ""
+        if not value or value in kept:
+            continue
+        parsed = parse_date_text(value)
+        # A comment that names the page it replies to ("En réponse à : <a>headline</a>") is a reader's.
+        if parsed is None or parsed[1] is None or any(_COMMENT_WORDS.search(_names(a)) for a in stamp.iterancestors()):
+            continue
+        item = stamp.getparent()
+        for _ in range(_ITEM_LEVELS):
+            if item is None or next(item.iter(*_ITEM_HEADLINES), None) is not None:
+                break
+            item = item.getparent()
+        if item is None or sum(1 for _ in item.iter("time")) != 1:
+            continue
+        if any(names.named(h.text_content()) for h in item.iter(*_ITEM_HEADLINES)):
+            context = _context(f"listing item {value}")
+            yield DateClaim(source="listing:own-item", role="published", day=parsed[0], instant=parsed[1], context=context)
+
+
+# Reader comments: a comment cannot be posted before the page it is posted on, so the earliest
+# exact comment stamp bounds the page's publication from above (role `bound`, used only by
+# `_refine_days`; never a page date: a later comment says nothing of the page, and an update can
+# come after any comment). Only a thread of this page counts: an element named for comments that
+# comes after the page's `<h1>` and stands in no aside, nav, header, footer or widget ("Recent
+# comments" lists other pages' threads).
+_COMMENT_WORDS = re.compile(r"comment|repl(?:y|ies)|disqus", re.I)
+_OTHER_PAGES = re.compile(r"sidebar|side-bar|widget|recent|latest|related|popular|trending|most|rank|teaser|feed", re.I)
+_ELSEWHERE_TAGS = {"aside", "nav", "header", "footer", "blockquote"}
+
+
+def _names(element: HtmlElement) -> str:
+    return f"{element.get('class', '')} {element.get('id', '')}"
+
+
+def _comment_threads(tree: HtmlElement) -> Iterator[HtmlElement]:
+    seen_headline = next(tree.iter("h1"), None) is None
+    for element in tree.iter():
+        if not isinstance(element.tag, str):
+            continue
+        if element.tag == "h1":
+            seen_headline = True
+            continue
+        if not seen_headline or not _COMMENT_WORDS.search(_names(element)):
+            continue
+        chain = [element, *element.iterancestors()]
+        if any(a.tag in _ELSEWHERE_TAGS or _OTHER_PAGES.search(_names(a)) for a in chain):
+            continue
+        if any(_COMMENT_WORDS.search(_names(a)) for a in element.iterancestors()):
+            continue  # inside a thread already found
+        yield element
+
+
+def _comment_stamps(thread: HtmlElement) -> Iterator[tuple[datetime, str]]:
+    for element in thread.iter():
+        if not isinstance(element.tag, str) or any(a.tag == "blockquote" for a in element.iterancestors()):
+            continue
+        values = [element.get("datetime")] if element.tag == "time" else (
+            [element.get(a) for a in _STAMP_ATTRIBUTES] if _STAMP_NAMES.search(_names(element)) else [])
+        for value in values:
+            if value and (element.tag == "time" or _ISO_INSTANT.match(value)):
+                parsed = parse_date_text(value)
+                if parsed is not None and parsed[1] is not None:
+                    yield parsed[1], value
+
+
+def _comment_bound_claims(tree: HtmlElement) -> Iterator[DateClaim]:
+    stamps = [stamp for thread in _comment_threads(tree) for stamp in _comment_stamps(thread)]
+    if stamps:
+        instant, value = min(stamps)
+        context = _context(f"earliest of {len(stamps)} comment stamps: {value}")
+        yield DateClaim(source="comments:earliest", role="bound", day=instant.date(), instant=instant, context=context)
+
+
+# Embedded application state (`__NEXT_DATA__`, `window.__INITIAL_STATE__ = {...}`, `JSON.parse("...")`):
+# the page's own article object, recognised by a title or headline that names this page, and
+# its exact publication and update instants (ISO with an offset, or epoch seconds/milliseconds).
+# Other objects in the state (related stories, the site's config) are never read. A creation time
+# is not a publication (drafts are created before they are published).
+_STATE_SCRIPT_MAX = 2_000_000
+_STATE_DEPTH = 8
+_STATE_NODES = 20_000
+_STATE_ASSIGNMENTS = 20  # `= {` per script tried: each try may read to the end of the script
+_STATE_ROLES: dict[str, Role] = {
+    **dict.fromkeys(("publishedat", "publishtime", "publishedtime", "published", "datepublished", "publishdate",
+                     "publisheddate", "postdate", "postedat", "pubdate", "firstpublished", "firstpublishedat",
+                     "publicationdate"), "published"),
+    **dict.fromkeys(("updatedat", "updatetime", "updated", "dateupdated", "updateddate", "lastupdated",
+                     "lastmodified", "modifiedat", "modifiedtime", "datemodified", "modified", "modifieddate",
+                     "editedat", "lastedited", "lasteditedat"), "modified"),
+}  # fmt: skip
+_STATE_NAME_KEYS = ("title", "headline", "name")
+_JSON_PARSE = re.compile(r'JSON\.parse\(\s*("(?:[^"\\]|\\.)*")\s*\)')
+_ASSIGNED_OBJECT = re.compile(r"=\s*\{")
+_EPOCH_MS = (10**12, 10**13)
+_EPOCH_S = (10**9, 10**10)
+
+
+def _state_values(script: HtmlElement) -> Iterator[object]:
+    """The JSON values a script holds: the whole of a JSON script, else each `JSON.parse("...")`
+    string and each object assigned with `= {` (one that is not JSON, a JavaScript literal, is
+    skipped)."""
+    text = script.text or ""
+    if len(text) > _STATE_SCRIPT_MAX:
+        return
+    if "json" in (script.get("type") or "").lower():
+        readers = [lambda: json.loads(text)]
+    else:
+        decoder = json.JSONDecoder()
+        literals = [m.group(1) for m in _JSON_PARSE.finditer(text)]
+        starts = [m.end() - 1 for _, m in zip(range(_STATE_ASSIGNMENTS), _ASSIGNED_OBJECT.finditer(text), strict=False)]
+        readers = [*(lambda raw=raw: json.loads(json.loads(raw)) for raw in literals),
+                   *(lambda start=start: decoder.raw_decode(text, start)[0] for start in starts)]
+    for read in readers:
+        try:
+            yield read()
+        except (ValueError, RecursionError):  # not JSON, or nested past the parser's depth
+            continue
+
+
+def _state_objects(value: object) -> Iterator[dict[str, object]]:
+    stack: list[tuple[object, int]] = [(value, 0)]
+    nodes = 0
+    while stack and nodes < _STATE_NODES:
+        node, depth = stack.pop()
+        nodes += 1
+        if isinstance(node, dict):
+            yield node
+            children = node.values()
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        if depth < _STATE_DEPTH:
+            stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+
+
+def _state_instant(value: object) -> datetime | None:
+    if isinstance(value, str):
+        parsed = parse_date_text(value) if _ISO_INSTANT.match(value) else None
+        return parsed[1] if parsed is not None else None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    for (low, high), scale in ((_EPOCH_MS, 1000), (_EPOCH_S, 1)):
+        if low <= value < high:
+            return datetime.fromtimestamp(value / scale, tz=UTC)
+    return None
+
+
+def _app_state_claims(tree: HtmlElement, names: _PageNames) -> Iterator[DateClaim]:
+    for script in tree.iter("script"):
+        if script.get("src") or (script.get("type") or "").strip().lower() == "application/ld+json":
+            continue
+        for value in _state_values(script):
+            for obj in _state_objects(value):
+                if not any(isinstance(obj.get(k), str) and names.named(str(obj[k])) for k in _STATE_NAME_KEYS):
+                    continue
+                for key, raw in obj.items():
+                    role = _STATE_ROLES.get(key.lower().replace("_", "").replace("-", ""))
+                    instant = _state_instant(raw) if role is not None else None
+                    if role is not None and instant is not None:
+                        context = _context(f"embedded state {key}={raw}")
+                        yield DateClaim(source=f"state:{key}", role=role, day=instant.date(), instant=instant, context=context)
 
 
 def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvidence()) -> ClaimSet:
@@ -925,8 +1247,14 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
             DateClaim(source=raw.source, role=raw.role, day=parsed[0], instant=parsed[1], context=context)
         )
     claims.extend(_url_claims(web_url))
-    claims.extend(_statement_claims(pruned))
-    claims.extend(_stamp_line_claims(pruned))
+    page_zone = _declared_zone(tree)
+    claims.extend(_statement_claims(pruned, page_zone))
+    claims.extend(_stamp_line_claims(pruned, page_zone))
+    names = _page_names(tree)
+    claims.extend(_footer_stamp_claims(tree))
+    claims.extend(_own_item_claims(tree, names, {t.get("datetime") or "" for t in pruned.iter("time")}))
+    claims.extend(_app_state_claims(tree, names))
+    claims.extend(_comment_bound_claims(tree))
     # htmldate last: when it only repeats a date found above, the explicit source is the basis.
     claims.extend(_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS))
     claims.extend(_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE))
@@ -1016,12 +1344,16 @@ def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> 
       exact modification stamp on that day; a page published at 09:00 and updated "on March 4"
       may have been updated after a forecast at 20:00.
     The latest qualifying stamp is used, so a refinement never chooses the earlier of two readings.
+    A publication day that no stamp refines is bounded by the earliest reader comment of that day
+    (role `bound`): the page was published by then. Never a modification day: an edit can follow
+    any comment.
     """
     exact = [
         (claim, cand) for claim, cand in zip(claims, judged, strict=True)
         if cand.precision == "time" and cand.trusted and cand.role in ("published", "modified")
     ]
-    if not exact:
+    bounds = [cand for cand in judged if cand.role == "bound" and cand.trusted]
+    if not exact and not bounds:
         return tuple(judged)
     original_days = {claim.day for claim in claims if claim.source == "htmldate:original"}
     refined: list[DateCandidate] = []
@@ -1037,6 +1369,8 @@ def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> 
             roles = ("modified",)
         stamps = [c for other, c in exact if c.role in roles and day_contains(claim.day, c.value)]
         best = max(stamps, key=lambda c: c.value, default=None)
+        if best is None and "published" in roles:
+            best = min((b for b in bounds if day_contains(claim.day, b.value)), key=lambda c: c.value, default=None)
         refined.append(cand if best is None else cand.model_copy(update={"value": best.value, "refined_by": best.source}))
     return tuple(refined)
 
@@ -1063,6 +1397,46 @@ def _refine_months(claims: tuple[DateClaim, ...], judged: tuple[DateCandidate, .
     return tuple(refined)
 
 
+def _settle_readings(claims: tuple[DateClaim, ...]) -> tuple[DateClaim, ...]:
+    """A claim with several readings read the one the page's own unambiguous exact stamps confirm.
+
+    "Publié le 08/04/2024 11:41 (CEST)" on a page whose markup says 2024-04-08T09:41:00Z is 8 April
+    (not 4 August), and "1:15 AM IST" beside `datetime="...01:15:00+05:30"` is India's time: the
+    page states the same instant without ambiguity, so the convention is settled. A reading is
+    taken only when its instant equals an exact stamp of the same role, or, for a publication
+    date without a time, when its day holds an exact publication stamp and the latest reading's
+    day does not. An update stamp's day is never settled by a day alone: a page can be updated
+    again after the stamp its markup kept. htmldate's dates are not anchors (they may be its own
+    reading of the same ambiguous text). Without a confirming stamp the latest reading stands.
+    """
+    anchors = [
+        c for c in claims
+        if c.instant is not None and not c.other_readings and not c.source.startswith("htmldate:")
+    ]
+    settled: list[DateClaim] = []
+    for claim in claims:
+        same_role = [a.instant for a in anchors if a.role == claim.role and a.instant is not None]
+        choice: tuple[date, datetime | None] | None = None
+        if claim.other_readings and claim.instant not in same_role:
+            for day, instant in claim.other_readings:
+                if instant is not None and instant in same_role:
+                    choice = (day, instant)
+                    break
+                if (instant is None and claim.instant is None and claim.role == "published"
+                        and any(day_contains(day, a) for a in same_role)
+                        and not any(day_contains(claim.day, a) for a in same_role)):
+                    choice = (day, None)
+                    break
+        if choice is None:
+            settled.append(claim)
+        else:
+            settled.append(claim.model_copy(update={
+                "day": choice[0], "instant": choice[1], "other_readings": (),
+                "context": _context(f"{claim.context} (read as the page's own stamps state it)"),
+            }))
+    return tuple(settled)
+
+
 def resolve_claims(
     claims: Iterable[DateClaim],
     *,
@@ -1074,7 +1448,7 @@ def resolve_claims(
 
     `captured_at` must be aware UTC (or None); `flags` are carried into the result.
     """
-    claims = tuple(claims)
+    claims = _settle_readings(tuple(claims))
     confirmed = {claim.day for claim in claims if not claim.source.startswith("htmldate:")}
     judged = [
         _judge(claim, captured_at, date_only_tz,
@@ -1082,9 +1456,10 @@ def resolve_claims(
         for claim in claims
     ]
     candidates = _refine_months(claims, _refine_days(claims, judged))
-    # The server's `Date` is the capture seen from another clock: evidence, never a page date.
+    # The server's `Date` is the capture seen from another clock, a comment's stamp a bound on the
+    # publication: evidence, never a page date.
     served = [c for c in candidates if c.role == "served"]
-    dated = [c for c in candidates if c.role != "served"]
+    dated = [c for c in candidates if c.role not in ("served", "bound")]
     trusted = [c for c in dated if c.trusted]
     reasons = {c.why_untrusted for c in dated if not c.trusted}
     found = set(flags)
