@@ -13,9 +13,11 @@ reason to reject a page the model can see: later facts, later stamps, no date of
 addressed to reviewers. Verdict: p >= 0.6 `leak`, p < 0.4 `clean`, in between `ambiguous`;
 confidence is p, 1 - p, or how close p is to 0.5.
 
+A model is trained on one labelled corpus or several (their pages pooled, in the order given).
 A model file is a joblib pickle with a JSON sidecar (`<model>.json`): version_hash (SHA-256 of
-the model file's bytes), corpus_hash (SHA-256 over labels.jsonl and every page file),
-seed, sklearn version, features version, page counts and `created_by`. `load` refuses a file whose
+the model file's bytes), corpus_hash (SHA-256 over labels.jsonl and every page file; for several
+corpora, over their hashes in order), corpus_hashes (each corpus's hash, in order), seed, sklearn
+version, features version, page counts and `created_by`. `load` refuses a file whose
 bytes do not match its sidecar's hash. A pickle runs code when loaded: load only model files you
 trust (the shipped default, or ones you trained). The default model,
 `leakage_filter/models/default.joblib`, is trained by `asof leakage train` on the generator's
@@ -28,6 +30,7 @@ import hashlib
 import io
 import json
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
@@ -59,10 +62,13 @@ __all__ = [
     "DEFAULT_TRAINING",
     "LearnedClassifier",
     "ModelInfo",
+    "TrainingRows",
     "build_model",
     "corpus_hash",
+    "fit",
     "save_model",
     "train",
+    "training_rows",
 ]
 
 DEFAULT_MODEL = Path(__file__).parent / "models" / "default.joblib"
@@ -83,6 +89,9 @@ class ModelInfo(BaseModel):
 
     version_hash: str
     corpus_hash: str
+    """One corpus: its `corpus_hash`; several: SHA-256 over their hashes in training order."""
+    corpus_hashes: tuple[str, ...] = ()
+    """Each training corpus's `corpus_hash`, in order (empty in sidecars written before it existed)."""
     seed: int
     sklearn_version: str
     features_version: str
@@ -132,13 +141,24 @@ def corpus_hash(corpus_dir: Path) -> str:
     return digest.hexdigest()
 
 
+def _combined_hash(hashes: Sequence[str]) -> str:
+    """One corpus: its own hash (so single-corpus sidecars keep their meaning); several: SHA-256
+    over the hex hashes, one a line, in order."""
+    return hashes[0] if len(hashes) == 1 else sha256_hex("".join(f"{h}\n" for h in hashes).encode())
+
+
 @dataclass(frozen=True, slots=True)
-class _TrainingSet:
+class TrainingRows:
+    """The readable pages of one or more corpora as the model sees them, with their labels."""
+
     rows: list[PageFeatures]
     labels: np.ndarray
+    """1: the page must be rejected at its t; 0: it may be accepted."""
 
 
-def _training_set(corpus_dir: Path) -> _TrainingSet:
+def training_rows(corpus_dir: Path) -> TrainingRows:
+    """The features and labels of a corpus's pages; a page the store cannot ingest is left out (the
+    gateway rejects it before any classifier runs). Raises `InputError` for a bad corpus."""
     rows: list[PageFeatures] = []
     labels: list[int] = []
     for item in read_corpus(corpus_dir):
@@ -148,7 +168,20 @@ def _training_set(corpus_dir: Path) -> _TrainingSet:
             continue  # the gateway rejects pages it cannot ingest before any classifier runs
         rows.append(page_features(page.content, item.forecast_time, page.context))
         labels.append(1 if item.expected == "reject" else 0)
-    return _TrainingSet(rows, np.array(labels, dtype=np.int64))
+    return TrainingRows(rows, np.array(labels, dtype=np.int64))
+
+
+def fit(data: TrainingRows, *, seed: int) -> CalibratedClassifierCV:
+    """The pipeline of `build_model` fitted on `data` (fewer calibration folds when a class is small).
+
+    Raises `InputError` unless there are at least two pages of each class."""
+    n_reject = int(data.labels.sum())
+    smallest = min(n_reject, len(data.labels) - n_reject)
+    if smallest < 2:
+        raise InputError("training needs at least two readable pages of each class")
+    model = build_model(seed, n_folds=min(_FOLDS, smallest))
+    model.fit(_frame(data.rows), data.labels)
+    return model
 
 
 def _interned(value: Any, memo: dict[int, tuple[Any, Any]]) -> Any:
@@ -208,7 +241,7 @@ def save_model(model: CalibratedClassifierCV, out: Path, info: dict[str, Any]) -
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(data)
-    _sidecar_path(out).write_text(json.dumps(sidecar.model_dump(), indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    _sidecar_path(out).write_text(json.dumps(sidecar.model_dump(mode="json"), indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return sidecar
 
 
@@ -216,25 +249,36 @@ def _sidecar_path(model_path: Path) -> Path:
     return model_path.with_name(model_path.name + ".json") if model_path.suffix != ".joblib" else model_path.with_suffix(".json")
 
 
-def train(corpus_dir: Path, out: Path, *, seed: int) -> ModelInfo:
-    """Train on a labelled corpus and save the model with its sidecar; return the sidecar.
+def train(corpus_dirs: Path | Sequence[Path], out: Path, *, seed: int) -> ModelInfo:
+    """Train on one labelled corpus or several (pooled in order) and save the model with its
+    sidecar; return the sidecar.
 
-    Needs at least two readable pages of each class. Raises `InputError` for a bad corpus.
+    Needs at least two readable pages of each class in all. Raises `InputError` for a bad corpus,
+    none given, or one given twice; nothing is written then.
     """
-    data = _training_set(corpus_dir)
-    n_reject = int(data.labels.sum())
-    smallest = min(n_reject, len(data.labels) - n_reject)
-    if smallest < 2:
-        raise InputError("training needs at least two readable pages of each class", file=str(corpus_dir))
-    model = build_model(seed, n_folds=min(_FOLDS, smallest))
-    model.fit(_frame(data.rows), data.labels)
+    dirs = [Path(corpus_dirs)] if isinstance(corpus_dirs, (str, Path)) else [Path(d) for d in corpus_dirs]
+    if not dirs:
+        raise InputError("training needs at least one corpus", field="corpus")
+    seen: set[Path] = set()
+    for folder in dirs:
+        if folder.resolve() in seen:
+            raise InputError("corpus given twice", file=str(folder))
+        seen.add(folder.resolve())
+    parts = [training_rows(folder) for folder in dirs]
+    data = TrainingRows([row for part in parts for row in part.rows], np.concatenate([part.labels for part in parts]))
+    try:
+        model = fit(data, seed=seed)
+    except InputError as exc:
+        raise exc.located(file=", ".join(str(folder) for folder in dirs)) from None
+    hashes = tuple(corpus_hash(folder) for folder in dirs)
     info = {
-        "corpus_hash": corpus_hash(corpus_dir),
+        "corpus_hash": _combined_hash(hashes),
+        "corpus_hashes": hashes,
         "seed": seed,
         "sklearn_version": sklearn.__version__,
         "features_version": FEATURES_VERSION,
         "n_pages": len(data.labels),
-        "n_reject": n_reject,
+        "n_reject": int(data.labels.sum()),
         "created_by": "asof leakage train (leakage_filter.learned)",
     }
     return save_model(model, out, info)

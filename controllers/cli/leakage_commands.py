@@ -1,7 +1,7 @@
 """`asof leakage ...`: generate corpora, train the learned classifier, evaluate, classify one page.
 
     asof leakage corpus --out DIR --family train|heldout --seed N --n N
-    asof leakage train --corpus DIR --out MODEL [--seed N]
+    asof leakage train --corpus DIR [--corpus DIR ...] --out MODEL [--seed N]
     asof leakage eval --corpus DIR [--classifier ensemble|rules|learned|llm|rules+learned] [--model MODEL]
                       [--min-confidence P] [--json]
     asof leakage classify FILE --as-of T [--url URL] [--classifier NAME] [--model MODEL] [--json]
@@ -104,16 +104,19 @@ def corpus_command(out: Path, family: str, seed: int, n: int) -> None:
 
 
 @leakage.command("train")
-@click.option("--corpus", "corpus_dir", type=click.Path(path_type=Path, file_okay=False, exists=True), required=True)
+@click.option("--corpus", "corpus_dirs", type=click.Path(path_type=Path, file_okay=False, exists=True), required=True,
+              multiple=True, help="A labelled corpus; repeat to pool several (in the order given).")
 @click.option("--out", type=click.Path(path_type=Path, dir_okay=False), required=True, help="Model file to write (.joblib); the sidecar goes beside it.")
 @click.option("--seed", type=int, default=DEFAULT_TRAINING["model_seed"], show_default=True)
 @json_option
-def train_command(corpus_dir: Path, out: Path, seed: int, as_json: bool) -> None:
-    """Train the learned classifier on a labelled corpus (reproducible bit for bit from the seed)."""
-    info = _run(lambda: train(corpus_dir, out, seed=seed))
-    data = info.model_dump()
+def train_command(corpus_dirs: tuple[Path, ...], out: Path, seed: int, as_json: bool) -> None:
+    """Train the learned classifier on one or more labelled corpora (reproducible bit for bit from
+    the corpora, their order and the seed)."""
+    info = _run(lambda: train(corpus_dirs, out, seed=seed))
+    data = info.model_dump(mode="json")
     emit(data, as_json, lambda d: f"trained learned@{d['version_hash'][:12]} on {d['n_pages']} pages "
-         f"({d['n_reject']} to reject), corpus {d['corpus_hash'][:12]}, seed {d['seed']} -> {out}")
+         f"({d['n_reject']} to reject), corpus {d['corpus_hash'][:12]} ({len(d['corpus_hashes'])} pooled), "
+         f"seed {d['seed']} -> {out}")
 
 
 @leakage.command("eval")

@@ -12,6 +12,7 @@ from controllers.cli.leakage_commands import classifiers_named, leakage
 from engine.llm_settings import LlmSettings
 from leakage_filter.llm_judge import JudgeUnavailable
 from leakage_filter.corpora.base import KINDS
+from leakage_filter.learned import corpus_hash
 from tests.chat_server import MODEL, ChatServer, Scripted, chat_server, completion  # noqa: F401 (chat_server: a fixture)
 
 LEAK = (
@@ -44,6 +45,17 @@ def test_corpus_train_and_eval_with_the_trained_model(corpus: Path, tmp_path: Pa
     report = json.loads(evaluated.output)
     assert list(report) == ["precision", "recall", "f1", "false_reject_rate", "confusion", "per_kind", "errors"]
     assert sum(report["confusion"].values()) == len(KINDS)
+
+
+def test_train_pools_several_corpora(corpus: Path, tmp_path: Path) -> None:
+    other = tmp_path / "other"
+    assert run("corpus", "--out", str(other), "--family", "train", "--seed", "4", "--n", str(len(KINDS))).exit_code == 0
+    trained = run("train", "--corpus", str(corpus), "--corpus", str(other), "--out", str(tmp_path / "m.joblib"), "--seed", "2")
+    assert trained.exit_code == 0 and f"on {2 * len(KINDS)} pages" in trained.output and "(2 pooled)" in trained.output
+    sidecar = json.loads((tmp_path / "m.json").read_text())
+    assert sidecar["corpus_hashes"] == [corpus_hash(corpus), corpus_hash(other)]
+    twice = CliRunner().invoke(leakage, ["train", "--corpus", str(corpus), "--corpus", str(corpus), "--out", str(tmp_path / "x.joblib")])
+    assert twice.exit_code == 1 and "given twice" in twice.output and not (tmp_path / "x.joblib").exists()
 
 
 def test_eval_default_classifiers_prints_a_table(corpus: Path) -> None:
