@@ -105,6 +105,9 @@ class PeriodMention:
     end_day: date
     """The period's last day, assuming a calendar fiscal year."""
     year_inferred: bool = False
+    statistic: bool = False
+    """A month's official figure ("January retail sales", "Inflationsrate im Januar", "1月CPI"):
+    the mention names what was measured, so it needs no results noun beside it."""
 
 
 def latest_instant(day: date, zone: tzinfo | None = None) -> datetime:
@@ -1006,7 +1009,14 @@ _NOT_CUES = re.compile(
     r"|\b(?:since|seit|depuis|desde)\s+(?:[\w'’.&-]+\s+){0,3}?(?P<m4>filed|collapsed|failed|said|announced|reported|began|started|launched|was|were)\b"
     r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|ahead of|exceeded"
     r"|exceeding|in line with) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
-    r"|guidance|projections)\b",
+    r"|guidance|projections)\b"
+    # the same in the other languages, and forecasts named as things ("業績予想の下方修正を発表した",
+    # "发布业绩预告"): what was compared with or revised, not a tense
+    r"|(?P<m5>(?:超|勝|好于|優於|优于|高于|高於|低于|低於|不及|符合|超出|超过)(?:市场|市場)?(?:预期|預期)"
+    r"|予想(?:を|に)(?:上回|下回)|(?:市場|会社|業績|通期|利益|収益)(?:予想|予測|見通し|計画)|予想通り"
+    r"|(?:业绩|盈利|利润|業績)(?:预告|预测|預測|預告)|\b(?:übertr\w+|über|unter|über den|unter den) (?:den |die )?Erwartungen"
+    r"|(?:supérieur|inférieur|conforme)e?s? aux (?:attentes|prévisions)"
+    r"|(?:por encima|por debajo) de (?:lo esperado|las previsiones|las expectativas)|superior a lo esperado)",
     re.IGNORECASE,
 )
 
@@ -1020,7 +1030,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = next(g for g in ("m1", "m2", "m3", "m4") if match[g])
+        group = next(g for g in ("m1", "m2", "m3", "m4", "m5") if match[g])
         spans.append((match.start(group), match.end(group)))
     return spans
 
@@ -1100,12 +1110,32 @@ _EU_ORDINALS = {
     "tercer": 3, "cuarto": 4,
 }  # fmt: skip
 _ZH_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+# Monthly official statistics: published after the month they measure (at the earliest in its last
+# days, as a flash estimate), so a month's figure stated before the month is over is a later fact.
+_STATISTIC_EN = (
+    r"retail sales|consumer prices?|consumer price index|CPI|PPI|producer prices|(?:core |headline )?inflation(?: rate)?"
+    r"|(?:non-?farm )?payrolls|jobs report|unemployment(?: rate)?|jobless rate|industrial (?:production|output)"
+    r"|factory (?:output|orders)|exports|imports|trade (?:balance|surplus|deficit)|housing starts|(?:existing |new )?home sales"
+    r"|building permits|durable goods orders"
+)
+_STATISTIC_EU = (
+    r"Inflationsrate|Inflation|Teuerung|Verbraucherpreise|Einzelhandelsumsätze?|Arbeitslosenquote|Arbeitslosenzahl"
+    r"|Industrieproduktion|Exporte|Importe|Auftragseingänge|Erzeugerpreise|prix à la consommation|chômage"
+    r"|production industrielle|exportations|importations|ventes au détail|IPC|inflación|paro|desempleo"
+    r"|producción industrial|exportaciones|importaciones|ventas minoristas"
+)
+_STATISTIC_CJK = (
+    r"CPI|PPI|居民消费价格|消费者物价|社会消费品零售总额|社零|出口|进口|工业增加值|失业率|通胀|消費者物価指数|消費者物価"
+    r"|鉱工業生産|輸出|輸入|貿易収支|失業率|物价"
+)
 _FY = r"(?:fiscal(?:\s+year)?|full[- ]year|FY)"
 _PERIOD_FINDER = re.compile(
     r"(?:(?=[\d第一二三四上下前全年中半])|(?<![\w]))(?:"
     + "|".join(
         (
             rf"(?P<qy>\bQ(?P<qy_q>[1-4])\s*(?:FY\s*)?'?(?P<qy_y>{_YEAR}|\d{{2}})\b)",
+            # "Q2 profit" with no year: the latest second quarter (see `find_periods`)
+            r"(?P<bq>\bQ(?P<bq_q>[1-4])\b(?!\s*(?:FY\s*)?'?\d)(?![-/&]))",
             rf"(?P<yq>\b(?P<yq_y>{_YEAR})\s*-?\s*Q(?P<yq_q>[1-4])\b)",
             rf"(?P<nq>\b(?P<nq_q>[1-4])Q\s*'?(?P<nq_y>{_YEAR}|\d{{2}})\b)",
             rf"(?P<hy>\bH(?P<hy_h>[12])\s*(?:FY\s*)?'?(?P<hy_y>{_YEAR}|\d{{2}})\b)",
@@ -1117,18 +1147,26 @@ _PERIOD_FINDER = re.compile(
             rf"(?P<fy>\b{_FY}\s*'?(?P<fy_y>{_YEAR}|\d{{2}})\b)",
             rf"(?P<yr>\b(?P<yr_y>{_YEAR})\s+(?=(?:annual\s+)?(?:results|revenue|sales|earnings|profit"
             r"|net income|net profit|EPS|deliveries|shipments)\b))",
-            rf"(?P<zq>(?:(?P<zq_y>{_YEAR})\s*年\s*)?(?<![上下本这每])(?:第\s*)?(?P<zq_q>[一二三四1-4])\s*季度)",
+            rf"(?P<zq>(?:(?P<zq_y>{_YEAR})\s*年\s*)?(?<![上下本这每])(?:第\s*(?P<zq_q2>[一二三四1-4])\s*季度?"
+            r"|(?P<zq_q>[一二三四1-4])\s*季度))",
             rf"(?P<zh>(?:(?P<zh_y>{_YEAR})\s*年\s*)?(?P<zh_p>上半年|下半年|前三季度|全年|年度|中期))",
             rf"(?P<qend>\b(?P<qend_kind>quarter|three months|six months|nine months|twelve months|year"
             rf"|fiscal year)\s+(?:end(?:ed|ing)|to)\s+(?P<qend_date>(?:{_MONTH})(?:\s+\d{{1,2}})?,?\s+{_YEAR}))",
             rf"(?P<mq>\b(?:the\s+)?(?P<mq_m>{_MONTH})(?:\s+(?P<mq_y>{_YEAR}))?\s+(?P<mq_kind>quarter|half)\b)",
             rf"(?P<zr>(?:(?P<zr_y>{_YEAR})\s*年\s*)?(?P<zr_p>一季报|三季报|半年报|中报|年报))",
             rf"(?P<jq>(?:(?P<jq_y>{_YEAR})\s*年度?\s*(?:\d{{1,2}}\s*月期\s*)?)?第?\s*(?P<jq_q>[1-4一二三四])\s*四半期)",
+            # Japanese months-ranges and fiscal years: "2021年7~9月期", "4～12月期", "2024年3月期"
+            rf"(?P<jm>(?:(?P<jm_y>{_YEAR})\s*年\s*)?(?P<jm_a>\d{{1,2}})\s*[~～〜\-－–]\s*(?P<jm_b>\d{{1,2}})\s*月期)",
+            rf"(?P<jf>(?P<jf_y>{_YEAR})\s*年\s*(?P<jf_m>\d{{1,2}})\s*月期)",
             rf"(?P<deq>\b(?P<deq_o>erste|zweite|dritte|vierte|ersten|zweiten|dritten|vierten|1\.|2\.|3\.|4\.)\s*"
             rf"(?:Quartal|Quartals)(?:\s+(?P<deq_y>{_YEAR}))?)",
             rf"(?P<frq>\b(?P<frq_o>premier|deuxième|second|troisième|quatrième|1er|2e|3e|4e)\s+trimestre"
             rf"(?:\s+(?P<frq_y>{_YEAR}))?)",
             rf"(?P<esq>\b(?P<esq_o>primer|segundo|tercer|cuarto)\s+trimestre(?:\s+(?:de(?:l)?\s+)?(?P<esq_y>{_YEAR}))?)",
+            rf"(?P<ms>\b(?P<ms_m>{_MONTH})(?:\s+(?P<ms_y>{_YEAR}))?(?:'s|’s)?\s+(?:{_STATISTIC_EN})\b)",
+            rf"(?P<mi>\b(?:{_STATISTIC_EN}|{_STATISTIC_EU})\s+(?:for|in|im|von|für|en|de|del|du|pour|del mes de|du mois de)\s+"
+            rf"(?P<mi_m>{_MONTH}|{_alternatives(_EU_MONTHS)})(?![\w])(?:\s+(?:de\s+)?(?P<mi_y>{_YEAR}))?)",
+            rf"(?P<zm>(?:(?P<zm_y>{_YEAR})\s*年\s*|(?<![\d年/.-]))(?P<zm_m>\d{{1,2}})\s*月份?\s*(?:的|の)?\s*(?:{_STATISTIC_CJK}))",
         )
     )
     + ")",
@@ -1152,6 +1190,10 @@ def _period(kind: str, index: int, year: int) -> tuple[str, date]:
         return f"{year}H{index}", date(year, 6, 30) if index == 1 else date(year, 12, 31)
     if kind == "9M":
         return f"{year}Q3", date(year, 9, 30)
+    if kind == "M":  # a month's figures ("January retail sales", "1月CPI")
+        return f"{year}-{index:02d}", _month_range(year, index)[1]
+    if kind == "FYM":  # a fiscal year ending in month `index` ("2024年3月期")
+        return f"{year}FY", _month_range(year, index)[1]
     return f"{year}FY", date(year, 12, 31)
 
 
@@ -1161,6 +1203,25 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
     name = match.lastgroup
     if name == "qy":
         return "Q", int(g["qy_q"]), _year(g["qy_y"])
+    if name == "bq":
+        return "Q", int(g["bq_q"]), None
+    if name in ("ms", "mi"):
+        word = (g[f"{name}_m"] or "").lower().rstrip(".")
+        month = _en_month(word) if name == "ms" else (_EU_MONTHS.get(word) or _en_month(word))
+        return None if month is None else ("M", month, _year(g[f"{name}_y"]))
+    if name == "zm":
+        month = int(g["zm_m"])
+        return ("M", month, _year(g["zm_y"])) if 1 <= month <= 12 else None
+    if name == "jm":
+        first, last = int(g["jm_a"]), int(g["jm_b"])
+        if not (1 <= first <= 12 and 1 <= last <= 12):
+            return None
+        if (last - first) % 12 == 2 and last % 3 == 0:
+            return "Q", last // 3, _year(g["jm_y"])
+        return "M", last, _year(g["jm_y"])  # a half or nine months: the span's last month ends it
+    if name == "jf":
+        month = int(g["jf_m"])
+        return ("FYM", month, _year(g["jf_y"])) if 1 <= month <= 12 else None
     if name == "yq":
         return "Q", int(g["yq_q"]), _year(g["yq_y"])
     if name == "nq":
@@ -1176,7 +1237,7 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
     if name in ("fy", "yr"):
         return "FY", 4, _year(g[f"{name}_y"])
     if name == "zq":
-        return "Q", _ZH_NUMBERS[g["zq_q"]], _year(g["zq_y"])
+        return "Q", _ZH_NUMBERS[g["zq_q"] or g["zq_q2"]], _year(g["zq_y"])
     if name == "mq":
         month = _en_month(g["mq_m"])
         if month is None:
@@ -1248,9 +1309,13 @@ def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
         if year is None:
             year = _relative_year(text, match.start(), match.end(), anchor)
         inferred = year is None
+        statistic = match.lastgroup in _STATISTIC_GROUPS
         if year is None:
             label, end_day = _period(kind, index, anchor.year)
-            year = anchor.year if end_day <= anchor else anchor.year - 1
+            # A month's figures named on a page of that very month are that month's ("January
+            # retail sales" on 18 January), not last year's.
+            current = statistic and index == anchor.month
+            year = anchor.year if end_day <= anchor or current else anchor.year - 1
         label, end_day = _period(kind, index, year)
         if match.lastgroup == "jq" and "年度" in match.group():
             # A Japanese fiscal year (年度) starts in April: its third quarter ends on 31 December.
@@ -1263,9 +1328,13 @@ def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
                 label=label,
                 end_day=end_day,
                 year_inferred=inferred,
+                statistic=statistic,
             )
         )
     return found
+
+
+_STATISTIC_GROUPS = frozenset({"ms", "mi", "zm"})
 
 
 _RESULTS_NOUN = re.compile(
@@ -1275,7 +1344,9 @@ _RESULTS_NOUN = re.compile(
     r"|营收|营业收入|收入|净利润|归母净利润|利润|每股收益|毛利率|业绩|销量|交付量|营业额"
     r"|売上高|売上|営業利益|純利益|経常利益|決算|業績|\b(?:Umsatz|Umsätze|Gewinn|Ergebnis|Nettogewinn|Erlös|Erlöse"
     r"|Betriebsergebnis|EBIT|Quartalszahlen|Zahlen|chiffre d'affaires|bénéfice|résultats?|ventes|ingresos|beneficio"
-    r"|ventas|resultados|facturación)\b",
+    r"|ventas|resultados?|facturación|ganancias?|beneficios|gana|ganó|ganan|verdient|verdiente)\b"
+    # Traditional Chinese (Taiwan, Hong Kong) and Japanese short forms
+    r"|營收|營業收入|淨利潤|淨利|盈利|獲利|溢利|每股盈餘|業績|最終益|経常益|営業益|純益|最終利益",
     re.IGNORECASE,
 )
 _REALISED = re.compile(
@@ -1289,7 +1360,11 @@ _REALISED = re.compile(
     r"|\b(?:stieg|sank|fiel|erzielte|meldete|betrug|wuchs|steigerte|legte zu|verbuchte|a progressé|a augmenté"
     r"|a reculé|a atteint|s'est établi|a publié|a bondi|a chuté|aumentó|subió|cayó|creció|registró|alcanzó|ganó"
     r"|obtuvo|aumentaron|subieron|cayeron|crecieron|alcanzaron|registraron|stiegen|sanken|fielen|ont progressé"
-    r"|ont augmenté|ont reculé)\b",
+    r"|ont augmenté|ont reculé|gestiegen|gesunken|gefallen|gewachsen|geschrumpft|eingebrochen|verdoppelt|zugelegt"
+    r"|geklettert|gesteigert|steigert|steigt|sinkt|wächst|lag|lagen|belief sich|en hausse|en baisse|en progression"
+    r"|en recul|en repli|progresse|recule|bondit|chute|grimpe|augmente|s'établit|ressort|est ressortie?|gana|ganó"
+    r"|mejora|mejoró|dispara|disparó|sube|cae|crece|eleva|elevó|se sitúa|se situó|(?-i:Reports|Announces))\b"
+    r"|(?<=\d%)\s*(?:の)?(?:増|減)|大增|增長|成長|上升|上涨|下跌|回落|錄得|録得|按年上升|按年下跌",
     re.IGNORECASE,
 )
 _GUIDANCE = re.compile(
@@ -1331,6 +1406,8 @@ def undated_results(sentence: str) -> str | None:
     return (realised.group() if realised else "") + (f" {figure.group()}" if figure else "") if realised and figure else None
 
 
+# A rate or a change ("bei 1,4 %", "0.3%", "6,9 por ciento"): the reported value of a month's statistic.
+_RATE = re.compile(r"\d[\d.,]*\s?(?:%|Prozent|pour cent|por ciento|percent)", re.IGNORECASE)
 _AMOUNT = re.compile(r"[$€£¥]\s?\d|\d[\d.,]*\s?(?:million|billion|bn|mn|亿|万|億|兆|Mrd|Mio|milliards?|millones)|\d\s?(?:元|円)")
 
 
@@ -1352,7 +1429,7 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
     nearest guidance cue ("expects", "guidance", "预计") makes it guidance.
     """
     s_left, s_right = sentence_span(text, period.start, period.end)
-    if not has_results_noun(text[s_left:s_right]):
+    if not period.statistic and not has_results_noun(text[s_left:s_right]):
         return "other", ""
     left, right = clause_span(text, period.start, period.end)
     masked = _masked(text, left, right)
@@ -1366,7 +1443,7 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
             gap = period.start - match.end() if match.end() <= period.start else match.start() - period.end
             cues.append((gap, match.group(), role))
     if not cues:
-        figure = _FIGURE.search(text, left, right)
+        figure = _FIGURE.search(text, left, right) or (_RATE.search(text, left, right) if period.statistic else None)
         return ("realised", figure.group()) if figure else ("other", "")
     nearest = min(cues)
     return nearest[2], nearest[1]
