@@ -222,6 +222,12 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     ("ja_era", r"令和\s*(?P<jaera_y>\d{1,2}|元)\s*年\s*(?P<jaera_m>\d{1,2})\s*月\s*(?P<jaera_d>\d{1,2})\s*日"),
     ("ymd", rf"(?<![\d.])(?P<ymd_y>{_YEAR})[/.](?P<ymd_m>\d{{1,2}})[/.](?P<ymd_d>\d{{1,2}})(?![\d/]|\.\d)"),
+    # A C/Unix timestamp ("Sat May 18 00:45:30 2019 UTC", a forum's or a feed's): an instant
+    (
+        "ctime",
+        rf"\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+(?P<ct_m>{_MONTH})\s+(?P<ct_d>\d{{1,2}})\s+(?P<ct_H>\d{{2}}):(?P<ct_M>\d{{2}})"
+        rf"(?::\d{{2}})?\s+(?P<ct_y>{_YEAR})(?!\d)(?:\s+(?P<ct_z>UTC|GMT)\b)?",
+    ),
     (
         "md_y",
         rf"(?:{_WEEKDAY},?\s+)?\b(?P<mdy_m>{_MONTH})\s+(?P<mdy_d>\d{{1,2}})(?:st|nd|rd|th)?\b"
@@ -240,7 +246,7 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (
         "num",
-        r"(?<![\d./$])(?P<num_a>\d{1,2})(?P<num_sep>[/.])(?P<num_b>\d{1,2})(?P=num_sep)"
+        r"(?<![\d./$-])(?P<num_a>\d{1,2})(?P<num_sep>[/.-])(?P<num_b>\d{1,2})(?P=num_sep)"
         rf"(?P<num_y>{_YEAR}|(?<=/)\d{{2}})(?![\d/%]|\.\d)",
     ),
     # A month and day stamped with a time ("10/21 23:50", "10-24 19:30" on a board or comment)
@@ -562,6 +568,12 @@ def _resolve(
             key = "iso" if name == "iso" else "ymd"
             day = date(int(g[f"{key}_y"]), int(g[f"{key}_m"]), int(g[f"{key}_d"]))
             return "numeric", day, day, "en", False
+        if name == "ctime":
+            month = _en_month(g["ct_m"])
+            if month is None:
+                return None
+            day = date(int(g["ct_y"] or 0), month, int(g["ct_d"] or 0))
+            return "absolute", day, day, "en", False
         if name in ("md_y", "d_my"):
             key = "mdy" if name == "md_y" else "dmy"
             month = _en_month(g[f"{key}_m"])
@@ -698,7 +710,14 @@ def _resolve_zh_relative(g: dict[str, str | None], anchor: date) -> tuple[Mentio
 
 def _iso_instant(match: re.Match[str], day: date, page_zone: tzinfo | None) -> datetime | None:
     """The instant of an ISO date-time with an offset ("2025-10-01T07:15:00+08:00"), or without one
-    on a page whose zone is known ("2025-09-30 15:02" on a Chinese page)."""
+    on a page whose zone is known ("2025-09-30 15:02" on a Chinese page); of a C timestamp ("Sat
+    May 18 00:45:30 2019 UTC") in the zone it names, else the page's."""
+    if match.lastgroup == "ctime":
+        zone_word = match["ct_z"]
+        clock = UTC if zone_word else page_zone
+        if clock is None:
+            return None
+        return datetime.combine(day, time(int(match["ct_H"]), int(match["ct_M"])), tzinfo=clock).astimezone(UTC)
     if match.lastgroup != "iso" or match["iso_H"] is None or (match["iso_z"] is None and page_zone is None):
         return None
     zone = match["iso_z"]
@@ -928,7 +947,7 @@ _EN_FORWARD = (
 )
 # German, French and Spanish: forward-looking words and statements of fact.
 _EU_FORWARD = (
-    r"wird|werden|soll|sollen|voraussichtlich|geplant|geplante[nm]?|erwartet|erwarten|Termin|Termine"
+    r"prognostiziert\w*|terminiert\w*|wird|werden|soll|sollen|voraussichtlich|geplant|geplante[nm]?|erwartet|erwarten|Termin|Termine"
     r"|angekündigt für|kommende[nrms]?|nächste[nrms]?|bevorstehende[nrms]?|vorlegen|veröffentlichen|Prognose"
     r"|fällig|Fälligkeit|läuft bis|Vorschau|Ausblick|sera|seront|va|vont|doit|doivent|devrait|devraient|prévu|prévue"
     r"|prévus|prévues|attendu|attendue|publiera|annoncera|présentera|prochain|prochaine|à venir|calendrier"
@@ -936,6 +955,9 @@ _EU_FORWARD = (
     r"|publicará|anunciará|presentará|próximo|próxima|agenda|vencimiento|vence"
 )
 _EU_FACT = (
+    # German preterite, regular "-ierte" (korrigierte, reduzierte) and the common strong verbs
+    r"\w{3,}ierten?|gab|gaben|kam|kamen|nahm|nahmen|ging|gingen|zog|zogen|traf|trafen|blieb|blieben|stand|standen"
+    r"|sprach|hielt|hielten|brachte|brachten|setzte|setzten|legte|legten|senkte|senkten|strich|strichen|"
     r"meldete|berichtete|veröffentlichte|teilte mit|gab bekannt|stieg|fiel|sank|legte zu|schloss|erzielte"
     r"|verbuchte|wuchs|betrug|hat gemeldet|hatte|wurde|waren|gemeldet|berichtet|veröffentlicht|senkte|erhöhte"
     r"|hob|beschloss|entschied|kündigte|verkündete|übernahm|einigten|stimmte|gewann|verlor|brach ein"
@@ -1058,6 +1080,7 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> list[tuple[int
     return cues
 
 
+_CJK_GOVERNED = re.compile(r"\s*[于於在]\s*")
 _GOVERNED = re.compile(r"(?:\b(?:on|for|by|until|in|from|at|am|le|el|vom|zum|bis)\s*|\s)+$", re.IGNORECASE)
 
 
@@ -1087,7 +1110,12 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     before = [c for c in cues if c[1] <= start]
     after = [c for c in cues if c[0] >= end]
     best = min(cues, key=distance)
-    if before and not is_cjk(text[left:right]):
+    cjk_governing = [c for c in before if c[2] == "forward" and _CJK_GOVERNED.fullmatch(text, c[1], start)]
+    if cjk_governing:
+        # "预计于2024年11月20日披露", "予定は3月5日に発表": a forward word governing the date through
+        # 于/在 makes the verb after it the scheduled act, not a report.
+        best = max(cjk_governing, key=lambda c: c[1])
+    elif before and not is_cjk(text[left:right]):
         governing = min(before, key=distance)
         nearest_after = min((c[0] - end for c in after), default=None)
         if _GOVERNED.fullmatch(text, governing[1], start) or start - governing[1] <= 40 and (

@@ -911,7 +911,9 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         ahead = item.role == "forward" or (item.role == "neutral" and item.mention.earliest > anchor)
         if item.zone == "content" and item.after_t and ahead and item.segment not in seen:
             seen.add(item.segment)
-            words, names = event_words(f"{title}\n{segment.text}")
+            # the page's headline adds words to every event, but its names are the page's subject:
+            # only names in the passage itself date the event ("Kestrel Airways" of the title is not it)
+            words, names = event_words(f"{title}\n{segment.text}")[0], event_words(segment.text)[1]
             left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
             clause = event_words(segment.text[left:right])[0]
             if title and is_preview(title):
