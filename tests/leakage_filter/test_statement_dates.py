@@ -74,3 +74,19 @@ def test_the_page_s_own_dates_settle_day_month_order() -> None:
     assert judge(html, t=T, page=PAGE).label == "clean"
     two_way = article("Last dividend paid 12/02/2024.")  # no evidence: the later reading decides
     assert judge(two_way, t=T, page=PAGE).label != "clean"
+
+
+def test_a_stamp_of_the_day_before_the_stored_instant_is_that_instant_where_the_day_is_still_on() -> None:
+    # Stored at 02:25 UTC on the 5th; the page (no zone known) says "March 4, 2024": still the 4th in
+    # the Americas, so the stamp is the stored instant's day, not a later publication.
+    stored = datetime(2024, 3, 5, 2, 25, tzinfo=UTC)
+    t = datetime(2024, 3, 5, 2, 40, tzinfo=UTC)
+    state = '{"video": {"publishDate": "2024-03-04"}}'
+    html = (
+        "<html><body><article><h1>Orbit raises its dividend</h1><div>48,211 views March 4, 2024</div>"
+        "<p>The board raised the quarterly dividend by 5%.</p></article>"
+        f"<script type='application/json'>{state}</script></body></html>"
+    )
+    assert judge(html, t=t, page=stored).label == "clean"
+    # a stamp of the day after the stored UTC day stays after t: no zone east of UTC is assumed
+    assert judge(html.replace("March 4", "March 6").replace("03-04", "03-06"), t=t, page=stored).label != "clean"
