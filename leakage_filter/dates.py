@@ -947,7 +947,7 @@ _EN_FORWARD = (
 )
 # German, French and Spanish: forward-looking words and statements of fact.
 _EU_FORWARD = (
-    r"prognostiziert\w*|terminiert\w*|wird|werden|soll|sollen|voraussichtlich|geplant|geplante[nm]?|erwartet|erwarten|Termin|Termine"
+    r"prognostiziert\w*|terminiert\w*|(?:an|a)visiert\w*|wird|werden|soll|sollen|voraussichtlich|geplant|geplante[nm]?|erwartet|erwarten|Termin|Termine"
     r"|angekündigt für|kommende[nrms]?|nächste[nrms]?|bevorstehende[nrms]?|vorlegen|veröffentlichen|Prognose"
     r"|fällig|Fälligkeit|läuft bis|Vorschau|Ausblick|sera|seront|va|vont|doit|doivent|devrait|devraient|prévu|prévue"
     r"|prévus|prévues|attendu|attendue|publiera|annoncera|présentera|prochain|prochaine|à venir|calendrier"
@@ -1191,6 +1191,11 @@ _PERIOD_FINDER = re.compile(
             rf"(?P<frq>\b(?P<frq_o>premier|deuxième|second|troisième|quatrième|1er|2e|3e|4e)\s+trimestre"
             rf"(?:\s+(?P<frq_y>{_YEAR}))?)",
             rf"(?P<esq>\b(?P<esq_o>primer|segundo|tercer|cuarto)\s+trimestre(?:\s+(?:de(?:l)?\s+)?(?P<esq_y>{_YEAR}))?)",
+            # halves and financial years in German, French and Spanish, and Japanese halves
+            rf"(?P<euh>\b(?P<euh_o>erste[ns]?|zweite[ns]?|1\.|2\.|premier|second|primer|segundo)\s*"
+            rf"(?:Halbjahr(?:es)?|semestre)(?:\s+(?:de(?:l)?\s+)?(?P<euh_y>{_YEAR}))?)",
+            rf"(?P<eufy>\b(?:Gesamtjahr(?:es)?|Geschäftsjahr(?:es)?|exercice|ejercicio)\s+(?P<eufy_y>{_YEAR})\b)",
+            rf"(?P<jh>(?:(?P<jh_y>{_YEAR})\s*年度?\s*)?(?P<jh_p>上半期|下半期|中間期))",
             rf"(?P<ms>\b(?P<ms_m>{_MONTH})(?:\s+(?P<ms_y>{_YEAR}))?(?:'s|’s)?\s+(?:{_STATISTIC_EN})\b)",
             rf"(?P<mi>\b(?:{_STATISTIC_EN}|{_STATISTIC_EU})\s+(?:for|in|im|von|für|en|de|del|du|pour|del mes de|du mois de)\s+"
             rf"(?P<mi_m>{_MONTH}|{_alternatives(_EU_MONTHS)})(?![\w])(?:\s+(?:de\s+)?(?P<mi_y>{_YEAR}))?)",
@@ -1272,6 +1277,13 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
             return None
         index = (month - 1) // 3 + 1 if g["mq_kind"].lower() == "quarter" else (1 if month <= 6 else 2)
         return ("Q" if g["mq_kind"].lower() == "quarter" else "H"), index, _year(g["mq_y"])
+    if name == "euh":
+        first = (g["euh_o"] or "").lower() in ("erste", "ersten", "erstes", "1.", "premier", "primer")
+        return "H", 1 if first else 2, _year(g["euh_y"])
+    if name == "eufy":
+        return "FY", 4, _year(g["eufy_y"])
+    if name == "jh":
+        return "H", 2 if g["jh_p"] == "下半期" else 1, _year(g["jh_y"])
     if name in ("jq", "deq", "frq", "esq"):
         word = (g[f"{name}_q"] if name == "jq" else g[f"{name}_o"]) or ""
         return "Q", _EU_ORDINALS[word.lower()], _year(g[f"{name}_y"])
@@ -1345,7 +1357,7 @@ def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
             current = statistic and index == anchor.month
             year = anchor.year if end_day <= anchor or current else anchor.year - 1
         label, end_day = _period(kind, index, year)
-        if match.lastgroup == "jq" and "年度" in match.group():
+        if match.lastgroup in ("jq", "jh") and "年度" in match.group():
             # A Japanese fiscal year (年度) starts in April: its third quarter ends on 31 December.
             end_day = _months_later(end_day, 3)
         found.append(

@@ -885,9 +885,8 @@ def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[F
         if latest <= t:
             continue
         stored = reading.anchor_at
-        if meta.role == "published" and meta.instant is None and not meta.related and stored is not None and stored <= t and _dates_instant(
-            meta.day, stored, reading.locale.zone
-        ):
+        own_day_only = meta.role == "published" and meta.instant is None and not meta.related
+        if own_day_only and stored is not None and stored <= t and _dates_instant(meta.day, stored, reading.locale.zone):
             continue  # the page's own day-only date, holding the store's exact earlier instant: that instant
         sure = meta.instant > t if meta.instant is not None else surely_after(meta.day, t, reading.locale.zone)
         what = "edit" if meta.role == "updated" else "publication"

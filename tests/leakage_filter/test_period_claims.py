@@ -105,3 +105,16 @@ def test_expectations_and_named_forecasts_are_not_guidance_cues() -> None:
     schedule = "Meta reports first-quarter results after the close on Wednesday, April 24."
     (period,) = find_periods(schedule, anchor=anchor)
     assert period_statement(schedule, period)[0] != "realised"  # a lower-case "reports" with a date is a schedule
+
+
+def test_halves_and_financial_years_in_other_languages() -> None:
+    anchor = date(2024, 8, 5)
+    labels = {
+        "im ersten Halbjahr 2024": ("2024H1", date(2024, 6, 30)), "au second semestre 2024": ("2024H2", date(2024, 12, 31)),
+        "en el primer semestre de 2024": ("2024H1", date(2024, 6, 30)), "im Geschäftsjahr 2024": ("2024FY", date(2024, 12, 31)),
+        "2024年度上半期": ("2024H1", date(2024, 9, 30)),  # a Japanese fiscal year starts in April
+    }  # fmt: skip
+    for text, (label, end) in labels.items():
+        assert [(p.label, p.end_day) for p in find_periods(text, anchor=anchor)] == [(label, end)], text
+    html = article("Nordwind Optik: Gewinn im zweiten Halbjahr 2024 um 12 Prozent gestiegen", "Die Aktie stieg.", lang="de")
+    assert "period_not_over" in judge(html, t=T, page=PAGE).reason

@@ -50,8 +50,8 @@ def test_german_preterites_after_a_date_state_a_fact() -> None:
     for text in ("Am 12.3.2024 korrigierte das Amt die Rate nach oben.", "Am 12.3.2024 gab der Vorstand eine Gewinnwarnung heraus."):
         verdict = judge(article(text, lang="de"), t=T, page=PAGE)
         assert verdict.label == "leak" and "fact_date_after_t" in verdict.reason, text
-    forecast = "Die Hauptversammlung ist für den 12.3.2024 terminiert."
-    assert judge(article(forecast, lang="de"), t=T, page=PAGE).label == "clean"
+    for forecast in ("Die Hauptversammlung ist für den 12.3.2024 terminiert.", "Der avisierte Termin am 12.3.2024 steht."):
+        assert judge(article(forecast, lang="de"), t=T, page=PAGE).label == "clean", forecast
 
 
 def test_dates_written_with_dashes_and_c_timestamps_are_read() -> None:
