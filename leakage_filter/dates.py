@@ -955,8 +955,8 @@ _EU_FORWARD = (
     r"|publicará|anunciará|presentará|próximo|próxima|agenda|vencimiento|vence"
 )
 _EU_FACT = (
-    # German preterite, regular "-ierte" (korrigierte, reduzierte) and the common strong verbs
-    r"\w{3,}ierten?|gab|gaben|kam|kamen|nahm|nahmen|ging|gingen|zog|zogen|traf|trafen|blieb|blieben|stand|standen"
+    # German preterite: the common strong verbs (the regular "-ierte" ones: `_FACT_EU_IERTE`)
+    r"gab|gaben|kam|kamen|nahm|nahmen|ging|gingen|zog|zogen|traf|trafen|blieb|blieben|stand|standen"
     r"|sprach|hielt|hielten|brachte|brachten|setzte|setzten|legte|legten|senkte|senkten|strich|strichen|"
     r"meldete|berichtete|veröffentlichte|teilte mit|gab bekannt|stieg|fiel|sank|legte zu|schloss|erzielte"
     r"|verbuchte|wuchs|betrug|hat gemeldet|hatte|wurde|waren|gemeldet|berichtet|veröffentlicht|senkte|erhöhte"
@@ -1022,6 +1022,9 @@ _EU_PERFECT = (
     r"(?:\w*ge\w{2,}(?:t|en)|(?:be|ver|er|über|unter|zer|ent|emp|miss)\w{2,}(?:t|en)|\w{3,}iert)"
 )
 _FACT_EU = re.compile(rf"(?<![\w])(?:{_EU_FACT}|{_EU_PERFECT})(?![\w])", re.IGNORECASE)
+# The German preterite of "-ieren" verbs (korrigierte, reduzierte), looked for only in text that
+# holds "ierte" (speed: the open word costs a scan of every word).
+_FACT_EU_IERTE = re.compile(r"(?<![\w])\w{3,}ierten?(?![\w])", re.IGNORECASE)
 # Words that look like cues but are not about the date: "than expected", "as expected".
 _NOT_CUES = re.compile(
     r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"
@@ -1031,15 +1034,25 @@ _NOT_CUES = re.compile(
     r"|\b(?:since|seit|depuis|desde)\s+(?:[\w'’.&-]+\s+){0,3}?(?P<m4>filed|collapsed|failed|said|announced|reported|began|started|launched|was|were)\b"
     r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|ahead of|exceeded"
     r"|exceeding|in line with) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
-    r"|guidance|projections)\b"
-    # the same in the other languages, and forecasts named as things ("業績予想の下方修正を発表した",
-    # "发布业绩预告"): what was compared with or revised, not a tense
-    r"|(?P<m5>(?:超|勝|好于|優於|优于|高于|高於|低于|低於|不及|符合|超出|超过)(?:市场|市場)?(?:预期|預期)"
+    r"|guidance|projections)\b",
+    re.IGNORECASE,
+)
+
+
+# The same in the other languages, and forecasts named as things ("業績予想の下方修正を発表した",
+# "发布业绩预告"): what was compared with or revised, not a tense. Looked for only in text that holds
+# one of `_EXPECTATION_WORDS` (speed).
+_NOT_CUES_MORE = re.compile(
+    r"(?:(?:超|勝|好于|優於|优于|高于|高於|低于|低於|不及|符合|超出|超过)(?:市场|市場)?(?:预期|預期)"
     r"|予想(?:を|に)(?:上回|下回)|(?:市場|会社|業績|通期|利益|収益)(?:予想|予測|見通し|計画)|予想通り"
     r"|(?:业绩|盈利|利润|業績)(?:预告|预测|預測|預告)|\b(?:übertr\w+|über|unter|über den|unter den) (?:den |die )?Erwartungen"
     r"|(?:supérieur|inférieur|conforme)e?s? aux (?:attentes|prévisions)"
     r"|(?:por encima|por debajo) de (?:lo esperado|las previsiones|las expectativas)|superior a lo esperado)",
     re.IGNORECASE,
+)
+_EXPECTATION_WORDS = (
+    "预期", "預期", "予想", "予測", "見通し", "計画", "预告", "预测", "預測", "預告", "Erwartungen", "attentes", "prévisions",
+    "esperado", "previsiones", "expectativas",
 )
 
 
@@ -1052,8 +1065,11 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = next(g for g in ("m1", "m2", "m3", "m4", "m5") if match[g])
+        group = next(g for g in ("m1", "m2", "m3", "m4") if match[g])
         spans.append((match.start(group), match.end(group)))
+    chunk = text[left:right]
+    if any(word in chunk for word in _EXPECTATION_WORDS):
+        spans += [match.span() for match in _NOT_CUES_MORE.finditer(text, left, right)]
     return spans
 
 
@@ -1069,6 +1085,8 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> list[tuple[int
         (_FACT_EU, "fact"),
     ]
     patterns.append((_HEADLINE_EN, "fact") if headline else (_PRESENT_EN, "forward"))
+    if "ierte" in text[left:right]:
+        patterns.append((_FACT_EU_IERTE, "fact"))
     for pattern, tense in patterns:
         for match in pattern.finditer(text, left, right):
             span = (match.start(), match.end())
@@ -1157,8 +1175,14 @@ _STATISTIC_CJK = (
     r"|鉱工業生産|輸出|輸入|貿易収支|失業率|物价"
 )
 _FY = r"(?:fiscal(?:\s+year)?|full[- ]year|FY)"
+# Every period starts with a digit, one of these CJK characters, or a word beginning with one of these
+# letter pairs: testing that first skips most words at once (speed, not meaning).
+_PERIOD_START = (
+    r"(?:(?=[\d第一二三四上下前全年中半])|(?<![\w])(?=q|h[12]|f[iuy]|se|th|fo|ni|qu|si|tw|ye|ja|fe|ma|ap|ju|au|oc|no|de|er"
+    r"|zw|dr|vi|pr|tr|te|cu|ge|ex|ej|1|2|3|4))"
+)
 _PERIOD_FINDER = re.compile(
-    r"(?:(?=[\d第一二三四上下前全年中半])|(?<![\w]))(?:"
+    _PERIOD_START + r"(?:"
     + "|".join(
         (
             rf"(?P<qy>\bQ(?P<qy_q>[1-4])\s*(?:FY\s*)?'?(?P<qy_y>{_YEAR}|\d{{2}})\b)",
@@ -1196,13 +1220,23 @@ _PERIOD_FINDER = re.compile(
             rf"(?:Halbjahr(?:es)?|semestre)(?:\s+(?:de(?:l)?\s+)?(?P<euh_y>{_YEAR}))?)",
             rf"(?P<eufy>\b(?:Gesamtjahr(?:es)?|Geschäftsjahr(?:es)?|exercice|ejercicio)\s+(?P<eufy_y>{_YEAR})\b)",
             rf"(?P<jh>(?:(?P<jh_y>{_YEAR})\s*年度?\s*)?(?P<jh_p>上半期|下半期|中間期))",
-            rf"(?P<ms>\b(?P<ms_m>{_MONTH})(?:\s+(?P<ms_y>{_YEAR}))?(?:'s|’s)?\s+(?:{_STATISTIC_EN})\b)",
-            rf"(?P<mi>\b(?:{_STATISTIC_EN}|{_STATISTIC_EU})\s+(?:for|in|im|von|für|en|de|del|du|pour|del mes de|du mois de)\s+"
-            rf"(?P<mi_m>{_MONTH}|{_alternatives(_EU_MONTHS)})(?![\w])(?:\s+(?:de\s+)?(?P<mi_y>{_YEAR}))?)",
-            rf"(?P<zm>(?:(?P<zm_y>{_YEAR})\s*年\s*|(?<![\d年/.-]))(?P<zm_m>\d{{1,2}})\s*月份?\s*(?:的|の)?\s*(?:{_STATISTIC_CJK}))",
         )
     )
     + ")",
+    re.IGNORECASE,
+)
+# A month's statistic ("January retail sales", "inflation in March", "Inflationsrate im Januar 2020",
+# "1月CPI"). Each starts with a digit or a word beginning with one of these letter pairs (speed).
+# Statistics are named by their month: text without a month name (or 月) names none (speed).
+_MONTH_HINT = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mär|mai|okt|dez|fév|avr|aoû|déc|ene|abr|ago|dic|月", re.IGNORECASE)
+_STATISTIC_FINDER = re.compile(
+    r"(?:(?=\d)|(?<![\w])(?=jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ret|con|cpi|ppi|pro|cor|hea|inf|non|pay|job"
+    r"|une|ind|fac|exp|imp|tra|hou|exi|new|hom|bui|dur|teu|ver|ein|arb|auf|erz|pri|ch|ven|ipc|par|des))(?:"
+    rf"(?P<ms>\b(?P<ms_m>{_MONTH})(?:\s+(?P<ms_y>{_YEAR}))?(?:'s|’s)?\s+(?:{_STATISTIC_EN})\b)"
+    rf"|(?P<mi>\b(?:{_STATISTIC_EN}|{_STATISTIC_EU})\s+(?:for|in|im|von|für|en|de|del|du|pour|del mes de|du mois de)\s+"
+    rf"(?P<mi_m>{_MONTH}|{_alternatives(_EU_MONTHS)})(?![\w])(?:\s+(?:de\s+)?(?P<mi_y>{_YEAR}))?)"
+    rf"|(?P<zm>(?:(?P<zm_y>{_YEAR})\s*年\s*|(?<![\d年/.-]))(?P<zm_m>\d{{1,2}})\s*月份?\s*(?:的|の)?\s*(?:{_STATISTIC_CJK}))"
+    ")",
     re.IGNORECASE,
 )
 _QUARTER_END = {1: (3, 31), 2: (6, 30), 3: (9, 30), 4: (12, 31)}
@@ -1341,7 +1375,10 @@ def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
     count from `anchor`'s year; a period without any year takes the latest year in which it had
     ended by `anchor` (the natural reading of "third-quarter revenue" on a page)."""
     found: list[PeriodMention] = []
-    for match in _PERIOD_FINDER.finditer(text):
+    periods = list(_PERIOD_FINDER.finditer(text))
+    if _MONTH_HINT.search(text):
+        periods = sorted([*periods, *_STATISTIC_FINDER.finditer(text)], key=lambda m: m.start())
+    for match in periods:
         parts = _quarter_ended(match) if match.lastgroup == "qend" else _period_parts(match)
         if parts is None:
             continue
