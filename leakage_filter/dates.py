@@ -22,8 +22,13 @@ Resolution is against an *anchor*, the page's own date (the store's `known_at`, 
 
 Tense: `tense_at` looks at the clause around a mention for the nearest cue: forward-looking ("will
 report on", "is scheduled for", "expected on", "将于", "预计") or a statement of fact ("reported",
-"closed at", "announced", "公布", "收于"). `period_statement` does the same for a reporting period:
-realised results ("third-quarter revenue rose 8%") or guidance ("expects fourth-quarter revenue").
+"closed at", "announced", "公布", "收于"); a forward word governing the date through 于/在 ("预计于
+11月20日披露") schedules the verb after it. `period_statement` does the same for a reporting period
+(a quarter, half, nine months or fiscal year in every language read, a Japanese "7~9月期", or a
+month's official statistic: "January retail sales", "Inflationsrate im Januar", "1月CPI"): realised
+results ("third-quarter revenue rose 8%", "bénéfice en hausse de 9 %", "最終益34%増") or guidance
+("expects fourth-quarter revenue"); a comparison with expectations ("超市场预期", "über den
+Erwartungen") and a forecast named as a thing ("業績予想の下方修正") are no guidance cue.
 """
 
 from __future__ import annotations
