@@ -22,8 +22,13 @@ Resolution is against an *anchor*, the page's own date (the store's `known_at`, 
 
 Tense: `tense_at` looks at the clause around a mention for the nearest cue: forward-looking ("will
 report on", "is scheduled for", "expected on", "将于", "预计") or a statement of fact ("reported",
-"closed at", "announced", "公布", "收于"). `period_statement` does the same for a reporting period:
-realised results ("third-quarter revenue rose 8%") or guidance ("expects fourth-quarter revenue").
+"closed at", "announced", "公布", "收于"); a forward word governing the date through 于/在 ("预计于
+11月20日披露") schedules the verb after it. `period_statement` does the same for a reporting period
+(a quarter, half, nine months or fiscal year in every language read, a Japanese "7~9月期", or a
+month's official statistic: "January retail sales", "Inflationsrate im Januar", "1月CPI"): realised
+results ("third-quarter revenue rose 8%", "bénéfice en hausse de 9 %", "最終益34%増") or guidance
+("expects fourth-quarter revenue"); a comparison with expectations ("超市场预期", "über den
+Erwartungen") and a forecast named as a thing ("業績予想の下方修正") are no guidance cue.
 """
 
 from __future__ import annotations
@@ -105,6 +110,9 @@ class PeriodMention:
     end_day: date
     """The period's last day, assuming a calendar fiscal year."""
     year_inferred: bool = False
+    statistic: bool = False
+    """A month's official figure ("January retail sales", "Inflationsrate im Januar", "1月CPI"):
+    the mention names what was measured, so it needs no results noun beside it."""
 
 
 def latest_instant(day: date, zone: tzinfo | None = None) -> datetime:
@@ -219,6 +227,12 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     ("ja_era", r"令和\s*(?P<jaera_y>\d{1,2}|元)\s*年\s*(?P<jaera_m>\d{1,2})\s*月\s*(?P<jaera_d>\d{1,2})\s*日"),
     ("ymd", rf"(?<![\d.])(?P<ymd_y>{_YEAR})[/.](?P<ymd_m>\d{{1,2}})[/.](?P<ymd_d>\d{{1,2}})(?![\d/]|\.\d)"),
+    # A C/Unix timestamp ("Sat May 18 00:45:30 2019 UTC", a forum's or a feed's): an instant
+    (
+        "ctime",
+        rf"\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+(?P<ct_m>{_MONTH})\s+(?P<ct_d>\d{{1,2}})\s+(?P<ct_H>\d{{2}}):(?P<ct_M>\d{{2}})"
+        rf"(?::\d{{2}})?\s+(?P<ct_y>{_YEAR})(?!\d)(?:\s+(?P<ct_z>UTC|GMT)\b)?",
+    ),
     (
         "md_y",
         rf"(?:{_WEEKDAY},?\s+)?\b(?P<mdy_m>{_MONTH})\s+(?P<mdy_d>\d{{1,2}})(?:st|nd|rd|th)?\b"
@@ -237,7 +251,7 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (
         "num",
-        r"(?<![\d./$])(?P<num_a>\d{1,2})(?P<num_sep>[/.])(?P<num_b>\d{1,2})(?P=num_sep)"
+        r"(?<![\d./$-])(?P<num_a>\d{1,2})(?P<num_sep>[/.-])(?P<num_b>\d{1,2})(?P=num_sep)"
         rf"(?P<num_y>{_YEAR}|(?<=/)\d{{2}})(?![\d/%]|\.\d)",
     ),
     # A month and day stamped with a time ("10/21 23:50", "10-24 19:30" on a board or comment)
@@ -564,6 +578,12 @@ def _resolve(
             key = "iso" if name == "iso" else "ymd"
             day = date(int(g[f"{key}_y"]), int(g[f"{key}_m"]), int(g[f"{key}_d"]))
             return "numeric", day, day, "en", False
+        if name == "ctime":
+            month = _en_month(g["ct_m"])
+            if month is None:
+                return None
+            day = date(int(g["ct_y"] or 0), month, int(g["ct_d"] or 0))
+            return "absolute", day, day, "en", False
         if name in ("md_y", "d_my"):
             key = "mdy" if name == "md_y" else "dmy"
             month = _en_month(g[f"{key}_m"])
@@ -700,7 +720,14 @@ def _resolve_zh_relative(g: dict[str, str | None], anchor: date) -> tuple[Mentio
 
 def _iso_instant(match: re.Match[str], day: date, page_zone: tzinfo | None) -> datetime | None:
     """The instant of an ISO date-time with an offset ("2025-10-01T07:15:00+08:00"), or without one
-    on a page whose zone is known ("2025-09-30 15:02" on a Chinese page)."""
+    on a page whose zone is known ("2025-09-30 15:02" on a Chinese page); of a C timestamp ("Sat
+    May 18 00:45:30 2019 UTC") in the zone it names, else the page's."""
+    if match.lastgroup == "ctime":
+        zone_word = match["ct_z"]
+        clock = UTC if zone_word else page_zone
+        if clock is None:
+            return None
+        return datetime.combine(day, time(int(match["ct_H"]), int(match["ct_M"])), tzinfo=clock).astimezone(UTC)
     if match.lastgroup != "iso" or match["iso_H"] is None or (match["iso_z"] is None and page_zone is None):
         return None
     zone = match["iso_z"]
@@ -932,7 +959,7 @@ _EN_FORWARD = (
 )
 # German, French and Spanish: forward-looking words and statements of fact.
 _EU_FORWARD = (
-    r"wird|werden|soll|sollen|voraussichtlich|geplant|geplante[nm]?|erwartet|erwarten|Termin|Termine"
+    r"prognostiziert\w*|terminiert\w*|(?:an|a)visiert\w*|wird|werden|soll|sollen|voraussichtlich|geplant|geplante[nm]?|erwartet|erwarten|Termin|Termine"
     r"|angekündigt für|kommende[nrms]?|nächste[nrms]?|bevorstehende[nrms]?|vorlegen|veröffentlichen|Prognose"
     r"|fällig|Fälligkeit|läuft bis|Vorschau|Ausblick|sera|seront|va|vont|doit|doivent|devrait|devraient|prévu|prévue"
     r"|prévus|prévues|attendu|attendue|publiera|annoncera|présentera|prochain|prochaine|à venir|calendrier"
@@ -940,6 +967,9 @@ _EU_FORWARD = (
     r"|publicará|anunciará|presentará|próximo|próxima|agenda|vencimiento|vence"
 )
 _EU_FACT = (
+    # German preterite: the common strong verbs (the regular "-ierte" ones: `_FACT_EU_IERTE`)
+    r"gab|gaben|kam|kamen|nahm|nahmen|ging|gingen|zog|zogen|traf|trafen|blieb|blieben|stand|standen"
+    r"|sprach|hielt|hielten|brachte|brachten|setzte|setzten|legte|legten|senkte|senkten|strich|strichen|"
     r"meldete|berichtete|veröffentlichte|teilte mit|gab bekannt|stieg|fiel|sank|legte zu|schloss|erzielte"
     r"|verbuchte|wuchs|betrug|hat gemeldet|hatte|wurde|waren|gemeldet|berichtet|veröffentlicht|senkte|erhöhte"
     r"|hob|beschloss|entschied|kündigte|verkündete|übernahm|einigten|stimmte|gewann|verlor|brach ein"
@@ -1004,6 +1034,9 @@ _EU_PERFECT = (
     r"(?:\w*ge\w{2,}(?:t|en)|(?:be|ver|er|über|unter|zer|ent|emp|miss)\w{2,}(?:t|en)|\w{3,}iert)"
 )
 _FACT_EU = re.compile(rf"(?<![\w])(?:{_EU_FACT}|{_EU_PERFECT})(?![\w])", re.IGNORECASE)
+# The German preterite of "-ieren" verbs (korrigierte, reduzierte), looked for only in text that
+# holds "ierte" (speed: the open word costs a scan of every word).
+_FACT_EU_IERTE = re.compile(r"(?<![\w])\w{3,}ierten?(?![\w])", re.IGNORECASE)
 # Words that look like cues but are not about the date: "than expected", "as expected".
 _NOT_CUES = re.compile(
     r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"
@@ -1018,6 +1051,23 @@ _NOT_CUES = re.compile(
 )
 
 
+# The same in the other languages, and forecasts named as things ("業績予想の下方修正を発表した",
+# "发布业绩预告"): what was compared with or revised, not a tense. Looked for only in text that holds
+# one of `_EXPECTATION_WORDS` (speed).
+_NOT_CUES_MORE = re.compile(
+    r"(?:(?:超|勝|好于|優於|优于|高于|高於|低于|低於|不及|符合|超出|超过)(?:市场|市場)?(?:预期|預期)"
+    r"|予想(?:を|に)(?:上回|下回)|(?:市場|会社|業績|通期|利益|収益)(?:予想|予測|見通し|計画)|予想通り"
+    r"|(?:业绩|盈利|利润|業績)(?:预告|预测|預測|預告)|\b(?:übertr\w+|über|unter|über den|unter den) (?:den |die )?Erwartungen"
+    r"|(?:supérieur|inférieur|conforme)e?s? aux (?:attentes|prévisions)"
+    r"|(?:por encima|por debajo) de (?:lo esperado|las previsiones|las expectativas)|superior a lo esperado)",
+    re.IGNORECASE,
+)
+_EXPECTATION_WORDS = (
+    "预期", "預期", "予想", "予測", "見通し", "計画", "预告", "预测", "預測", "預告", "Erwartungen", "attentes", "prévisions",
+    "esperado", "previsiones", "expectativas",
+)
+
+
 _FUTURE_AUXILIARY = re.compile(
     r"\b(?:will|shall|would|could|may|might|must|to|going to)\s+(?:be|have been|get)\s+$", re.IGNORECASE
 )
@@ -1029,6 +1079,9 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     for match in _NOT_CUES.finditer(text, left, right):
         group = next(g for g in ("m1", "m2", "m3", "m4") if match[g])
         spans.append((match.start(group), match.end(group)))
+    chunk = text[left:right]
+    if any(word in chunk for word in _EXPECTATION_WORDS):
+        spans += [match.span() for match in _NOT_CUES_MORE.finditer(text, left, right)]
     return spans
 
 
@@ -1045,6 +1098,8 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[in
         (_FACT_EU, "fact"),
     ]
     patterns.append((_HEADLINE_EN, "fact") if headline else (_PRESENT_EN, "forward"))
+    if "ierte" in text[left:right]:
+        patterns.append((_FACT_EU_IERTE, "fact"))
     for pattern, tense in patterns:
         for match in pattern.finditer(text, left, right):
             span = (match.start(), match.end())
@@ -1056,6 +1111,7 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[in
     return tuple(cues)
 
 
+_CJK_GOVERNED = re.compile(r"\s*[于於在]\s*")
 _GOVERNED = re.compile(r"(?:\b(?:on|for|by|until|in|from|at|am|le|el|vom|zum|bis)\s*|\s)+$", re.IGNORECASE)
 
 
@@ -1085,7 +1141,12 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     before = [c for c in cues if c[1] <= start]
     after = [c for c in cues if c[0] >= end]
     best = min(cues, key=distance)
-    if before and not is_cjk(text[left:right]):
+    cjk_governing = [c for c in before if c[2] == "forward" and _CJK_GOVERNED.fullmatch(text, c[1], start)]
+    if cjk_governing:
+        # "预计于2024年11月20日披露", "予定は3月5日に発表": a forward word governing the date through
+        # 于/在 makes the verb after it the scheduled act, not a report.
+        best = max(cjk_governing, key=lambda c: c[1])
+    elif before and not is_cjk(text[left:right]):
         governing = min(before, key=distance)
         nearest_after = min((c[0] - end for c in after), default=None)
         if _GOVERNED.fullmatch(text, governing[1], start) or start - governing[1] <= 40 and (
@@ -1108,12 +1169,38 @@ _EU_ORDINALS = {
     "tercer": 3, "cuarto": 4,
 }  # fmt: skip
 _ZH_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+# Monthly official statistics: published after the month they measure (at the earliest in its last
+# days, as a flash estimate), so a month's figure stated before the month is over is a later fact.
+_STATISTIC_EN = (
+    r"retail sales|consumer prices?|consumer price index|CPI|PPI|producer prices|(?:core |headline )?inflation(?: rate)?"
+    r"|(?:non-?farm )?payrolls|jobs report|unemployment(?: rate)?|jobless rate|industrial (?:production|output)"
+    r"|factory (?:output|orders)|exports|imports|trade (?:balance|surplus|deficit)|housing starts|(?:existing |new )?home sales"
+    r"|building permits|durable goods orders"
+)
+_STATISTIC_EU = (
+    r"Inflationsrate|Inflation|Teuerung|Verbraucherpreise|Einzelhandelsumsätze?|Arbeitslosenquote|Arbeitslosenzahl"
+    r"|Industrieproduktion|Exporte|Importe|Auftragseingänge|Erzeugerpreise|prix à la consommation|chômage"
+    r"|production industrielle|exportations|importations|ventes au détail|IPC|inflación|paro|desempleo"
+    r"|producción industrial|exportaciones|importaciones|ventas minoristas"
+)
+_STATISTIC_CJK = (
+    r"CPI|PPI|居民消费价格|消费者物价|社会消费品零售总额|社零|出口|进口|工业增加值|失业率|通胀|消費者物価指数|消費者物価"
+    r"|鉱工業生産|輸出|輸入|貿易収支|失業率|物价"
+)
 _FY = r"(?:fiscal(?:\s+year)?|full[- ]year|FY)"
+# Every period starts with a digit, one of these CJK characters, or a word beginning with one of these
+# letter pairs: testing that first skips most words at once (speed, not meaning).
+_PERIOD_START = (
+    r"(?:(?=[\d第一二三四上下前全年中半])|(?<![\w])(?=q|h[12]|f[iuy]|se|th|fo|ni|qu|si|tw|ye|ja|fe|ma|ap|ju|au|oc|no|de|er"
+    r"|zw|dr|vi|pr|tr|te|cu|ge|ex|ej|1|2|3|4))"
+)
 _PERIOD_FINDER = re.compile(
-    r"(?:(?=[\d第一二三四上下前全年中半])|(?<![\w]))(?:"
+    _PERIOD_START + r"(?:"
     + "|".join(
         (
             rf"(?P<qy>\bQ(?P<qy_q>[1-4])\s*(?:FY\s*)?'?(?P<qy_y>{_YEAR}|\d{{2}})\b)",
+            # "Q2 profit" with no year: the latest second quarter (see `find_periods`)
+            r"(?P<bq>\bQ(?P<bq_q>[1-4])\b(?!\s*(?:FY\s*)?'?\d)(?![-/&]))",
             rf"(?P<yq>\b(?P<yq_y>{_YEAR})\s*-?\s*Q(?P<yq_q>[1-4])\b)",
             rf"(?P<nq>\b(?P<nq_q>[1-4])Q\s*'?(?P<nq_y>{_YEAR}|\d{{2}})\b)",
             rf"(?P<hy>\bH(?P<hy_h>[12])\s*(?:FY\s*)?'?(?P<hy_y>{_YEAR}|\d{{2}})\b)",
@@ -1125,21 +1212,44 @@ _PERIOD_FINDER = re.compile(
             rf"(?P<fy>\b{_FY}\s*'?(?P<fy_y>{_YEAR}|\d{{2}})\b)",
             rf"(?P<yr>\b(?P<yr_y>{_YEAR})\s+(?=(?:annual\s+)?(?:results|revenue|sales|earnings|profit"
             r"|net income|net profit|EPS|deliveries|shipments)\b))",
-            rf"(?P<zq>(?:(?P<zq_y>{_YEAR})\s*年\s*)?(?<![上下本这每])(?:第\s*)?(?P<zq_q>[一二三四1-4])\s*季度)",
+            rf"(?P<zq>(?:(?P<zq_y>{_YEAR})\s*年\s*)?(?<![上下本这每])(?:第\s*(?P<zq_q2>[一二三四1-4])\s*季度?"
+            r"|(?P<zq_q>[一二三四1-4])\s*季度))",
             rf"(?P<zh>(?:(?P<zh_y>{_YEAR})\s*年\s*)?(?P<zh_p>上半年|下半年|前三季度|全年|年度|中期))",
             rf"(?P<qend>\b(?P<qend_kind>quarter|three months|six months|nine months|twelve months|year"
             rf"|fiscal year)\s+(?:end(?:ed|ing)|to)\s+(?P<qend_date>(?:{_MONTH})(?:\s+\d{{1,2}})?,?\s+{_YEAR}))",
             rf"(?P<mq>\b(?:the\s+)?(?P<mq_m>{_MONTH})(?:\s+(?P<mq_y>{_YEAR}))?\s+(?P<mq_kind>quarter|half)\b)",
             rf"(?P<zr>(?:(?P<zr_y>{_YEAR})\s*年\s*)?(?P<zr_p>一季报|三季报|半年报|中报|年报))",
             rf"(?P<jq>(?:(?P<jq_y>{_YEAR})\s*年度?\s*(?:\d{{1,2}}\s*月期\s*)?)?第?\s*(?P<jq_q>[1-4一二三四])\s*四半期)",
+            # Japanese months-ranges and fiscal years: "2021年7~9月期", "4～12月期", "2024年3月期"
+            rf"(?P<jm>(?:(?P<jm_y>{_YEAR})\s*年\s*)?(?P<jm_a>\d{{1,2}})\s*[~～〜\-－–]\s*(?P<jm_b>\d{{1,2}})\s*月期)",
+            rf"(?P<jf>(?P<jf_y>{_YEAR})\s*年\s*(?P<jf_m>\d{{1,2}})\s*月期)",
             rf"(?P<deq>\b(?P<deq_o>erste|zweite|dritte|vierte|ersten|zweiten|dritten|vierten|1\.|2\.|3\.|4\.)\s*"
             rf"(?:Quartal|Quartals)(?:\s+(?P<deq_y>{_YEAR}))?)",
             rf"(?P<frq>\b(?P<frq_o>premier|deuxième|second|troisième|quatrième|1er|2e|3e|4e)\s+trimestre"
             rf"(?:\s+(?P<frq_y>{_YEAR}))?)",
             rf"(?P<esq>\b(?P<esq_o>primer|segundo|tercer|cuarto)\s+trimestre(?:\s+(?:de(?:l)?\s+)?(?P<esq_y>{_YEAR}))?)",
+            # halves and financial years in German, French and Spanish, and Japanese halves
+            rf"(?P<euh>\b(?P<euh_o>erste[ns]?|zweite[ns]?|1\.|2\.|premier|second|primer|segundo)\s*"
+            rf"(?:Halbjahr(?:es)?|semestre)(?:\s+(?:de(?:l)?\s+)?(?P<euh_y>{_YEAR}))?)",
+            rf"(?P<eufy>\b(?:Gesamtjahr(?:es)?|Geschäftsjahr(?:es)?|exercice|ejercicio)\s+(?P<eufy_y>{_YEAR})\b)",
+            rf"(?P<jh>(?:(?P<jh_y>{_YEAR})\s*年度?\s*)?(?P<jh_p>上半期|下半期|中間期))",
         )
     )
     + ")",
+    re.IGNORECASE,
+)
+# A month's statistic ("January retail sales", "inflation in March", "Inflationsrate im Januar 2020",
+# "1月CPI"). Each starts with a digit or a word beginning with one of these letter pairs (speed).
+# Statistics are named by their month: text without a month name (or 月) names none (speed).
+_MONTH_HINT = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mär|mai|okt|dez|fév|avr|aoû|déc|ene|abr|ago|dic|月", re.IGNORECASE)
+_STATISTIC_FINDER = re.compile(
+    r"(?:(?=\d)|(?<![\w])(?=jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ret|con|cpi|ppi|pro|cor|hea|inf|non|pay|job"
+    r"|une|ind|fac|exp|imp|tra|hou|exi|new|hom|bui|dur|teu|ver|ein|arb|auf|erz|pri|ch|ven|ipc|par|des))(?:"
+    rf"(?P<ms>\b(?P<ms_m>{_MONTH})(?:\s+(?P<ms_y>{_YEAR}))?(?:'s|’s)?\s+(?:{_STATISTIC_EN})\b)"
+    rf"|(?P<mi>\b(?:{_STATISTIC_EN}|{_STATISTIC_EU})\s+(?:for|in|im|von|für|en|de|del|du|pour|del mes de|du mois de)\s+"
+    rf"(?P<mi_m>{_MONTH}|{_alternatives(_EU_MONTHS)})(?![\w])(?:\s+(?:de\s+)?(?P<mi_y>{_YEAR}))?)"
+    rf"|(?P<zm>(?:(?P<zm_y>{_YEAR})\s*年\s*|(?<![\d年/.-]))(?P<zm_m>\d{{1,2}})\s*月份?\s*(?:的|の)?\s*(?:{_STATISTIC_CJK}))"
+    ")",
     re.IGNORECASE,
 )
 _QUARTER_END = {1: (3, 31), 2: (6, 30), 3: (9, 30), 4: (12, 31)}
@@ -1160,6 +1270,10 @@ def _period(kind: str, index: int, year: int) -> tuple[str, date]:
         return f"{year}H{index}", date(year, 6, 30) if index == 1 else date(year, 12, 31)
     if kind == "9M":
         return f"{year}Q3", date(year, 9, 30)
+    if kind == "M":  # a month's figures ("January retail sales", "1月CPI")
+        return f"{year}-{index:02d}", _month_range(year, index)[1]
+    if kind == "FYM":  # a fiscal year ending in month `index` ("2024年3月期")
+        return f"{year}FY", _month_range(year, index)[1]
     return f"{year}FY", date(year, 12, 31)
 
 
@@ -1169,6 +1283,25 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
     name = match.lastgroup
     if name == "qy":
         return "Q", int(g["qy_q"]), _year(g["qy_y"])
+    if name == "bq":
+        return "Q", int(g["bq_q"]), None
+    if name in ("ms", "mi"):
+        word = (g[f"{name}_m"] or "").lower().rstrip(".")
+        month = _en_month(word) if name == "ms" else (_EU_MONTHS.get(word) or _en_month(word))
+        return None if month is None else ("M", month, _year(g[f"{name}_y"]))
+    if name == "zm":
+        month = int(g["zm_m"])
+        return ("M", month, _year(g["zm_y"])) if 1 <= month <= 12 else None
+    if name == "jm":
+        first, last = int(g["jm_a"]), int(g["jm_b"])
+        if not (1 <= first <= 12 and 1 <= last <= 12):
+            return None
+        if (last - first) % 12 == 2 and last % 3 == 0:
+            return "Q", last // 3, _year(g["jm_y"])
+        return "M", last, _year(g["jm_y"])  # a half or nine months: the span's last month ends it
+    if name == "jf":
+        month = int(g["jf_m"])
+        return ("FYM", month, _year(g["jf_y"])) if 1 <= month <= 12 else None
     if name == "yq":
         return "Q", int(g["yq_q"]), _year(g["yq_y"])
     if name == "nq":
@@ -1184,13 +1317,20 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
     if name in ("fy", "yr"):
         return "FY", 4, _year(g[f"{name}_y"])
     if name == "zq":
-        return "Q", _ZH_NUMBERS[g["zq_q"]], _year(g["zq_y"])
+        return "Q", _ZH_NUMBERS[g["zq_q"] or g["zq_q2"]], _year(g["zq_y"])
     if name == "mq":
         month = _en_month(g["mq_m"])
         if month is None:
             return None
         index = (month - 1) // 3 + 1 if g["mq_kind"].lower() == "quarter" else (1 if month <= 6 else 2)
         return ("Q" if g["mq_kind"].lower() == "quarter" else "H"), index, _year(g["mq_y"])
+    if name == "euh":
+        first = (g["euh_o"] or "").lower() in ("erste", "ersten", "erstes", "1.", "premier", "primer")
+        return "H", 1 if first else 2, _year(g["euh_y"])
+    if name == "eufy":
+        return "FY", 4, _year(g["eufy_y"])
+    if name == "jh":
+        return "H", 2 if g["jh_p"] == "下半期" else 1, _year(g["jh_y"])
     if name in ("jq", "deq", "frq", "esq"):
         word = (g[f"{name}_q"] if name == "jq" else g[f"{name}_o"]) or ""
         return "Q", _EU_ORDINALS[word.lower()], _year(g[f"{name}_y"])
@@ -1266,7 +1406,10 @@ def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:
 @lru_cache(maxsize=4096)  # speed: a page is read at many forecast times against the same anchor
 def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
     found: list[PeriodMention] = []
-    for match in _PERIOD_FINDER.finditer(text):
+    periods = list(_PERIOD_FINDER.finditer(text))
+    if _MONTH_HINT.search(text):
+        periods = sorted([*periods, *_STATISTIC_FINDER.finditer(text)], key=lambda m: m.start())
+    for match in periods:
         parts = _quarter_ended(match) if match.lastgroup == "qend" else _period_parts(match)
         if parts is None:
             continue
@@ -1274,11 +1417,15 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
         if year is None:
             year = _relative_year(text, match.start(), match.end(), anchor)
         inferred = year is None
+        statistic = match.lastgroup in _STATISTIC_GROUPS
         if year is None:
             label, end_day = _period(kind, index, anchor.year)
-            year = anchor.year if end_day <= anchor else anchor.year - 1
+            # A month's figures named on a page of that very month are that month's ("January
+            # retail sales" on 18 January), not last year's.
+            current = statistic and index == anchor.month
+            year = anchor.year if end_day <= anchor or current else anchor.year - 1
         label, end_day = _period(kind, index, year)
-        if match.lastgroup == "jq" and "年度" in match.group():
+        if match.lastgroup in ("jq", "jh") and "年度" in match.group():
             # A Japanese fiscal year (年度) starts in April: its third quarter ends on 31 December.
             end_day = _months_later(end_day, 3)
         found.append(
@@ -1289,9 +1436,13 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
                 label=label,
                 end_day=end_day,
                 year_inferred=inferred,
+                statistic=statistic,
             )
         )
     return tuple(found)
+
+
+_STATISTIC_GROUPS = frozenset({"ms", "mi", "zm"})
 
 
 _RESULTS_NOUN = re.compile(
@@ -1301,7 +1452,9 @@ _RESULTS_NOUN = re.compile(
     r"|营收|营业收入|收入|净利润|归母净利润|利润|每股收益|毛利率|业绩|销量|交付量|营业额"
     r"|売上高|売上|営業利益|純利益|経常利益|決算|業績|\b(?:Umsatz|Umsätze|Gewinn|Ergebnis|Nettogewinn|Erlös|Erlöse"
     r"|Betriebsergebnis|EBIT|Quartalszahlen|Zahlen|chiffre d'affaires|bénéfice|résultats?|ventes|ingresos|beneficio"
-    r"|ventas|resultados|facturación)\b",
+    r"|ventas|resultados?|facturación|ganancias?|beneficios|gana|ganó|ganan|verdient|verdiente)\b"
+    # Traditional Chinese (Taiwan, Hong Kong) and Japanese short forms
+    r"|營收|營業收入|淨利潤|淨利|盈利|獲利|溢利|每股盈餘|業績|最終益|経常益|営業益|純益|最終利益",
     re.IGNORECASE,
 )
 _REALISED = re.compile(
@@ -1315,7 +1468,11 @@ _REALISED = re.compile(
     r"|\b(?:stieg|sank|fiel|erzielte|meldete|betrug|wuchs|steigerte|legte zu|verbuchte|a progressé|a augmenté"
     r"|a reculé|a atteint|s'est établi|a publié|a bondi|a chuté|aumentó|subió|cayó|creció|registró|alcanzó|ganó"
     r"|obtuvo|aumentaron|subieron|cayeron|crecieron|alcanzaron|registraron|stiegen|sanken|fielen|ont progressé"
-    r"|ont augmenté|ont reculé)\b",
+    r"|ont augmenté|ont reculé|gestiegen|gesunken|gefallen|gewachsen|geschrumpft|eingebrochen|verdoppelt|zugelegt"
+    r"|geklettert|gesteigert|steigert|steigt|sinkt|wächst|lag|lagen|belief sich|en hausse|en baisse|en progression"
+    r"|en recul|en repli|progresse|recule|bondit|chute|grimpe|augmente|s'établit|ressort|est ressortie?|gana|ganó"
+    r"|mejora|mejoró|dispara|disparó|sube|cae|crece|eleva|elevó|se sitúa|se situó|(?-i:Reports|Announces))\b"
+    r"|(?<=\d%)\s*(?:の)?(?:増|減)|大增|增長|成長|上升|上涨|下跌|回落|錄得|録得|按年上升|按年下跌",
     re.IGNORECASE,
 )
 _GUIDANCE = re.compile(
@@ -1357,6 +1514,8 @@ def undated_results(sentence: str) -> str | None:
     return (realised.group() if realised else "") + (f" {figure.group()}" if figure else "") if realised and figure else None
 
 
+# A rate or a change ("bei 1,4 %", "0.3%", "6,9 por ciento"): the reported value of a month's statistic.
+_RATE = re.compile(r"\d[\d.,]*\s?(?:%|Prozent|pour cent|por ciento|percent)", re.IGNORECASE)
 _AMOUNT = re.compile(r"[$€£¥]\s?\d|\d[\d.,]*\s?(?:million|billion|bn|mn|亿|万|億|兆|Mrd|Mio|milliards?|millones)|\d\s?(?:元|円)")
 
 
@@ -1378,7 +1537,7 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
     nearest guidance cue ("expects", "guidance", "预计") makes it guidance.
     """
     s_left, s_right = sentence_span(text, period.start, period.end)
-    if not has_results_noun(text[s_left:s_right]):
+    if not period.statistic and not has_results_noun(text[s_left:s_right]):
         return "other", ""
     left, right = clause_span(text, period.start, period.end)
     masked = _masked(text, left, right)
@@ -1392,7 +1551,7 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
             gap = period.start - match.end() if match.end() <= period.start else match.start() - period.end
             cues.append((gap, match.group(), role))
     if not cues:
-        figure = _FIGURE.search(text, left, right)
+        figure = _FIGURE.search(text, left, right) or (_RATE.search(text, left, right) if period.statistic else None)
         return ("realised", figure.group()) if figure else ("other", "")
     nearest = min(cues)
     return nearest[2], nearest[1]

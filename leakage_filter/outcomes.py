@@ -11,10 +11,12 @@ An event is the passage (the paragraph) around a forward-looking date after t; i
 event's description. A headline matches when it shares at least two salient words with one
 event (Latin words of three letters or more, stemmed crudely, outside a stop list; Chinese and
 Japanese character pairs; the page's headline counts with every event): two of them, besides the
-headline's first word (its subject), from the very sentence that dates the event (or the page's
-headline, when it is a preview too), or two names (capitalised words, CJK pairs): an entity alone
-is not the event ("Pfizer expects to
-file later this month" is not "Pfizer says vaccine 90% effective"). The headline states no
+headline's subject (its first word; a CJK headline's opening run as far as the event shares it),
+from the very sentence that dates the event (or the page's headline, when it is a preview too),
+capitalised words written together counting as one name ("Harbour Research"); or two names
+(capitalised words, CJK pairs) of the event's own passage, not of the page's title: an entity
+alone is not the event ("Pfizer expects to file later this month" is not "Pfizer says vaccine 90%
+effective"; "汇川湾科技" as an image's alt text is no outcome). The headline states no
 preview of its own ("expected", "what to watch", "?", "将", "予想", "erwartet", ...) and no date
 (a dated item is judged by its date: "01/11 : La Fed maintient ses taux").
 """
@@ -100,6 +102,38 @@ def is_preview(text: str) -> bool:
     return _PREVIEW.search(text) is not None
 
 
+def _name_groups(headline: str) -> dict[str, int]:
+    """Each capitalised word of a headline with the name it belongs to: capitalised words written
+    one after another are one name ("Zackery Research")."""
+    groups: dict[str, int] = {}
+    group, last_end = 0, -2
+    for match in _LATIN.finditer(headline):
+        raw = match.group()
+        if not raw[0].isupper():
+            last_end = -2
+            continue
+        if not headline[last_end : match.start()].isspace():
+            group += 1
+        last_end = match.end()
+        groups.setdefault(_stem(raw), group)
+    return groups
+
+
+def _cjk_subject(headline: str, shared: frozenset[str]) -> set[str]:
+    """The pairs that name a CJK headline's subject: its opening run, as far as the event shares it
+    ("汇川湾科技" of "汇川湾科技限售股上市流通")."""
+    run = _CJK_RUN.match(headline.lstrip())
+    subject: set[str] = set()
+    if run is None:
+        return subject
+    text = run.group()
+    for i in range(len(text) - 1):
+        if text[i : i + 2] not in shared:
+            break
+        subject.add(text[i : i + 2])
+    return subject
+
+
 def outcome_match(headline: str, events: list[Event]) -> tuple[Event, frozenset[str]] | None:
     """The event whose outcome `headline` reports, with the shared words, or None (see module)."""
     if _PREVIEW.search(headline) or _STAMPED_ITEM.search(headline):
@@ -107,10 +141,16 @@ def outcome_match(headline: str, events: list[Event]) -> tuple[Event, frozenset[
     words, names = event_words(headline)
     first = _LATIN.search(headline)
     subject = _stem(first.group()) if first is not None and first.start() < 2 else ""
+    groups = _name_groups(headline)
     for event in events:
         shared = words & event.words
-        # beyond the headline's subject ("Central bank governor says ..." is not "central bank cuts rates")
-        said = (shared & event.clause) - {subject}
-        if len(shared) >= 2 and (len(said) >= 2 or len(shared & names & event.names) >= 2):
+        # beyond the headline's subject ("Central bank governor says ..." is not "central bank cuts
+        # rates"; "汇川湾科技" alone names the company, not its event)
+        cjk_subject = _cjk_subject(headline, shared)
+        said = (shared & event.clause) - {subject} - cjk_subject
+        named = (shared & names & event.names) - cjk_subject
+        # a name said counts once, however many words it has ("Zackery Research")
+        spoken = {word for word in said if word not in groups} | {f"#{groups[word]}" for word in said if word in groups}
+        if len(shared) >= 2 and (len(spoken) >= 2 or len(named) >= 2):
             return event, shared
     return None

@@ -6,7 +6,8 @@ Locale evidence decides two things a date alone leaves open:
 - the zone a calendar day is a day in: a British page's "4 November" is a London day.
 The evidence, strongest first: the page's declared language tag with a region ('en-gb', 'de-de'),
 the URL's country domain (.co.uk, .de, .com.au, .cn, .jp, ...), the language alone (de, fr, es,
-ja, zh), and the page's other numeric dates (a field above 12 settles the order for the page).
+ja, zh), and the page's other dates (a numeric field above 12, or dates written "13 July 2023" rather
+than "July 13, 2023", settle the order for the page).
 Without evidence, both orders stay possible and a day spans every zone on Earth.
 
 `time_near` reads a time of day written beside a date ("Nov. 4, 2025, 10:55 a.m. EDT",
@@ -64,7 +65,17 @@ _DOMAINS = (
     (".at", "at"), (".ch", "ch"), (".fr", "fr"), (".be", "be"), (".es", "es"), (".mx", "mx"), (".it", "it"),
     (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"),
 )  # fmt: skip
-_NUMERIC = re.compile(r"(?<![\d./])(\d{1,2})[/.](\d{1,2})[/.](?:19|20)?\d{2}(?![\d/])")
+_NUMERIC = re.compile(r"(?<![\d./-])(\d{1,2})[/.-](\d{1,2})[/.-](?:19|20)?\d{2}(?![\d/])")
+_EN_MONTH_NAME = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
+)
+# A format the page states ("Dates (MM/DD/YYYY)", "TT.MM.JJJJ"): the strongest evidence of its order.
+_DECLARED_FORMAT = re.compile(r"\b(?:MM[/.-]DD|DD[/.-]MM|TT[.]MM|JJ[/.-]MM)[/.-](?:YYYY|YY|JJJJ|AAAA)\b", re.IGNORECASE)
+# The order a page writes its dates in words: "13 July 2023" is a day-first page, "July 13, 2023" a
+# month-first one; its numeric dates follow the same order.
+_DAY_FIRST_WORDS = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_EN_MONTH_NAME},?\s+(?:19|20)\d{{2}}\b")
+_MONTH_FIRST_WORDS = re.compile(rf"\b{_EN_MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?,\s+(?:19|20)\d{{2}}\b")
 
 
 def _zone(name: str | None) -> tzinfo | None:
@@ -81,12 +92,19 @@ def _host(url: str | None) -> str:
 
 
 def _order_from_dates(text: str) -> DayOrder | None:
-    """The order the page's own unambiguous numeric dates use, if they agree."""
+    """The order the page states ("MM/DD/YYYY"), else the one its unambiguous numeric dates use
+    (a field above 12), else the one its dates in words use, if they agree."""
+    declared = _DECLARED_FORMAT.search(text)
+    if declared is not None:
+        return "MDY" if declared.group().upper().startswith("M") else "DMY"
     first = second = False
     for match in _NUMERIC.finditer(text):
         a, b = int(match[1]), int(match[2])
         first |= a > 12 >= b
         second |= b > 12 >= a
+    if first == second:  # no numeric evidence, or both: the dates in words decide
+        first = _DAY_FIRST_WORDS.search(text) is not None
+        second = _MONTH_FIRST_WORDS.search(text) is not None
     if first != second:
         return "DMY" if first else "MDY"
     return None

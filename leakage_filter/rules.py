@@ -425,6 +425,17 @@ def _on_day(day: date, instant: datetime, zone: tzinfo | None) -> bool:
     return instant.astimezone(zone or UTC).date() == day
 
 
+def _dates_instant(day: date, instant: datetime, zone: tzinfo | None) -> bool:
+    """Whether a date the page gives as its own (its URL's, its publication stamp's) is the day of
+    the store's exact instant: in the page's zone when known; else its UTC day, or the day before
+    while that day is still under way somewhere (the store's 02:25 UTC on the 21st is the 20th on an
+    American page of the 20th). A later day is never assumed to be the instant's in a zone east of
+    UTC: that would trust the stored instant over the page's own later date."""
+    if zone is not None:
+        return _on_day(day, instant, zone)
+    return day <= instant.astimezone(UTC).date() and latest_instant(day) >= instant
+
+
 def _own_zone(view: PageView, stored: datetime | None) -> tzinfo | None:
     """The zone the page's own publication stamp is written in (JSON-LD "2025-12-31T23:50:00-08:00")
     when that stamp is the stored instant: the page's clock, stronger evidence than its locale."""
@@ -476,7 +487,7 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     # is 30 Sept in UTC) is that instant, not a later date.
     visible = [
         d for d in _visible_stamps(view, anchor, where, body_start)
-        if d > anchor and not (at is not None and _on_day(d, at, locale.zone))
+        if d > anchor and not (at is not None and _dates_instant(d, at, locale.zone))
     ]
     if visible:
         anchor, at = max(visible), None
@@ -539,7 +550,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                     # "yesterday", "on Sunday", "this week" counted back from the page's own date:
                     # what the page reports of them was done by the time the store knew the page.
                     latest = min(latest, reading.anchor_at)
-                if role in ("fact", "published") and reading.anchor_at is not None and _on_day(mention.day, reading.anchor_at, zone):
+                own_day = _dates_instant if role == "published" else _on_day
+                if role in ("fact", "published") and reading.anchor_at is not None and own_day(mention.day, reading.anchor_at, zone):
                     # What the page reports as done on its own day, and its own publication that
                     # day, were done by the time the store knew it (a day-only date is stored at
                     # the day's end already).
@@ -880,6 +892,10 @@ def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[F
         latest = meta.instant or latest_instant(meta.day, reading.locale.zone)
         if latest <= t:
             continue
+        stored = reading.anchor_at
+        own_day_only = meta.role == "published" and meta.instant is None and not meta.related
+        if own_day_only and stored is not None and stored <= t and _dates_instant(meta.day, stored, reading.locale.zone):
+            continue  # the page's own day-only date, holding the store's exact earlier instant: that instant
         sure = meta.instant > t if meta.instant is not None else surely_after(meta.day, t, reading.locale.zone)
         what = "edit" if meta.role == "updated" else "publication"
         whose = "another page's" if meta.related else "a"
@@ -919,7 +935,9 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         ahead = item.role == "forward" or (item.role == "neutral" and item.mention.earliest > anchor)
         if item.zone == "content" and item.after_t and ahead and item.segment not in seen:
             seen.add(item.segment)
-            words, names = event_words(f"{title}\n{segment.text}")
+            # the page's headline adds words to every event, but its names are the page's subject:
+            # only names in the passage itself date the event ("Kestrel Airways" of the title is not it)
+            words, names = event_words(f"{title}\n{segment.text}")[0], event_words(segment.text)[1]
             left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
             clause = event_words(segment.text[left:right])[0]
             if title and is_preview(title):
@@ -957,7 +975,7 @@ def _page_findings(
         findings.append(Finding("page_date_after_t", "leak", 0.99, evidence))
     from_url = url_date(context.url)
     stored = context.page_known_at
-    same_day = stored is not None and stored <= t and from_url is not None and _on_day(from_url, stored, zone)
+    same_day = stored is not None and stored <= t and from_url is not None and _dates_instant(from_url, stored, zone)
     # A URL's day that holds the store's exact, earlier instant is that instant's day, not a later one.
     if from_url is not None and latest_instant(from_url) > t and not same_day:
         sure = surely_after(from_url, t)

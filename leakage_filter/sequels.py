@@ -23,7 +23,8 @@ _EN_COUNT = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "einen": 1, "einem": 1, "eine": 1, "einer": 1,
     "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "uno": 1, "una": 1, "dos": 2, "tres": 3,
-    "cuatro": 4, "cinco": 5, "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "十": 10,
+    "cuatro": 4, "cinco": 5, "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "十": 10,
+    "twenty-four": 24, "thirty-six": 36, "forty-eight": 48, "seventy-two": 72, "ninety-six": 96,
 }  # fmt: skip
 _UNIT_DAYS = {
     "day": 1, "days": 1, "week": 7, "weeks": 7, "tag": 1, "tage": 1, "tagen": 1, "woche": 7, "wochen": 7, "jour": 1,
@@ -40,7 +41,9 @@ _WEEKDAY_NUMBERS = {
 }  # fmt: skip
 _N = r"(?:\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 _EU_N = r"(?:\d{1,2}|zwei|drei|vier|fünf|einen|einem|eine|einer|une?|deux|trois|quatre|cinq|una?|uno|dos|tres|cuatro|cinco)"
-_ZH_N = r"(?:\d{1,2}|[一两二三四五六七十])"
+_ZH_N = r"(?:\d{1,2}|[一两兩二三四五六七十])"
+# Hours counted in whole days ("forty-eight hours after the report"): under a day says nothing of the date.
+_HOURS_N = r"(?:\d{2,3}|twenty-four|thirty-six|forty-eight|seventy-two|ninety-six)"
 _EN_WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _EU_WD = (
     r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi"
@@ -49,6 +52,8 @@ _EU_WD = (
 _PATTERNS = (
     # "two days later", "a week later", "three days afterwards" (not "two days later than planned")
     rf"(?P<en_n>{_N})\s+(?P<en_u>days?|weeks?)\s+(?:later|afterwards?|after that|on)(?!\s+than)",
+    # "forty-eight hours after the report", "72 hours later": whole days after the reference
+    rf"(?P<hr_n>{_HOURS_N})\s+hours\s+(?:later|afterwards?|after\s+(?:the|that|this|its)\b)(?!\s+than)",
     # "the next day", "the following day/morning/week", "the day after", "next morning"
     r"the\s+(?:next|following)\s+(?P<en_next>day|morning|afternoon|evening|night|week)"
     r"|(?<!the )(?:next|following)\s+(?P<en_next2>day|morning)\b"
@@ -120,6 +125,10 @@ def find_sequels(text: str) -> list[Sequel]:
         for lang in ("en", "de", "fr", "es", "zh"):
             if f"{lang}_n" in g:
                 days = _count(g[f"{lang}_n"]) * _UNIT_DAYS.get(g[f"{lang}_u"].lower(), 1)
+        if "hr_n" in g:
+            days = _count(g["hr_n"]) // 24
+            if days == 0:
+                continue
         if "en_next" in g:
             days = 7 if g["en_next"].lower() == "week" else 1
         elif "en_next2" in g:

@@ -83,3 +83,29 @@ def test_top_news_and_portal_rankings_are_related_modules() -> None:
         html = f"<html><body><article><p>Body text here.</p><h3>{heading}</h3><ul><li>Item one</li></ul></article></body></html>"
         zones = {s.text: s.zone for s in page_view(html).segments}
         assert zones["Item one"] == "related", heading
+
+
+def test_a_name_alone_is_no_outcome_of_the_event() -> None:
+    # the page's subject named in its title and again in hidden text is not the event
+    body = "The payout is payable to shareholders of record next month."
+    html = (
+        "<html><body><article><h1>Aldwick Rail holds quarterly dividend</h1>"
+        f"<p>{body}</p><p hidden>Aldwick Rail has paid a dividend for 12 consecutive years.</p></article></body></html>"
+    )
+    assert judge(html, t=T, page=MONDAY).label == "clean"
+    # a site's two-word name in a module heading, a company's name as an image's alt text
+    notes = "Orbit Foods prices notes due 2031. The offering is expected to settle in about a week."
+    assert judge(preview(notes, ["More from Harbour Research"], title="Orbit Foods notes due 2031 | Harbour Research"),
+                 t=T, page=MONDAY).label == "clean"
+    schedule = "<p>北辰光电下一期定期报告预计于3月20日披露。</p><img alt='北辰光电' src='a.png'>"
+    assert judge(f"<html lang='zh'><body><article><h1>北辰光电</h1>{schedule}</article></body></html>",
+                 t=T, page=MONDAY).label == "clean"
+
+
+def test_two_names_of_the_passage_still_date_the_event() -> None:
+    body = "Two days before the run-off, polls put Jeanne Morel ahead of Paul Girard."
+    assert "outcome_after_t" in judge(preview(body, ["Jeanne Morel re-elected with 58% of the vote"]), t=T, page=MONDAY).reason
+    words, names = event_words("北辰光电限售股上市流通")
+    event = Event("", "3月20日", words, names, words)
+    assert outcome_match("北辰光电", [event]) is None
+    assert outcome_match("北辰光电限售股今日上市流通", [event]) is not None
