@@ -237,7 +237,7 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (
         "num",
-        r"(?<![\d./$])(?P<num_a>\d{1,2})(?P<num_sep>[/.])(?P<num_b>\d{1,2})(?P=num_sep)"
+        r"(?<![\d./$-])(?P<num_a>\d{1,2})(?P<num_sep>[/.-])(?P<num_b>\d{1,2})(?P=num_sep)"
         rf"(?P<num_y>{_YEAR}|(?<=/)\d{{2}})(?![\d/%]|\.\d)",
     ),
     # A month and day stamped with a time ("10/21 23:50", "10-24 19:30" on a board or comment)
@@ -1016,11 +1016,22 @@ _FUTURE_AUXILIARY = re.compile(
 )
 
 
+# Chinese and Japanese forecast nouns that are not about the date: "超市场预期" (beat expectations),
+# "符合预期", "勝預期"; "業績予想の下方修正を発表した" (announced a cut to its forecast).
+_NOT_CUES_CJK = re.compile(
+    r"(?:超|超出|超过|不及|低于|高于|好于|优于|符合|胜|勝|優於|遜|市场|市場)(?:市场|市場)?(?P<m>预期|預期|预测|預測)"
+    r"|(?:業績|通期|会社|市場|決算|収益)(?P<n>予想|見通し)(?=の|を|は|が)"
+)
+
+
 def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
         group = next(g for g in ("m1", "m2", "m3", "m4") if match[g])
+        spans.append((match.start(group), match.end(group)))
+    for match in _NOT_CUES_CJK.finditer(text, left, right):
+        group = "m" if match["m"] else "n"
         spans.append((match.start(group), match.end(group)))
     return spans
 

@@ -148,7 +148,9 @@ _TIME = (
     rf"(?:\s*\(?\s*(?P<z>{_OFFSET}|{_ZONE_WORD})\b\)?)?"
 )
 _WEEKDAY_AFTER = r"(?:(?:星期|周)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
-_AFTER = re.compile(rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE)
+_AFTER = re.compile(
+    rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE
+)
 _STAMPED = re.compile(
     r"(?:last updated|updated|aktualisiert|zuletzt aktualisiert|mis à jour|actualizado|更新时间|更新于|最后更新|更新|最終更新)"
     rf"\s*[:：]?\s*(?:at\s+|um\s+|à\s+|a las\s+)?{_TIME}",

@@ -27,7 +27,14 @@ What it does, in order:
      a later date with no cue either way: scheduled when it is later than the page's own date and
      stands with no figure (a calendar, a schedule), else ambiguous; a fact dated after the page's
      own date (even if before t): ambiguous, the page changed at an unverifiable time;
-   - a date after t in a related-content module, unless forward-looking: leak;
+   - a date after t in a related-content module, unless forward-looking: leak; a date that ends
+     a list entry or a comment header (stamped with a time, in brackets, after a separator, with
+     nothing governing it) is the entry's own date whatever its words' tense, and so is one ending
+     a short headline the page holds but does not show (a tooltip, a hidden block);
+   - a day-only date shown beside an element's machine-readable instant of that day is that
+     instant (a comment's "Nov 18, 2021" with title="2021-11-18T05:00:11Z");
+   - a later date with no cue in text the page does not show (hidden, attributes, `<noscript>`)
+     is never read as a schedule: ambiguous;
    - dates in chrome ("© 2026", "page generated 2026-01-05") are ignored (kept as evidence);
    - a publication or edit date in structured data after t: leak;
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
@@ -65,7 +72,7 @@ from typing import Literal
 
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
-from leakage_filter.chrome import PageView, Segment, Zone, page_view
+from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view
 from leakage_filter.dates import (
     DateMention,
     PeriodMention,
@@ -503,6 +510,26 @@ def _close_instant(segment: Segment, mention: DateMention, zone: tzinfo | None) 
     return datetime.combine(mention.day, _EARLIEST_CLOSE, tzinfo=zone).astimezone(UTC)
 
 
+def _holds(day: date, instant: datetime) -> bool:
+    """Whether `instant` falls on calendar `day` in some zone on Earth (UTC-12 to UTC+14)."""
+    utc = instant.astimezone(UTC)
+    return (utc - timedelta(hours=12)).date() <= day <= (utc + timedelta(hours=14)).date()
+
+
+def _pinned(mention: DateMention, instants: tuple[datetime, ...]) -> DateMention:
+    """A day-only date shown beside an element's machine-readable instant of that day ("Nov 18,
+    2021" with title="2021-11-18T05:00:11Z", data-ts="1577224400") is that instant; the latest
+    one when several fit (the reading that could leak)."""
+    if mention.at is not None or mention.kind not in ("absolute", "numeric", "no_year"):
+        return mention
+    fitting = [i for i in instants if _holds(mention.day, i) or _holds(mention.earliest, i)]
+    if not fitting:
+        return mention
+    at = max(fitting)
+    day = mention.day if _holds(mention.day, at) else mention.earliest
+    return replace(mention, day=day, earliest=day, at=at)
+
+
 def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Observed, Segment]]:
     observed = []
     zone = reading.locale.zone
@@ -511,6 +538,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
         mentions = _find(segment, reading.anchor, reading)
         if segment.zone == "content" and story_day is not None and any(m.kind == "sequel" for m in mentions):
             mentions = _find(segment, reading.anchor, reading, story_day)
+        if segment.instants:
+            mentions = [_pinned(mention, segment.instants) for mention in mentions]
         for mention in mentions:
             role, cue = _role(segment, mention, reading.anchor, early=index < reading.body_start)
             if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:
@@ -587,6 +616,56 @@ def _inside_headline(text: str, mention: DateMention) -> bool:
     return _has_words(text[: mention.start]) and _has_words(text[mention.end :])
 
 
+# What may follow an entry's own date at the end of a list item or a comment header: a time of
+# day and its zone, a closing bracket, a post number, a reply link.
+_ITEM_TAIL = re.compile(
+    r"[\s,，·•|)\]）】-]*(?:(?:at|um|à|a las|alle|ore|às)?\s*\d{1,2}[:：h.]\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr)?"
+    r"\s*(?-i:\(?(?:[A-Z]{2,5}|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})\)?)?)?[\s)\]）】]*"
+    r"(?:#\d+|回复|回覆|返信|reply|antworten|répondre|responder|rispondi|permalink)?[\s|·•]*$",
+    re.IGNORECASE,
+)
+_ITEM_TIME = re.compile(r"\d{1,2}[:：h.]\d{2}")
+# A preposition or verb right before a date makes it the subject of the entry's words ("due May
+# 28", "将于5月28日", "am 28. Mai"), not the entry's own date.
+_GOVERNED_BEFORE = re.compile(
+    r"(?:\b(?:on|for|by|until|till|from|due|before|after|since|at|in|through|to|of|am|ab|bis|vom|zum|seit|le|du|au|dès"
+    r"|el|del|desde|hasta|para|il|dal|entro)|将于|将在|定于|拟于|于|在|至|到|截至|自|从|より|から|まで)\s*$",
+    re.IGNORECASE,
+)
+_UNSHOWN_SOURCES = ("hidden", "noscript", "template")
+
+
+def _unshown(segment: Segment) -> bool:
+    """Text the page holds but a reader does not see as prose: a hidden element, `<noscript>`,
+    `<template>`, an attribute (structured data is read on its own terms)."""
+    return segment.source in _UNSHOWN_SOURCES or segment.source.startswith("attr:")
+
+
+def _listed(segment: Segment) -> bool:
+    """Whether a segment is an entry of a list of other pages or posts: a related-content item, a
+    comment, or a short headline the page holds but does not show."""
+    return segment.zone == "related" or (segment.zone == "content" and _unshown(segment) and len(segment.text) <= _HEADLINE_CHARS)
+
+
+def _entry_date(segment: Segment, mention: DateMention) -> bool:
+    """Whether a date is an entry's own date, not the subject of its words: it ends the entry
+    (a time, a reply link or a bracket may follow), nothing governs it, and it is stamped (a time of
+    day, brackets, a separator before it) or opens the entry. Never under a schedule's heading."""
+    text = segment.text
+    if _FORWARD_HEADING.search(segment.heading):
+        return False
+    tail = _ITEM_TAIL.fullmatch(text, mention.end)
+    if tail is None:
+        return False
+    before = text[: mention.start].rstrip()
+    if _GOVERNED_BEFORE.search(before):
+        return False
+    return (
+        mention.at is not None or _ITEM_TIME.search(f"{mention.text} {tail.group()}") is not None or not _has_words(before)
+        or before[-1:] in "([（【|·•-–—:：,，"
+    )
+
+
 def _judge_dates(
     content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
 ) -> list[Finding]:
@@ -606,6 +685,16 @@ def _judge_dates(
             continue
         sure = item.surely_after_t
         inferred = m.year_inferred
+        if _listed(segment) and _entry_date(segment, m):
+            # "Fed raises rates 16 juin 2023 à 19h50", "rivergod: ... 2020/02/05 10:57 回复", a hidden
+            # "Acme slashes outlook (May 28, 2019)": the entry's own date, whatever its words' tense.
+            related = item.zone == "related"
+            code = "related_date_after_t" if related else "hidden_entry_after_t"
+            note = ("related-content module lists an item dated after t" if related
+                    else f"a headline the page holds but does not show ({segment.source}) is dated after t")
+            findings.append(Finding(code, "leak" if sure else "ambiguous", 0.9 if sure else 0.65,
+                                    _date_evidence(content, item, segment, note)))
+            continue
         if item.zone == "related":
             if item.role == "forward":
                 continue
@@ -632,9 +721,11 @@ def _judge_dates(
             code, severity = "fact_date_after_t", "leak" if sure else "ambiguous"
             strength = (0.85 if inferred else 0.95) if sure else 0.65
             note = "statement of fact dated after t"
-        elif item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor and not _beside_figure(view, item):
+        elif (item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor
+              and not _beside_figure(view, item) and not _unshown(segment)):
             # Later than the page's own date, no past-tense cue, no figure: a calendar entry, a
-            # schedule, a maturity; what a page dated before t says of a later day is a plan.
+            # schedule, a maturity; what a page dated before t says of a later day is a plan. Not
+            # in text the page hides: a schedule is shown to its readers.
             note = "later than the page's own date with no past-tense cue and no figure: read as scheduled"
             findings.append(Finding("scheduled_date_after_t", "info", 0.0, _date_evidence(content, item, segment, note)))
             continue
@@ -870,6 +961,9 @@ def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[F
         if meta.role == "other":
             continue
         latest = meta.instant or latest_instant(meta.day, reading.locale.zone)
+        if (meta.instant is None and meta.role == "published" and not meta.related and reading.anchor_at is not None
+                and _on_day(meta.day, reading.anchor_at, reading.locale.zone)):
+            latest = min(latest, reading.anchor_at)  # a day-only "datePublished" of the stored instant's day is that instant
         if latest <= t:
             continue
         sure = meta.instant > t if meta.instant is not None else surely_after(meta.day, t, reading.locale.zone)
@@ -897,16 +991,17 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
     Wednesday"."""
     dated = {item.segment for item, _ in observed}
+    title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     headlines = [
         segment for index, segment in enumerate(view.segments)
-        if (segment.zone == "related" or segment.zone == "content" and segment.source != "text"
-            and not _OWN_METADATA.search(segment.source))
+        if (segment.zone == "related" and not is_related_heading(segment.text)  # not the module's own "More from X"
+            or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source))
         and len(segment.text) <= _HEADLINE_CHARS and index not in dated
+        and segment.text not in title  # an image's alt or caption naming the page's own subject
     ]
     if not headlines:
         return []
     events, seen = [], set()
-    title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     for item, segment in observed:
         ahead = item.role == "forward" or (item.role == "neutral" and item.mention.earliest > anchor)
         if item.zone == "content" and item.after_t and ahead and item.segment not in seen:
