@@ -96,7 +96,7 @@ from leakage_filter.dates import (
 from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
-from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamped_time
+from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamp_clock, stamped_time
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
@@ -183,7 +183,7 @@ _STAMP_MARKER = re.compile(
     r"|updated|modified|revised|corrected|correction|clarification|editor'?s note|update|published"
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
-    r"|publicada|corrección|fe de erratas)(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
+    r"|publicada|corrección|fe de erratas|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada)(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
     r"|发表于|发表时间|更正|勘误|最終更新|更新日時|更新日|公開日|公開|配信日時|配信|掲載日|訂正)",
     re.IGNORECASE,
 )
@@ -198,11 +198,12 @@ _STAMP_ROLE: dict[str, Role] = {
     "publicado": "published", "publicada": "published", "公開日": "published", "公開": "published",
     "配信日時": "published", "配信": "published", "掲載日": "published", "korrektur": "correction",
     "berichtigung": "correction", "rectificatif": "correction", "corrección": "correction",
+    "pubblicato": "published", "pubblicata": "published",
     "fe de erratas": "correction", "訂正": "correction",
 }  # fmt: skip
 # What may stand between a stamp marker and its date.
 _STAMP_GAP = re.compile(
-    r"(?:[\s:：,，|\-–—(\[]|\bon\b|\bat\b|\bin\b|\bthis\b|\b(?:am|um|le|el|à|a las|vom)\b|\b(?:story|article|report|page|post|version)\b"
+    r"(?:[\s:：,，|\-–—(\[]|\bon\b|\bat\b|\bin\b|\bthis\b|\b(?:am|um|le|el|à|a las|vom|em|il)\b|\b(?:story|article|report|page|post|version)\b"
     r"|\b(?:was|has been|had been|been|is)\b|\bappended\b|\bissued\b|\d{1,2}[:：.]\d{2}"
     r"|[ap]\.?m\.?|\b(?-i:[A-Z]{2,4})\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b\.?)*",
     re.IGNORECASE,
@@ -444,6 +445,22 @@ def _own_zone(view: PageView, stored: datetime | None) -> tzinfo | None:
     return None
 
 
+def _stamp_zone(view: PageView, where: _Locale, body_start: int, stored: datetime) -> tzinfo | None:
+    """The zone of the page's visible publication stamp of the stored instant's day, when it writes
+    a time (`page_locale.stamp_clock`): on a page whose locale gives none, the clock its other
+    times of day (a comment's "Nov 22, 2022, 2:39 PM") are written in."""
+    for segment in view.segments[:body_start]:
+        if segment.zone != "content":
+            continue
+        for mention in _find(segment, stored.date(), where):
+            if mention.kind in ("absolute", "numeric") and not mention.ambiguous and _holds(mention.day, stored):
+                if _role(segment, mention, stored.date())[0] == "published":
+                    clock = stamp_clock(segment.text, mention.end, mention.day, stored, cjk=where.chinese)
+                    if clock is not None:
+                        return clock
+    return None
+
+
 def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     """The page's own date (store, else URL, else its byline), cross-checked with the publication
     stamp it shows: when the visible stamp is later than the stored date, the later one counts
@@ -455,6 +472,8 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     where = _Locale(locale, chinese, european)
     body_start = _body_start(view)
     own = _own_zone(view, context.page_known_at)
+    if own is None and locale.zone is None and context.page_known_at is not None:
+        own = _stamp_zone(view, where, body_start, context.page_known_at)
     if own is not None:
         locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
         where = _Locale(locale, chinese, european)

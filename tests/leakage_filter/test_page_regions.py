@@ -13,6 +13,7 @@ from leakage_filter.chrome import page_view
 from leakage_filter.dates import find_dates, tense_at
 from leakage_filter.injection import find_injection
 from leakage_filter.normalise import is_hidden
+from leakage_filter.page_locale import stamp_clock
 from leakage_filter.structured import read_instant
 from .conftest import judge
 
@@ -254,3 +255,28 @@ def test_times_after_italian_and_portuguese_connectors(text: str, hour: int) -> 
 def test_forecast_nouns_are_not_forward_cues(text: str, expected: str) -> None:
     (mention,) = [m for m in find_dates(text, anchor=date(2022, 5, 1), cjk=True) if m.kind == "absolute"]
     assert tense_at(text, mention.start, mention.end)[0] == expected
+
+
+# --- the page's clock, from its own stamp -------------------------------------------------------
+
+
+def test_a_stamp_naming_its_zone_sets_the_clock_of_comment_times() -> None:
+    html = page("<p class='meta'>Mara Quist · Nov 22, 2022, 2:14 PM EST</p>",
+                "<section class='comments'><div class='c'><b>pelle</b> <span>Nov 22, 2022, 3:12 PM</span></div></section>")
+    stored = datetime(2022, 11, 22, 19, 14, tzinfo=UTC)
+    assert judge(html, t=datetime(2022, 11, 22, 21, 0, tzinfo=UTC), page=stored).label == "clean"
+    assert judge(html, t=datetime(2022, 11, 22, 19, 30, tzinfo=UTC), page=stored).label == "leak"  # 3:12 PM EST is 20:12Z
+
+
+def test_a_stamp_without_a_zone_sets_the_clock_by_its_offset_from_the_stored_instant() -> None:
+    html = ("<html><body><article><h1>Petroluz reafirma projeções</h1><div>Publicado em 16/02/2020 às 16h01</div>"
+            "<p>A Petroluz divulgou o balanço do quarto trimestre, com lucro líquido superior ao do ano anterior.</p></article>"
+            "<div class='comments'><div class='c'>nanpin 23/02/2020 às 17h35</div><p>Bons números.</p></div></body></html>")
+    stored = datetime(2020, 2, 16, 19, 1, tzinfo=UTC)  # 16h01 at UTC-3
+    assert judge(html, t=datetime(2020, 2, 24, 1, 0, tzinfo=UTC), page=stored).label == "clean"  # 17h35 UTC-3 is 20:35Z
+    assert judge(html, t=datetime(2020, 2, 23, 20, 0, tzinfo=UTC), page=stored).label == "leak"
+
+
+def test_a_stamp_whose_time_is_not_the_stored_instant_sets_no_clock() -> None:
+    text = "Publicado em 16/02/2020 às 16h07"
+    assert stamp_clock(text, text.index("2020") + 4, date(2020, 2, 16), datetime(2020, 2, 16, 19, 1, tzinfo=UTC), cjk=False) is None
