@@ -975,6 +975,8 @@ _ZH_FORWARD = (
 _ZH_FACT = (
     r"公布了|公布|发布了|发布|宣布|披露|实现|录得|收于|收报|报收|收涨|收跌|上涨|下跌|大涨|大跌|涨|跌|决定|批准|通过了"
     r"|同比增长|同比下降|增长|下降|达到|完成|签署|召开了|举行了|已经|已|获得|通过|创下|出炉"
+    # "据2019年9月8日晚间公告" (according to the announcement of that evening), "收到...告知书" (received)
+    r"|(?<!预)据(?=\s*\d)|收到|接到"
 )
 
 _FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)

@@ -250,6 +250,7 @@ def test_times_after_italian_and_portuguese_connectors(text: str, hour: int) -> 
         ("2022年5月6日、青葉は通期業績予想の下方修正を発表した。", "fact"),
         ("海港水泥2024年5月20日净利润同比增长10%,超市场预期", "fact"),
         ("海港水泥预计2024年5月20日公布业绩", "forward"),
+        ("据2024年5月20日晚间公告,海港水泥收到立案告知书。", "fact"),  # according to that evening's notice
     ],
 )
 def test_forecast_nouns_are_not_forward_cues(text: str, expected: str) -> None:
