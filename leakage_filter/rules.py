@@ -667,12 +667,13 @@ def _listed(segment: Segment) -> bool:
 
 
 def _entry_date(segment: Segment, mention: DateMention) -> bool:
-    """Whether a date is an entry's own date, not the subject of its words: it ends the entry
-    (a time, a reply link or a bracket may follow), nothing governs it, and it is stamped (a time of
-    day, brackets, a separator before it) or opens the entry. Never under a schedule's heading."""
+    """Whether a calendar date is an entry's own date, not the subject of its words: it ends the
+    entry (a time, a reply link or a bracket may follow), nothing governs it, and it is stamped (a
+    time of day, brackets, a separator before it) or is all the entry says. Never a relative date
+    or a weekday, never under a schedule's heading."""
     text = segment.text
-    if _FORWARD_HEADING.search(segment.heading):
-        return False
+    if mention.kind not in ("absolute", "numeric", "no_year") or _FORWARD_HEADING.search(segment.heading):
+        return False  # "Earnings | tomorrow", "Fed meets | Wednesday": the subject's day, not a stamp
     tail = _ITEM_TAIL.fullmatch(text, mention.end)
     if tail is None:
         return False

@@ -127,6 +127,7 @@ def test_a_comment_header_with_a_reply_link_is_dated_by_its_stamp() -> None:
     [
         ("Upcoming events", "Harbourline capital markets day 2024-05-20 10:00"),  # a schedule's heading
         ("Related", "Harbourline is due to report on May 20, 2024"),  # governed by its words
+        ("Related", "Harbourline capital markets day | Wednesday"),  # a weekday is the subject's day
     ],
 )
 def test_a_scheduled_item_is_not_an_entry_stamp(heading: str, item: str) -> None:
