@@ -644,6 +644,7 @@ _ITEM_TAIL = re.compile(
     re.IGNORECASE,
 )
 _ITEM_TIME = re.compile(r"\d{1,2}[:：h.]\d{2}")
+_ITEM_TAIL_CHARS = 60  # an entry's stamp tail is short (bounded time on any text)
 # A preposition or verb right before a date makes it the subject of the entry's words ("due May
 # 28", "将于5月28日", "am 28. Mai"), not the entry's own date.
 _GOVERNED_BEFORE = re.compile(
@@ -674,10 +675,12 @@ def _entry_date(segment: Segment, mention: DateMention) -> bool:
     text = segment.text
     if mention.kind not in ("absolute", "numeric", "no_year") or _FORWARD_HEADING.search(segment.heading):
         return False  # "Earnings | tomorrow", "Fed meets | Wednesday": the subject's day, not a stamp
+    if len(text) - mention.end > _ITEM_TAIL_CHARS:
+        return False
     tail = _ITEM_TAIL.fullmatch(text, mention.end)
     if tail is None:
         return False
-    before = text[: mention.start].rstrip()
+    before = text[max(0, mention.start - 40) : mention.start].rstrip()
     if _GOVERNED_BEFORE.search(before):
         return False
     return (
