@@ -450,8 +450,8 @@ def _stamp_zone(view: PageView, where: _Locale, body_start: int, stored: datetim
     a time (`page_locale.stamp_clock`): on a page whose locale gives none, the clock its other
     times of day (a comment's "Nov 22, 2022, 2:39 PM") are written in."""
     for segment in view.segments[:body_start]:
-        if segment.zone != "content":
-            continue
+        if segment.zone != "content" or len(segment.text) > 160 or _ITEM_TIME.search(segment.text) is None:
+            continue  # a stamp is a short line with a time of day
         for mention in _find(segment, stored.date(), where):
             if mention.kind in ("absolute", "numeric") and not mention.ambiguous and _holds(mention.day, stored):
                 if _role(segment, mention, stored.date())[0] == "published":
