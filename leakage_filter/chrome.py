@@ -18,7 +18,12 @@ marker, which are always content. `script`, `style` and `template` are not text 
 `<noscript>` is (a crawler without scripts shows it), so is the inert markup of a `<template>` (a
 script may show it, a text extractor reads it: source 'template'), and so are the `alt`, `title` and
 `aria-label` attributes (tooltips, image descriptions, screen readers): each becomes a segment in
-the zone of its element. Every segment says where it came from (`Segment.source`). Structured data
+the zone of its element. Every segment says where it came from (`Segment.source`) and carries the
+exact instants its elements state for machines (`<time datetime>`, an ISO `title`, a `data-ts`
+epoch: `Segment.instants`), which the rules read a day-only date shown beside them as. Replies
+(`reply`, `replies`, even when each is an `<article>`) are comments; hidden blocks named as
+paywalled are the article's own text (source 'paywall'); texts of adjacent elements never run
+into one word ("hausse" + "16 juin" is "hausse 16 juin"). Structured data
 (JSON-LD, `__NEXT_DATA__`, inline JSON state) is read by `structured` into `PageView.metadata`.
 All text is read through `normalise.normalise_text`; the page's declared language (`<html lang>`,
 `og:locale`, Content-Language) is kept in `PageView.lang` for the locale rules.
@@ -27,7 +32,8 @@ All text is read through `normalise.normalise_text`; the page's declared languag
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime
 from functools import lru_cache
 from typing import Literal
 
@@ -35,7 +41,7 @@ from lxml.etree import Comment
 from lxml.html import HtmlElement
 
 from leakage_filter.normalise import is_hidden, normalise_text
-from leakage_filter.structured import MetaDate, MetaText, structured_data
+from leakage_filter.structured import MetaDate, MetaText, read_instant, structured_data
 from pit_store.ingest.html_source import parse_html
 
 __all__ = ["PageView", "Segment", "Zone", "looks_like_html", "page_view"]
@@ -55,10 +61,14 @@ class Segment:
     """Where `text` starts in the original content (plain text only; None for HTML)."""
     source: str = "text"
     """Where the text came from: 'text' (what the page shows), 'noscript', 'template', 'hidden' (an
-    element a browser does not show: `hidden`, `aria-hidden`, `display:none`, ...; `normalise.is_hidden`), 'attr:alt',
+    element a browser does not show: `hidden`, `aria-hidden`, `display:none`, ...; `normalise.is_hidden`),
+    'paywall' (a hidden block named as paywalled: the article's own text for subscribers), 'attr:alt',
     'attr:title', 'attr:aria-label', or 'json:<key path>' (structured data)."""
     block: str = ""
     """The HTML block element the text stands in ('p', 'td', 'li', ...; '' for plain text)."""
+    instants: tuple[datetime, ...] = ()
+    """Exact instants that elements inside the block state for machines (`<time datetime>`, an ISO
+    `title`, a `data-ts` epoch): what a day-only date shown beside them stands for."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +177,7 @@ _RELATED_NAMES = re.compile(
 # Reader comments and replies: written by others, at their own later times; a dated one after t
 # means the page as stored holds text that did not exist at t.
 _COMMENT_NAMES = re.compile(
-    r"(?:^|[\s_-])(?:comments?|comment-?(?:list|thread|section|body)|replies|reply-?list|discussion|disqus"
+    r"(?:^|[\s_-])(?:comments?|comment-?(?:list|thread|section|body)|replies|reply|reply-?list|discussion|disqus"
     r"|kommentare?|commentaires?|comentarios?|reader-?comments?|user-?comments?)(?:$|[\s_-])",
     re.IGNORECASE,
 )
@@ -179,13 +189,17 @@ _CHROME_NAMES = re.compile(
 )
 # Not chrome: a paywalled block ("post-paywall", "paywall-content") holds the article's own text,
 # which a subscriber or a crawler with access reads; the offer to subscribe is `subscri` above.
+_PAYWALL_NAMES = re.compile(r"paywall|premium|subscriber|members?-?only|locked-?content|metered", re.IGNORECASE)
 _CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "menu", "menubar", "toolbar"}
 
 
 def _own_zone(element: HtmlElement, in_article: bool) -> Zone | None:
     zone = _declared_zone(element, in_article)
-    # Never give a zone to a wrapper that holds the article itself (<div class="with-sidebar">).
-    if zone is not None and next(element.iterdescendants("article", "main"), None) is not None:
+    # Never give a zone to a wrapper that holds the article itself (<div class="with-sidebar">);
+    # a thread of replies each marked up as an <article class="reply"> is not the article.
+    if zone is not None and any(
+        _declared_zone(inner, True) is None for inner in element.iterdescendants("article", "main")
+    ):
         return None
     return zone
 
@@ -221,6 +235,29 @@ def _heading_map(root: HtmlElement) -> dict[HtmlElement, str]:
 
 _State = tuple[HtmlElement, Zone, str, str, bool, bool, str]
 
+# Attributes that state an element's instant for machines ("<time datetime=...>", a tooltip
+# title="2021-11-18T05:00:11Z", data-ts="1577224400", data-utime, data-timestamp, ...).
+_INSTANT_ATTRIBUTE = re.compile(r"datetime|title|content|data-[\w-]*(?:time|ts|date|stamp|epoch|created|posted)[\w-]*")
+
+
+def _element_instant(element: HtmlElement) -> datetime | None:
+    """The exact instant an element states in its machine-readable attributes, if any."""
+    for name, value in element.attrib.items():
+        if value[:1].isdigit() and len(value) <= 40 and _INSTANT_ATTRIBUTE.fullmatch(name):
+            instant = read_instant(value)
+            if instant is not None:
+                return instant
+    return None
+
+
+def _glued(before: str, after: str) -> bool:
+    """Whether two texts of adjacent elements would run into one word ("hausse" + "16 juin 2023",
+    "Whitlock" + "June 7"): a reader sees two, the markup put no space between them."""
+    last, first = before[-1:], after[:1]
+    return (last.islower() and first.isupper()) or (last.isalpha() and first.isdigit()) or (
+        last.isdigit() and first.isascii() and first.isalpha()
+    )
+
 
 class _Walker:
     """Walks a parsed page in document order, emitting one segment per block of text."""
@@ -236,21 +273,29 @@ class _Walker:
         self.block = ""
         self.attributes: list[Segment] = []
         """Attribute texts met inside the current block, emitted after it (never mid-sentence)."""
+        self.instants: list[datetime] = []
+        """Machine-readable instants of the elements met inside the current block."""
 
     def flush(self) -> None:
         text = " ".join(normalise_text("".join(self.pieces)).split())
         self.pieces = []
         if text:
-            self.segments.append(Segment(text=text, zone=self.zone, heading=self.heading, source=self.source, block=self.block))
+            self.segments.append(Segment(text=text, zone=self.zone, heading=self.heading, source=self.source,
+                                         block=self.block, instants=tuple(self.instants)))
         self.segments.extend(self.attributes)
         self.attributes = []
+        self.instants = []
 
     def read_attributes(self, element: HtmlElement, zone: Zone, heading: str) -> None:
+        instant = _element_instant(element) if element.attrib else None
+        if instant is not None:
+            self.instants.append(instant)
         for name in _READ_ATTRIBUTES:
             value = element.get(name)
             if value and any(ch.isalnum() for ch in value):
                 text = " ".join(normalise_text(value).split())
-                self.attributes.append(Segment(text=text, zone=zone, heading=heading, source=f"attr:{name}"))
+                self.attributes.append(Segment(text=text, zone=zone, heading=heading, source=f"attr:{name}",
+                                               instants=(instant,) if instant is not None else ()))
 
     def run(self) -> list[Segment]:
         # (element, zone, heading, source, in_article, closing, block); an explicit stack: pages nest deeply.
@@ -265,7 +310,7 @@ class _Walker:
                     self.pieces.append(" ")
                 if element is not self.root and element.tail:
                     self._switch(*self._parent_state(stack))
-                    self.pieces.append(element.tail)
+                    self._append(element.tail)
                 continue
             if tag is None or (tag in _HIDDEN and tag != "template"):
                 if element.tail:
@@ -281,22 +326,27 @@ class _Walker:
             if tag in ("noscript", "template"):
                 source = tag
             elif source == "text" and tag in _BLOCKS and is_hidden(element):  # a block: never splits a byline
-                source = "hidden"
+                # A hidden paywalled block is the article's own text, as a subscriber reads it.
+                source = "paywall" if _PAYWALL_NAMES.search(f"{element.get('class', '')} {element.get('id', '')}") else "hidden"
             if tag in _BLOCKS or tag in ("noscript", "template"):
                 self.flush()
                 block = tag
             self._switch(zone, heading, source, block)
             self.read_attributes(element, zone, heading)
-            if tag in _TOKENS or (
-                element.text and self.pieces and self.pieces[-1][-1:].islower() and element.text[:1].isupper()
-            ):
-                self.pieces.append(" ")  # "<span>Whitlock</span><span>June 7</span>": two words, not one
+            if tag in _TOKENS:
+                self.pieces.append(" ")
             stack.append((element, zone, heading, source, in_article, True, block))
             if element.text:
-                self.pieces.append(element.text)
+                self._append(element.text)
             stack.extend((child, zone, heading, source, inner_article, False, block) for child in reversed(element))
         self.flush()
         return self.segments
+
+    def _append(self, text: str) -> None:
+        """Add a text node, with a space where it would run into the text before it (see `_glued`)."""
+        if self.pieces and _glued(self.pieces[-1], text):
+            self.pieces.append(" ")
+        self.pieces.append(text)
 
     def _parent_state(self, stack: list[_State]) -> tuple[Zone, str, str, str]:
         for _element, zone, heading, source, _in_article, closing, block in reversed(stack):
@@ -376,7 +426,7 @@ def _line_chrome(segments: list[Segment]) -> list[Segment]:
     out = []
     for segment in segments:
         if segment.zone == "content" and line_is_chrome(segment.text):
-            segment = Segment(segment.text, "chrome", segment.heading, segment.offset, segment.source, segment.block)
+            segment = replace(segment, zone="chrome")
         out.append(segment)
     return out
 

@@ -1012,6 +1012,8 @@ _ZH_FORWARD = (
 _ZH_FACT = (
     r"公布了|公布|发布了|发布|宣布|披露|实现|录得|收于|收报|报收|收涨|收跌|上涨|下跌|大涨|大跌|涨|跌|决定|批准|通过了"
     r"|同比增长|同比下降|增长|下降|达到|完成|签署|召开了|举行了|已经|已|获得|通过|创下|出炉"
+    # "据2019年9月8日晚间公告" (according to the announcement of that evening), "收到...告知书" (received)
+    r"|(?<!预)据(?=\s*\d)|收到|接到"
 )
 
 _FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)
@@ -1073,6 +1075,14 @@ _FUTURE_AUXILIARY = re.compile(
 )
 
 
+# Chinese and Japanese forecast nouns that are not about the date: "超市场预期" (beat expectations),
+# "符合预期", "勝預期"; "業績予想の下方修正を発表した" (announced a cut to its forecast).
+_NOT_CUES_CJK = re.compile(
+    r"(?:超|超出|超过|不及|低于|高于|好于|优于|符合|胜|勝|優於|遜|市场|市場)(?:市场|市場)?(?P<m>预期|預期|预测|預測)"
+    r"|(?:業績|通期|会社|市場|決算|収益)(?P<n>予想|見通し)(?=の|を|は|が)"
+)
+
+
 def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
@@ -1082,6 +1092,9 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     chunk = text[left:right]
     if any(word in chunk for word in _EXPECTATION_WORDS):
         spans += [match.span() for match in _NOT_CUES_MORE.finditer(text, left, right)]
+    for match in _NOT_CUES_CJK.finditer(text, left, right):
+        group = "m" if match["m"] else "n"
+        spans.append((match.start(group), match.end(group)))
     return spans
 
 

@@ -22,9 +22,10 @@ reading before anything else looks at the text:
 Plain ASCII text, the common case, is returned unchanged after one cheap check.
 
 `is_hidden` says whether a page element is one a browser does not show (the `hidden` attribute,
-`aria-hidden`, `display:none`, `visibility:hidden`, a zero font size or opacity, or a class such as
-`hidden`, `d-none`, `collapsed`): its text is still read, tagged with that origin, since a crawler,
-a model or a later script may show it.
+`aria-hidden`, `display:none`, `visibility:hidden`, a zero font size or opacity, a position far off
+the screen, a clip to nothing, a zero height with overflow hidden, or a class such as `hidden`,
+`d-none`, `collapsed`, `sr-only`, `visually-hidden`): its text is still read, tagged with that
+origin, since a crawler, a model or a later script may show it.
 """
 
 from __future__ import annotations
@@ -119,9 +120,20 @@ class _Element(Protocol):
 
 
 _HIDDEN_STYLE = re.compile(
-    r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])", re.I
+    r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])"
+    # moved off the screen, clipped to nothing or shrunk away: "left:-9999px", "text-indent:-10000em",
+    # "clip:rect(0 0 0 0)", "clip-path:inset(50%)", "transform:scale(0)"
+    r"|(?:left|right|top|text-indent|margin-left|margin-top)\s*:\s*-\s*(?:\d{4,}|999)(?:\.\d+)?\s*(?:px|em|rem|pt|vw|vh)?\b"
+    r"|clip\s*:\s*rect\(\s*[01](?:px)?[\s,]+[01](?:px)?|clip-path\s*:\s*inset\(\s*(?:50|100)%|transform\s*:\s*scale\(\s*0\s*\)"
+    r"|(?<![\w-])(?:max-)?height\s*:\s*0(?:px)?\s*(?:;|$)[^\"']*overflow\s*:\s*hidden|overflow\s*:\s*hidden[^\"']*(?<![\w-])(?:max-)?height\s*:\s*0(?:px)?\s*(?:;|$)",
+    re.I,
 )
-_HIDDEN_CLASS = re.compile(r"(?:^|\s)(?:hidden|is-hidden|d-none|hide|invisible|collapsed|collapse|display-none)(?:$|\s)", re.I)
+# Classes sites use for the same: visually hidden (screen-reader only) text.
+_HIDDEN_CLASS = re.compile(
+    r"(?:^|\s)(?:hidden|is-hidden|d-none|hide|invisible|collapsed|collapse|display-none|sr-only|visually-?hidden"
+    r"|screen-reader-(?:text|only)|offscreen|off-screen|a11y-hidden|u-hidden|hidden-text)(?:$|\s)",
+    re.I,
+)
 
 
 def is_hidden(element: _Element) -> bool:

@@ -26,7 +26,7 @@ from zoneinfo import ZoneInfo
 
 from engine.timestamps import named_zone
 
-__all__ = ["DayOrder", "PageLocale", "offset_zone", "page_locale", "stamped_time", "time_near"]
+__all__ = ["DayOrder", "PageLocale", "offset_zone", "page_locale", "stamp_clock", "stamped_time", "time_near"]
 
 DayOrder = Literal["DMY", "MDY"]
 
@@ -166,7 +166,9 @@ _TIME = (
     rf"(?:\s*\(?\s*(?P<z>{_OFFSET}|{_ZONE_WORD})\b\)?)?"
 )
 _WEEKDAY_AFTER = r"(?:(?:星期|周)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
-_AFTER = re.compile(rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE)
+_AFTER = re.compile(
+    rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE
+)
 _STAMPED = re.compile(
     r"(?:last updated|updated|aktualisiert|zuletzt aktualisiert|mis à jour|actualizado|更新时间|更新于|最后更新|更新|最終更新)"
     rf"\s*[:：]?\s*(?:at\s+|um\s+|à\s+|a las\s+)?{_TIME}",
@@ -228,3 +230,26 @@ def time_near(text: str, start: int, end: int, day: date, page_zone: tzinfo | No
     if zone is None:
         return None
     return _instant(day, match, zone)
+
+
+_QUARTER_HOUR = timedelta(minutes=15)
+
+
+def stamp_clock(text: str, end: int, day: date, stored: datetime, *, cjk: bool) -> tzinfo | None:
+    """The zone a page's own publication stamp is written in, from the time of day after its date
+    (the date ends at text[end]): the zone it names ("Nov 22, 2022, 2:14 PM EST"), else the offset
+    between its wall-clock time and the stored instant of that publication ("16/02/2020 às 16h01"
+    stored at 19:01Z: UTC-3). None without a time, or for an offset that is not a whole quarter
+    hour between UTC-12 and UTC+14 (the stamp is not the stored instant)."""
+    match = _AFTER.match(text, end, min(len(text), end + 40))
+    if match is None or (match["ap"] is None and match["z"] is None and ":" not in match.group() and "h" not in match.group()):
+        return None
+    if match["z"]:
+        return named_zone(match["z"], cjk=cjk)
+    wall = _instant(day, match, UTC)
+    if wall is None:
+        return None
+    offset = wall - stored
+    if offset % _QUARTER_HOUR or not timedelta(hours=-12) <= offset <= timedelta(hours=14):
+        return None
+    return timezone(offset)

@@ -27,7 +27,14 @@ What it does, in order:
      a later date with no cue either way: scheduled when it is later than the page's own date and
      stands with no figure (a calendar, a schedule), else ambiguous; a fact dated after the page's
      own date (even if before t): ambiguous, the page changed at an unverifiable time;
-   - a date after t in a related-content module, unless forward-looking: leak;
+   - a date after t in a related-content module, unless forward-looking: leak; a date that ends
+     a list entry or a comment header (stamped with a time, in brackets, after a separator, with
+     nothing governing it) is the entry's own date whatever its words' tense, and so is one ending
+     a short headline the page holds but does not show (a tooltip, a hidden block);
+   - a day-only date shown beside an element's machine-readable instant of that day is that
+     instant (a comment's "Nov 18, 2021" with title="2021-11-18T05:00:11Z");
+   - a later date with no cue in text the page does not show (hidden, attributes, `<noscript>`)
+     is never read as a schedule: ambiguous;
    - dates in chrome ("© 2026", "page generated 2026-01-05") are ignored (kept as evidence);
    - a publication or edit date in structured data after t: leak;
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
@@ -65,7 +72,7 @@ from typing import Literal
 
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
-from leakage_filter.chrome import PageView, Segment, Zone, page_view
+from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view
 from leakage_filter.dates import (
     DateMention,
     PeriodMention,
@@ -89,7 +96,7 @@ from leakage_filter.dates import (
 from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
-from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamped_time
+from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamp_clock, stamped_time
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
@@ -176,7 +183,7 @@ _STAMP_MARKER = re.compile(
     r"|updated|modified|revised|corrected|correction|clarification|editor'?s note|update|published"
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
-    r"|publicada|corrección|fe de erratas)(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
+    r"|publicada|corrección|fe de erratas|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada)(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
     r"|发表于|发表时间|更正|勘误|最終更新|更新日時|更新日|公開日|公開|配信日時|配信|掲載日|訂正)",
     re.IGNORECASE,
 )
@@ -191,11 +198,12 @@ _STAMP_ROLE: dict[str, Role] = {
     "publicado": "published", "publicada": "published", "公開日": "published", "公開": "published",
     "配信日時": "published", "配信": "published", "掲載日": "published", "korrektur": "correction",
     "berichtigung": "correction", "rectificatif": "correction", "corrección": "correction",
+    "pubblicato": "published", "pubblicata": "published",
     "fe de erratas": "correction", "訂正": "correction",
 }  # fmt: skip
 # What may stand between a stamp marker and its date.
 _STAMP_GAP = re.compile(
-    r"(?:[\s:：,，|\-–—(\[]|\bon\b|\bat\b|\bin\b|\bthis\b|\b(?:am|um|le|el|à|a las|vom)\b|\b(?:story|article|report|page|post|version)\b"
+    r"(?:[\s:：,，|\-–—(\[]|\bon\b|\bat\b|\bin\b|\bthis\b|\b(?:am|um|le|el|à|a las|vom|em|il)\b|\b(?:story|article|report|page|post|version)\b"
     r"|\b(?:was|has been|had been|been|is)\b|\bappended\b|\bissued\b|\d{1,2}[:：.]\d{2}"
     r"|[ap]\.?m\.?|\b(?-i:[A-Z]{2,4})\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b\.?)*",
     re.IGNORECASE,
@@ -449,18 +457,38 @@ def _own_zone(view: PageView, stored: datetime | None) -> tzinfo | None:
     return None
 
 
+def _stamp_zone(view: PageView, where: _Locale, body_start: int, stored: datetime) -> tzinfo | None:
+    """The zone of the page's visible publication stamp of the stored instant's day, when it writes
+    a time (`page_locale.stamp_clock`): on a page whose locale gives none, the clock its other
+    times of day (a comment's "Nov 22, 2022, 2:39 PM") are written in."""
+    for segment in view.segments[:body_start]:
+        if segment.zone != "content" or len(segment.text) > 160 or _ITEM_TIME.search(segment.text) is None:
+            continue  # a stamp is a short line with a time of day
+        for mention in _find(segment, stored.date(), where):
+            if mention.kind in ("absolute", "numeric") and not mention.ambiguous and _holds(mention.day, stored):
+                if _role(segment, mention, stored.date())[0] == "published":
+                    clock = stamp_clock(segment.text, mention.end, mention.day, stored, cjk=where.chinese)
+                    if clock is not None:
+                        return clock
+    return None
+
+
 @lru_cache(maxsize=64)  # speed: none of it depends on t, and a page is read at many forecast times
 def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tuple[_Locale, int, tzinfo | None]:
-    """The page's locale (in its own stamp's zone when that stamp is the stored instant), the
-    index of its body's first segment, and that zone."""
+    """The page's locale (in its own stamp's zone when that stamp is the stored instant, or in the
+    zone its visible stamp's clock shows when the locale gives none), the index of its body's first
+    segment, and that zone."""
     content_text = view.zone_text("content")
     chinese = is_cjk(content_text)
     locale = page_locale(view.lang, url, content_text, cjk=chinese)
     european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
+    body_start = _body_start(view)
     own = _own_zone(view, stored)
+    if own is None and locale.zone is None and stored is not None:
+        own = _stamp_zone(view, _Locale(locale, chinese, european), body_start, stored)
     if own is not None:
         locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
-    return _Locale(locale, chinese, european), _body_start(view), own
+    return _Locale(locale, chinese, european), body_start, own
 
 
 def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
@@ -521,6 +549,26 @@ def _close_instant(segment: Segment, mention: DateMention, zone: tzinfo | None) 
     return datetime.combine(mention.day, _EARLIEST_CLOSE, tzinfo=zone).astimezone(UTC)
 
 
+def _holds(day: date, instant: datetime) -> bool:
+    """Whether `instant` falls on calendar `day` in some zone on Earth (UTC-12 to UTC+14)."""
+    utc = instant.astimezone(UTC)
+    return (utc - timedelta(hours=12)).date() <= day <= (utc + timedelta(hours=14)).date()
+
+
+def _pinned(mention: DateMention, instants: tuple[datetime, ...]) -> DateMention:
+    """A day-only date shown beside an element's machine-readable instant of that day ("Nov 18,
+    2021" with title="2021-11-18T05:00:11Z", data-ts="1577224400") is that instant; the latest
+    one when several fit (the reading that could leak)."""
+    if mention.at is not None or mention.kind not in ("absolute", "numeric", "no_year"):
+        return mention
+    fitting = [i for i in instants if _holds(mention.day, i) or _holds(mention.earliest, i)]
+    if not fitting:
+        return mention
+    at = max(fitting)
+    day = mention.day if _holds(mention.day, at) else mention.earliest
+    return replace(mention, day=day, earliest=day, at=at)
+
+
 def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Observed, Segment]]:
     observed = []
     zone = reading.locale.zone
@@ -529,6 +577,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
         mentions = _find(segment, reading.anchor, reading)
         if segment.zone == "content" and story_day is not None and any(m.kind == "sequel" for m in mentions):
             mentions = _find(segment, reading.anchor, reading, story_day)
+        if segment.instants:
+            mentions = [_pinned(mention, segment.instants) for mention in mentions]
         for mention in mentions:
             role, cue = _role(segment, mention, reading.anchor, early=index < reading.body_start)
             if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:
@@ -606,6 +656,60 @@ def _inside_headline(text: str, mention: DateMention) -> bool:
     return _has_words(text[: mention.start]) and _has_words(text[mention.end :])
 
 
+# What may follow an entry's own date at the end of a list item or a comment header: a time of
+# day and its zone, a closing bracket, a post number, a reply link.
+_ITEM_TAIL = re.compile(
+    r"[\s,，·•|)\]）】-]*(?:(?:at|um|à|a las|alle|ore|às)?\s*\d{1,2}[:：h.]\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr)?"
+    r"\s*(?-i:\(?(?:[A-Z]{2,5}|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})\)?)?)?[\s)\]）】]*"
+    r"(?:#\d+|回复|回覆|返信|reply|antworten|répondre|responder|rispondi|permalink)?[\s|·•]*$",
+    re.IGNORECASE,
+)
+_ITEM_TIME = re.compile(r"\d{1,2}[:：h.]\d{2}")
+_ITEM_TAIL_CHARS = 60  # an entry's stamp tail is short (bounded time on any text)
+# A preposition or verb right before a date makes it the subject of the entry's words ("due May
+# 28", "将于5月28日", "am 28. Mai"), not the entry's own date.
+_GOVERNED_BEFORE = re.compile(
+    r"(?:\b(?:on|for|by|until|till|from|due|before|after|since|at|in|through|to|of|am|ab|bis|vom|zum|seit|le|du|au|dès"
+    r"|el|del|desde|hasta|para|il|dal|entro)|将于|将在|定于|拟于|于|在|至|到|截至|自|从|より|から|まで)\s*$",
+    re.IGNORECASE,
+)
+_UNSHOWN_SOURCES = ("hidden", "noscript", "template")
+
+
+def _unshown(segment: Segment) -> bool:
+    """Text the page holds but a reader does not see as prose: a hidden element, `<noscript>`,
+    `<template>`, an attribute (structured data is read on its own terms)."""
+    return segment.source in _UNSHOWN_SOURCES or segment.source.startswith("attr:")
+
+
+def _listed(segment: Segment) -> bool:
+    """Whether a segment is an entry of a list of other pages or posts: a related-content item, a
+    comment, or a short headline the page holds but does not show."""
+    return segment.zone == "related" or (segment.zone == "content" and _unshown(segment) and len(segment.text) <= _HEADLINE_CHARS)
+
+
+def _entry_date(segment: Segment, mention: DateMention) -> bool:
+    """Whether a calendar date is an entry's own date, not the subject of its words: it ends the
+    entry (a time, a reply link or a bracket may follow), nothing governs it, and it is stamped (a
+    time of day, brackets, a separator before it) or is all the entry says. Never a relative date
+    or a weekday, never under a schedule's heading."""
+    text = segment.text
+    if mention.kind not in ("absolute", "numeric", "no_year") or _FORWARD_HEADING.search(segment.heading):
+        return False  # "Earnings | tomorrow", "Fed meets | Wednesday": the subject's day, not a stamp
+    if len(text) - mention.end > _ITEM_TAIL_CHARS:
+        return False
+    tail = _ITEM_TAIL.fullmatch(text, mention.end)
+    if tail is None:
+        return False
+    before = text[max(0, mention.start - 40) : mention.start].rstrip()
+    if _GOVERNED_BEFORE.search(before):
+        return False
+    return (
+        mention.at is not None or _ITEM_TIME.search(f"{mention.text} {tail.group()}") is not None or not _has_words(before)
+        or before[-1:] in "([（【|·•-–—:：,，"
+    )
+
+
 def _judge_dates(
     content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
 ) -> list[Finding]:
@@ -625,6 +729,16 @@ def _judge_dates(
             continue
         sure = item.surely_after_t
         inferred = m.year_inferred
+        if _listed(segment) and _entry_date(segment, m):
+            # "Fed raises rates 16 juin 2023 à 19h50", "rivergod: ... 2020/02/05 10:57 回复", a hidden
+            # "Acme slashes outlook (May 28, 2019)": the entry's own date, whatever its words' tense.
+            related = item.zone == "related"
+            code = "related_date_after_t" if related else "hidden_entry_after_t"
+            note = ("related-content module lists an item dated after t" if related
+                    else f"a headline the page holds but does not show ({segment.source}) is dated after t")
+            findings.append(Finding(code, "leak" if sure else "ambiguous", 0.9 if sure else 0.65,
+                                    _date_evidence(content, item, segment, note)))
+            continue
         if item.zone == "related":
             if item.role == "forward":
                 continue
@@ -651,9 +765,11 @@ def _judge_dates(
             code, severity = "fact_date_after_t", "leak" if sure else "ambiguous"
             strength = (0.85 if inferred else 0.95) if sure else 0.65
             note = "statement of fact dated after t"
-        elif item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor and not _beside_figure(view, item):
+        elif (item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor
+              and not _beside_figure(view, item) and not _unshown(segment)):
             # Later than the page's own date, no past-tense cue, no figure: a calendar entry, a
-            # schedule, a maturity; what a page dated before t says of a later day is a plan.
+            # schedule, a maturity; what a page dated before t says of a later day is a plan. Not
+            # in text the page hides: a schedule is shown to its readers.
             note = "later than the page's own date with no past-tense cue and no figure: read as scheduled"
             findings.append(Finding("scheduled_date_after_t", "info", 0.0, _date_evidence(content, item, segment, note)))
             continue
@@ -921,16 +1037,17 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
     Wednesday"."""
     dated = {item.segment for item, _ in observed}
+    title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     headlines = [
         segment for index, segment in enumerate(view.segments)
-        if (segment.zone == "related" or segment.zone == "content" and segment.source != "text"
-            and not _OWN_METADATA.search(segment.source))
+        if (segment.zone == "related" and not is_related_heading(segment.text)  # not the module's own "More from X"
+            or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source))
         and len(segment.text) <= _HEADLINE_CHARS and index not in dated
+        and segment.text not in title  # an image's alt or caption naming the page's own subject
     ]
     if not headlines:
         return []
     events, seen = [], set()
-    title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     for item, segment in observed:
         ahead = item.role == "forward" or (item.role == "neutral" and item.mention.earliest > anchor)
         if item.zone == "content" and item.after_t and ahead and item.segment not in seen:

@@ -30,7 +30,7 @@ from lxml.html import HtmlElement
 
 from leakage_filter.normalise import normalise_text
 
-__all__ = ["MetaDate", "MetaText", "StructuredData", "structured_data"]
+__all__ = ["MetaDate", "MetaText", "StructuredData", "read_instant", "structured_data"]
 
 MetaRole = Literal["published", "updated", "other"]
 
@@ -140,6 +140,19 @@ def _read_date(value: Any) -> tuple[date, datetime | None] | None:
     except ValueError:
         return None
     return day, stamp.astimezone(UTC)
+
+
+_EPOCH = re.compile(r"^\s*\d{10}(?:\d{3})?\s*$")
+
+
+def read_instant(value: str) -> datetime | None:
+    """The exact instant a machine-readable attribute value states: an ISO date-time with a zone
+    ("2021-11-18T05:00:11Z", "2024-02-18T23:02:00+01:00") or epoch seconds or milliseconds
+    ("1577224400"); None for anything else (a day alone, a time with no zone, prose)."""
+    if len(value) > 40:
+        return None
+    found = _read_date(int(value)) if _EPOCH.match(value) else _read_date(value)
+    return found[1] if found is not None else None
 
 
 def _role(key: str) -> MetaRole:
