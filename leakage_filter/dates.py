@@ -1322,9 +1322,9 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
     if name == "hy":
         return "H", int(g["hy_h"]), _year(g["hy_y"])
     if name == "oq":
-        return "Q", _ORDINALS[g["oq_o"].lower()], _year(g["oq_y1"] or g["oq_y2"])
+        return "Q", _ORDINALS[g["oq_o"].casefold()], _year(g["oq_y1"] or g["oq_y2"])
     if name == "oh":
-        return "H", _ORDINALS[g["oh_o"].lower()], _year(g["oh_y1"] or g["oh_y2"])
+        return "H", _ORDINALS[g["oh_o"].casefold()], _year(g["oh_y1"] or g["oh_y2"])
     if name == "nm":
         return "9M", 3, _year(g["nm_y"])
     if name in ("fy", "yr"):
@@ -1346,7 +1346,7 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
         return "H", 2 if g["jh_p"] == "下半期" else 1, _year(g["jh_y"])
     if name in ("jq", "deq", "frq", "esq"):
         word = (g[f"{name}_q"] if name == "jq" else g[f"{name}_o"]) or ""
-        return "Q", _EU_ORDINALS[word.lower()], _year(g[f"{name}_y"])
+        return "Q", _EU_ORDINALS[word.casefold()], _year(g[f"{name}_y"])
     if name == "zr":
         kind, index = {"一季报": ("Q", 1), "三季报": ("Q", 3), "半年报": ("H", 1), "中报": ("H", 1)}.get(g["zr_p"], ("FY", 4))
         return kind, index, _year(g["zr_y"])

@@ -118,3 +118,10 @@ def test_halves_and_financial_years_in_other_languages() -> None:
         assert [(p.label, p.end_day) for p in find_periods(text, anchor=anchor)] == [(label, end)], text
     html = article("Nordwind Optik: Gewinn im zweiten Halbjahr 2024 um 12 Prozent gestiegen", "Die Aktie stieg.", lang="de")
     assert "period_not_over" in judge(html, t=T, page=PAGE).reason
+
+
+def test_ordinals_in_letters_ignorecase_folds_are_read() -> None:
+    # The period patterns match case-insensitively, so "ſecond" (long s) and "ＦＩＲＳＴ" can match:
+    # the ordinal is looked up casefolded, not lowered (a KeyError would make the page unreadable).
+    (period,) = find_periods("revenue for the ſecond quarter of 2024 rose", anchor=date(2024, 9, 1))
+    assert period.label == "2024Q2"
