@@ -195,7 +195,6 @@ def test_default_never_raises(content: str) -> None:
 
 def test_scoring_from_the_coefficients_equals_scikit_learn(corpus: Path, trained: tuple[Path, ModelInfo]) -> None:
     from leakage_filter.corpus_pages import load_page, read_corpus
-    from leakage_filter.features import page_features
 
     for model in (LearnedClassifier.default(), LearnedClassifier.load(trained[0])):
         rows, scored = [], []
