@@ -36,7 +36,7 @@ def _loaded_after(args: list[str]) -> tuple[str, list[str]]:
     return usage, loaded
 
 
-@pytest.mark.parametrize("args", [["verify", "--help"], ["run", "--help"], ["--help"]])
+@pytest.mark.parametrize("args", [["verify", "--help"], ["run", "--help"], ["demo", "--help"], ["--help"]])
 def test_help_imports_no_data_stack(args: list[str]) -> None:
     usage, loaded = _loaded_after(args)
     assert "Usage: asof" in usage

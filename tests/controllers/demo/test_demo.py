@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from controllers.analysis.gaps import GapRow, Interval
 from controllers.analysis.residual_leakage import ResidualReport
 from controllers.cli.main import main
-from controllers.demo import command
+from controllers.demo import run as run_module, summary
 from controllers.demo.canaries import DEMO_MODELS, READER
 from controllers.demo.checks import Check, check_memorisers, check_reader_gaps, check_residual
 from controllers.demo.config import demo_config
@@ -152,8 +152,8 @@ def test_a_failed_check_is_named_and_exits_non_zero(monkeypatch: pytest.MonkeyPa
         checks = (Check(name="a check that must fail", ok=False, detail="for this test"),)
         experiment = None
 
-    monkeypatch.setattr(command, "run_demo", lambda *args, **kwargs: Failed())
-    monkeypatch.setattr(command, "terminal_summary", lambda *args: "summary")
+    monkeypatch.setattr(run_module, "run_demo", lambda *args, **kwargs: Failed())
+    monkeypatch.setattr(summary, "terminal_summary", lambda *args: "summary")
     result = CliRunner().invoke(main, ["demo", "--quick", "--out", str(tmp_path / "x"), "--no-progress"])
     assert result.exit_code == 1
     assert "1 self-check(s) failed: a check that must fail" in result.output
