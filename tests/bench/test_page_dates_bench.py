@@ -1,7 +1,10 @@
-"""The page-dating benchmark (`bench.page_dates`) on a two-page slice of the real set."""
+"""The page-dating benchmark (`bench.page_dates`) on a two-page slice of the real set, and the frozen
+sets it reads by default."""
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import json
 import shutil
 from datetime import UTC, datetime
@@ -79,3 +82,16 @@ def test_a_later_page_counts_as_by_modification_only_when_the_page_states_one() 
     assert not page_dates.AsofResult("later", "htmldate:latest", "modified").by_modification
     assert not page_dates.AsofResult("later", "time", "published").by_modification
     assert not page_dates.AsofResult("exact", "jsonld:dateModified", "modified").by_modification
+
+
+def test_every_frozen_set_parses_and_its_pages_exist() -> None:
+    sets = page_dates.load_sets(page_dates.DEFAULT_SETS)
+    assert set(sets) == {"real_pages", "real_pages_more", "real_pages_third"}
+    assert sum(len(labels) for labels in sets["real_pages_third"].values()) == 7
+    for folder in page_dates.DEFAULT_SETS:
+        rows = page_dates._label_rows(folder)
+        for row, label in zip(rows, page_dates.load_labels(folder), strict=True):
+            assert label.file.is_file(), label.file
+            assert label.day.year > 1990  # the labelled date parses (one first-part URL is null, as its README says)
+            if "sha256" in row:  # the sets that record it: the stored page is the one labelled
+                assert hashlib.sha256(gzip.decompress(label.file.read_bytes())).hexdigest() == row["sha256"]

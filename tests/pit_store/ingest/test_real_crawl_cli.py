@@ -1,7 +1,7 @@
 """Issue 14, done means: real pages annotated by others, as one folder and as one WARC, each in one
 `asof ingest pages` command, quarantined pages listed, and `asof store verify` passing afterwards.
 
-A slice of `eval/real_pages/` (both frozen parts) and `eval/real_pages_more/` keeps this quick; `python -m bench page_dates`
+A slice of `eval/real_pages/` (both frozen parts) and of each other frozen set keeps this quick; `python -m bench page_dates`
 does the same with the library calls on the whole set.
 """
 
