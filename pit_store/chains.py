@@ -20,6 +20,7 @@ from typing import Any, Literal
 from sqlalchemy import Connection, Table, bindparam, insert, select, text
 
 from engine.hashing import content_hash
+from pit_store import statements
 from pit_store.schema import (
     audit_candidates,
     audit_requests,
@@ -73,29 +74,33 @@ def lock_chain(connection: Connection, chain: ChainName) -> None:
         )
 
 
-# Built once: constant statements are compiled once per dialect (a search appends a link on every
-# request); values go in as parameters.
+# Compiled once per dialect and run through the driver (a search appends a link on every request);
+# values go in as parameters.
 _HEAD = (
     select(chain_links.c.seq, chain_links.c.hash)
     .where(chain_links.c.chain == bindparam("chain"))
     .order_by(chain_links.c.seq.desc())
     .limit(1)
 )
-_APPEND = insert(chain_links)
+_LINK_COLUMNS = tuple(c.name for c in chain_links.columns)
 
 
 def head(connection: Connection, chain: ChainName) -> tuple[int, str]:
     """(seq, hash) of the chain's newest link, or (0, GENESIS) for an empty chain."""
-    row = connection.execute(_HEAD, {"chain": chain}).first()
-    return (0, GENESIS) if row is None else (int(row.seq), str(row.hash))
+    statement = statements.prepared(connection.dialect, "chain_head", lambda: _HEAD, values=["chain"])
+    row = statements.run(connection, statement, {"chain": chain}).first()
+    return (0, GENESIS) if row is None else (int(row[0]), str(row[1]))
 
 
 def append_link(connection: Connection, chain: ChainName, item: str, digest: str, recorded_at: datetime) -> str:
     """Append one link to `chain` (the caller holds `lock_chain` or the store's writer lock); return its hash."""
     seq, prev = head(connection, chain)
     entry = link_hash(chain, seq + 1, item, digest, prev)
-    connection.execute(
-        _APPEND,
+    statement = statements.prepared(
+        connection.dialect, "chain_link", lambda: insert(chain_links), values=_LINK_COLUMNS, column_keys=_LINK_COLUMNS
+    )
+    statements.run(
+        connection, statement,
         {"chain": chain, "seq": seq + 1, "item": item, "digest": digest, "prev_hash": prev, "hash": entry,
          "recorded_at": recorded_at},
     )
