@@ -66,12 +66,22 @@ def _request_digest(request: Mapping[str, Any], candidate_digests: list[str]) ->
     return content_hash([row_digest(audit_requests, request), candidate_digests])
 
 
-def lock_chain(connection: Connection, chain: ChainName) -> None:
-    """Serialise appends to `chain` for this transaction (SQLite's BEGIN IMMEDIATE already does)."""
-    if connection.dialect.name == "postgresql":
-        connection.execute(
-            text("SELECT pg_advisory_xact_lock(:cls, :key)"), {"cls": _LOCK_CLASS, "key": _LOCK_IDS[chain]}
-        )
+def lock_chain(connection: Connection, chain: ChainName, *, flush_on_commit: bool = True) -> None:
+    """Serialise appends to `chain` for this transaction (SQLite's BEGIN IMMEDIATE already does).
+
+    `flush_on_commit=False` lets PostgreSQL commit this transaction without waiting for its WAL
+    flush (`synchronous_commit = off`, set in the same statement as the lock): the rows are
+    committed and visible at once and become durable with the WAL writer's next flush, or with the
+    next synchronously committed transaction, whichever comes first; WAL order means a crash can
+    only lose a suffix of such transactions, so a chain never loses a link in its middle. SQLite
+    (WAL, synchronous = NORMAL) never waits for a flush at commit.
+    """
+    if connection.dialect.name != "postgresql":
+        return
+    sql = "SELECT pg_advisory_xact_lock(:cls, :key)"
+    if not flush_on_commit:
+        sql += ", set_config('synchronous_commit', 'off', true)"
+    connection.execute(text(sql), {"cls": _LOCK_CLASS, "key": _LOCK_IDS[chain]})
 
 
 # Compiled once per dialect and run through the driver (a search appends a link on every request);

@@ -103,7 +103,10 @@ def _write(connection: Connection, request: RequestRecord, row: dict[str, Any], 
             dialect, "audit_candidates", lambda: insert(audit_candidates), values=_CANDIDATE_COLUMNS,
             column_keys=_CANDIDATE_COLUMNS,
         )
-        chains.lock_chain(connection, "audit")
+        # The audit commit does not wait for the WAL flush on PostgreSQL (a search would wait on a
+        # disk flush otherwise): the run's next synchronous commit, its prediction lock, makes
+        # these rows durable with it, since WAL is flushed in order.
+        chains.lock_chain(connection, "audit", flush_on_commit=False)
         # request_seq comes from the database: arrival order
         request_seq = int(statements.run(connection, add_request, row).scalar_one())
         statements.run_many(connection, add_candidates, rows)
