@@ -20,6 +20,7 @@ from typing import Any, Literal
 from sqlalchemy import Connection, Table, bindparam, insert, select, text
 
 from engine.hashing import content_hash
+from pit_store import statements
 from pit_store.schema import (
     audit_candidates,
     audit_requests,
@@ -65,37 +66,51 @@ def _request_digest(request: Mapping[str, Any], candidate_digests: list[str]) ->
     return content_hash([row_digest(audit_requests, request), candidate_digests])
 
 
-def lock_chain(connection: Connection, chain: ChainName) -> None:
-    """Serialise appends to `chain` for this transaction (SQLite's BEGIN IMMEDIATE already does)."""
-    if connection.dialect.name == "postgresql":
-        connection.execute(
-            text("SELECT pg_advisory_xact_lock(:cls, :key)"), {"cls": _LOCK_CLASS, "key": _LOCK_IDS[chain]}
-        )
+def lock_chain(connection: Connection, chain: ChainName, *, flush_on_commit: bool = True) -> None:
+    """Serialise appends to `chain` for this transaction (SQLite's BEGIN IMMEDIATE already does).
+
+    `flush_on_commit=False` lets PostgreSQL commit this transaction without waiting for its WAL
+    flush (`synchronous_commit = off`, set in the same statement as the lock): the rows are
+    committed and visible at once and become durable with the WAL writer's next flush, or with the
+    next synchronously committed transaction, whichever comes first; WAL order means a crash can
+    only lose a suffix of such transactions, so a chain never loses a link in its middle. SQLite
+    (WAL, synchronous = NORMAL) never waits for a flush at commit.
+    """
+    if connection.dialect.name != "postgresql":
+        return
+    sql = "SELECT pg_advisory_xact_lock(:cls, :key)"
+    if not flush_on_commit:
+        sql += ", set_config('synchronous_commit', 'off', true)"
+    connection.execute(text(sql), {"cls": _LOCK_CLASS, "key": _LOCK_IDS[chain]})
 
 
-# Built once: constant statements are compiled once per dialect (a search appends a link on every
-# request); values go in as parameters.
+# Compiled once per dialect and run through the driver (a search appends a link on every request);
+# values go in as parameters.
 _HEAD = (
     select(chain_links.c.seq, chain_links.c.hash)
     .where(chain_links.c.chain == bindparam("chain"))
     .order_by(chain_links.c.seq.desc())
     .limit(1)
 )
-_APPEND = insert(chain_links)
+_LINK_COLUMNS = tuple(c.name for c in chain_links.columns)
 
 
 def head(connection: Connection, chain: ChainName) -> tuple[int, str]:
     """(seq, hash) of the chain's newest link, or (0, GENESIS) for an empty chain."""
-    row = connection.execute(_HEAD, {"chain": chain}).first()
-    return (0, GENESIS) if row is None else (int(row.seq), str(row.hash))
+    statement = statements.prepared(connection.dialect, "chain_head", lambda: _HEAD, values=["chain"])
+    row = statements.run(connection, statement, {"chain": chain}).first()
+    return (0, GENESIS) if row is None else (int(row[0]), str(row[1]))
 
 
 def append_link(connection: Connection, chain: ChainName, item: str, digest: str, recorded_at: datetime) -> str:
     """Append one link to `chain` (the caller holds `lock_chain` or the store's writer lock); return its hash."""
     seq, prev = head(connection, chain)
     entry = link_hash(chain, seq + 1, item, digest, prev)
-    connection.execute(
-        _APPEND,
+    statement = statements.prepared(
+        connection.dialect, "chain_link", lambda: insert(chain_links), values=_LINK_COLUMNS, column_keys=_LINK_COLUMNS
+    )
+    statements.run(
+        connection, statement,
         {"chain": chain, "seq": seq + 1, "item": item, "digest": digest, "prev_hash": prev, "hash": entry,
          "recorded_at": recorded_at},
     )

@@ -13,13 +13,13 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import Engine, and_, func, insert, select, true
+from sqlalchemy import Connection, Engine, and_, func, insert, select, true
 
 from engine.hashing import canonical_json
 from engine.timestamps import UtcDateTime
 from pit_store import chains
 from pit_store.schema import audit_candidates, audit_requests, records
-from retrieval import statements
+from pit_store import statements
 from retrieval.reasons import Reason, Stage
 
 
@@ -66,8 +66,12 @@ _REQUEST_COLUMNS = tuple(c.name for c in audit_requests.columns if c.name != "re
 _CANDIDATE_COLUMNS = tuple(c.name for c in audit_candidates.columns)
 
 
-def write_request(engine: Engine, request: RequestRecord, candidates: Sequence[CandidateDecision]) -> None:
-    """Append one request, its candidates and its chain link (chain "audit") in one transaction."""
+def write_request(target: Engine | Connection, request: RequestRecord, candidates: Sequence[CandidateDecision]) -> None:
+    """Append one request, its candidates and its chain link (chain "audit") in one transaction.
+
+    Given a connection, the rows join its open transaction (a search's own read) or begin one on
+    it; either way the transaction is committed here.
+    """
     row = request.model_dump()
     row["arguments"] = canonical_json(request.arguments)
     rows = [
@@ -79,7 +83,17 @@ def write_request(engine: Engine, request: RequestRecord, candidates: Sequence[C
         }
         for ordinal, c in enumerate(candidates)
     ]
-    with engine.begin() as connection:
+    if isinstance(target, Engine):
+        with target.connect() as connection:
+            _write(connection, request, row, rows)
+        return
+    _write(target, request, row, rows)
+
+
+def _write(connection: Connection, request: RequestRecord, row: dict[str, Any], rows: list[dict[str, Any]]) -> None:
+    if not connection.in_transaction():
+        connection.begin()
+    try:
         dialect = connection.dialect
         add_request = statements.prepared(
             dialect, "audit_request", lambda: insert(audit_requests).returning(audit_requests.c.request_seq),
@@ -89,12 +103,19 @@ def write_request(engine: Engine, request: RequestRecord, candidates: Sequence[C
             dialect, "audit_candidates", lambda: insert(audit_candidates), values=_CANDIDATE_COLUMNS,
             column_keys=_CANDIDATE_COLUMNS,
         )
-        chains.lock_chain(connection, "audit")
+        # The audit commit does not wait for the WAL flush on PostgreSQL (a search would wait on a
+        # disk flush otherwise): the run's next synchronous commit, its prediction lock, makes
+        # these rows durable with it, since WAL is flushed in order.
+        chains.lock_chain(connection, "audit", flush_on_commit=False)
         # request_seq comes from the database: arrival order
         request_seq = int(statements.run(connection, add_request, row).scalar_one())
         statements.run_many(connection, add_candidates, rows)
         stored = {**row, "request_seq": request_seq}
         chains.append_link(connection, "audit", request.request_id, chains.audit_digest(stored, rows), request.recorded_at)
+    except BaseException:
+        connection.rollback()
+        raise
+    connection.commit()
 
 
 def audit_rows(

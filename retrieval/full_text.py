@@ -23,7 +23,7 @@ from sqlalchemy.sql.expression import Alias
 from pit_store.as_of import Cutoff, is_latest_recorded, visible_at
 from pit_store.schema import records, search_docs
 from pit_store.search_index import quote_lexeme
-from retrieval import statements
+from pit_store import statements
 from retrieval.ranking import bm25_ranked, tf_column
 
 Admission = Literal["as_of", "latest_recorded"]

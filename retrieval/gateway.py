@@ -52,7 +52,7 @@ from retrieval.arguments import (
     symbols_argument,
     text_argument,
 )
-from retrieval import statements
+from pit_store import statements
 from retrieval.audit import CandidateDecision, RequestRecord, write_request
 from retrieval.context import ForecastContext
 from retrieval.reasons import Reason, Stage
@@ -155,21 +155,40 @@ class Gateway:
         """Ranked snippets of documents visible at t (under the policy), best first."""
         arguments = {"query": query, "k": k}
 
+        # One connection for the whole request: the ranking, the candidates and the audit rows. Under
+        # `pit` and `search_only` the page checks read nothing, so the read and the audit are one
+        # transaction (on SQLite every read takes the write lock anyway); under `pit_llm` the
+        # classifiers may use the store, so the read transaction ends before they run.
+        keep_open = self.context.policy != "pit_llm"
+
+        def load(seqs: Sequence[int]) -> dict[int, _Candidate]:
+            found = _candidates(connection, seqs)
+            if not keep_open:
+                connection.rollback()
+            return found
+
         def run(decisions: list[CandidateDecision]) -> tuple[SearchResponse, int]:
             terms = self._check_query(query, k)
             admission: Admission = "latest_recorded" if self.context.policy == "search_only" else "as_of"
-            with self.store.engine.connect() as connection:
-                considered, matched = ranked(connection, terms, admission, self.at, MAX_CONSIDERED)
-                # The first k candidates in the same connection (one transaction, not two); a
-                # rejection loads the next stretch below.
-                versions = _candidates(connection, [s for s, _ in considered[:k]])
+            # Most searches accept their first k candidates: rank 2k first (a short sort, few rows
+            # out) and all MAX_CONSIDERED only when rejections use them up. Ties are broken by
+            # recorded_seq, so the longer ranking starts with the shorter one.
+            limit = min(2 * k, MAX_CONSIDERED)
+            considered, matched = ranked(connection, terms, admission, self.at, limit)
+            # The first k candidates now; a rejection loads the next stretch below.
+            versions = load([s for s, _ in considered[:k]])
             hits: list[SearchHit] = []
-            for position, (seq, score) in enumerate(considered):
-                if len(hits) == k:
-                    break
+            position = 0
+            while len(hits) < k:
+                if position == len(considered):
+                    if len(considered) < limit or limit == MAX_CONSIDERED:
+                        break  # every admitted match, or MAX_CONSIDERED of them, was considered
+                    limit = MAX_CONSIDERED
+                    considered, _ = ranked(connection, terms, admission, self.at, limit)
+                    continue
+                seq, score = considered[position]
                 if seq not in versions:  # load the next stretch of candidates in one query
-                    with self.store.engine.connect() as connection:
-                        versions.update(_candidates(connection, [s for s, _ in considered[position : position + 2 * k]]))
+                    versions.update(load([s for s, _ in considered[position : position + 2 * k]]))
                 version = versions[seq]
                 snippet = _snippet(version.payload.get("text") or "", terms)
                 decision = self._judge(version, snippet=snippet)
@@ -181,13 +200,15 @@ class Gateway:
                             title=version.payload.get("title"), snippet=snippet, known_at=version.known_at, score=score,
                         )
                     )
+                position += 1
             response = SearchResponse(
                 request_id="", query=query, k=k, hits=tuple(hits), matched=matched,
                 considered=len(decisions), rejected=sum(d.decision == "reject" for d in decisions),
             )
             return response, len(hits)
 
-        response, request_id = self._audited("search", arguments, run)
+        with self.store.engine.connect() as connection:
+            response, request_id = self._audited("search", arguments, run, connection=connection)
         return response.model_copy(update={"request_id": request_id})
 
     def fetch(self, doc_id: str) -> Document:
@@ -288,8 +309,13 @@ class Gateway:
         run: Callable[[list[CandidateDecision]], tuple[T, int]],
         *,
         clamped: Callable[[T], bool] = lambda _: False,
+        connection: Connection | None = None,
     ) -> tuple[T, str]:
-        """Run a tool, then audit the request and its candidates whatever happened."""
+        """Run a tool, then audit the request and its candidates whatever happened.
+
+        With `connection` (the one the tool read through), the audit rows go into its open
+        transaction, or into a fresh one on it after a failure.
+        """
         request_id = "req:" + uuid.uuid4().hex
         decisions: list[CandidateDecision] = []
         started = time.perf_counter()
@@ -302,6 +328,8 @@ class Gateway:
             error = str(exc)
         except ValueError as exc:  # pydantic validation of bad arguments
             error = f"invalid arguments: {exc}"
+        if error is not None and connection is not None and connection.in_transaction():
+            connection.rollback()  # whatever the tool read is dropped; the audit starts afresh
         record = RequestRecord(
             request_id=request_id, run_id=self.context.run_id, instance_id=self.context.instance_id, tool=tool,
             arguments=audit_form(arguments), policy=self.context.policy, forecast_time=self.context.forecast_time,
@@ -309,7 +337,7 @@ class Gateway:
             clamped=bool(result is not None and clamped(result)), n_candidates=len(decisions),
             n_returned=returned, latency_ms=(time.perf_counter() - started) * 1000.0, recorded_at=self.clock.now(),
         )
-        write_request(self.store.engine, record, decisions)
+        write_request(connection if connection is not None else self.store.engine, record, decisions)
         if error is not None:
             raise GatewayError(record.error or error)
         assert result is not None

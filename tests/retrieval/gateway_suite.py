@@ -149,6 +149,22 @@ class GatewaySuite:
         assert [r["entity_id"] for r in rejected] == ["doc:updated"]
         assert rejected[0]["stage"] == "page_dates" and rejected[0]["reason_code"] == Reason.LATER_DATE_IN_PAGE
 
+    def test_rejections_past_the_first_ranked_stretch_reach_the_later_candidates(self, store: PitStore) -> None:
+        # The gateway ranks 2k candidates first; when page checks reject all of them it must rank
+        # further, in the same order, and find the accepted ones below (here ranks 5 and 6 of 6).
+        store.append([
+            *(page(f"late{i}", day(1), "apple apple apple margin " + "x" * i,
+                   candidates=[candidate(day(1)), candidate(day(8), "modified")]) for i in range(4)),
+            page("ok1", day(1), "apple margin and more words here", candidates=[candidate(day(1))]),
+            page("ok2", day(1), "apple margin and many more words over here", candidates=[candidate(day(1))]),
+        ], source="t")
+        response = gateway(store, day(5)).search("apple", k=2)
+        assert ids(response) == ["doc:ok1", "doc:ok2"]
+        assert response.considered == 6 and response.rejected == 4 and response.matched == 6
+        rows = audit_rows(store.engine)
+        assert [r["entity_id"] for r in rows] == [*(f"doc:late{i}" for i in range(4)), "doc:ok1", "doc:ok2"]
+        assert verify_store(store).ok
+
     def test_pit_llm_refuses_to_run_without_a_classifier(self, store: PitStore) -> None:
         with pytest.raises(GatewayError, match="pit_llm needs"):
             gateway(store, day(5), "pit_llm")

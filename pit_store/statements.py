@@ -1,4 +1,5 @@
-"""Statements the gateway runs on every request, compiled once per backend and run through the driver.
+"""Statements run on every request (a search, its audit rows, a chain link), compiled once per backend
+and run through the driver.
 
 A search runs often and its statements differ only in their values, so building, caching-by-key and
 compiling SQLAlchemy constructs per request would cost more than the queries on a small store. Each
