@@ -41,6 +41,7 @@ from lxml.etree import Comment
 from lxml.html import HtmlElement
 
 from leakage_filter.normalise import is_hidden, normalise_text
+from leakage_filter.regex_guard import guarded
 from leakage_filter.structured import MetaDate, MetaText, read_instant, structured_data
 from pit_store.ingest.html_source import parse_html
 
@@ -208,15 +209,16 @@ def _declared_zone(element: HtmlElement, in_article: bool) -> Zone | None:
     tag = element.tag
     role = (element.get("role") or "").strip().lower()
     names = f"{element.get('class', '')} {element.get('id', '')}"
+    named = names != " "  # speed: no class and no id, no name can match
     if tag == "nav" or role in _CHROME_ROLES and not (role in {"banner", "contentinfo"} and in_article):
         return "chrome"
     if tag in ("header", "footer") and not in_article:
         return "chrome"
-    if tag == "aside" or role == "complementary" or _RELATED_NAMES.search(names) or _COMMENT_NAMES.search(names):
+    if tag == "aside" or role == "complementary" or named and (_RELATED_NAMES.search(names) or _COMMENT_NAMES.search(names)):
         return "related"
     if tag in ("article", "main"):
         return None
-    if _CHROME_NAMES.search(names) and not (tag == "footer" and in_article):
+    if named and _CHROME_NAMES.search(names) and not (tag == "footer" and in_article):
         return "chrome"
     return None
 
@@ -277,6 +279,9 @@ class _Walker:
         """Machine-readable instants of the elements met inside the current block."""
 
     def flush(self) -> None:
+        if not self.pieces and not self.attributes:  # speed: most flushes (one per block edge) have nothing
+            self.instants = []
+            return
         text = " ".join(normalise_text("".join(self.pieces)).split())
         self.pieces = []
         if text:
@@ -475,3 +480,11 @@ def page_view(content: str) -> PageView:
         return _html_view(content)
     return _text_view(content)
 
+
+# speed: the scans behind a test of the characters a match can start with (`regex_guard`; same matches)
+_MARKER_LINE = guarded(_MARKER_LINE)
+_CHROME_LINE = guarded(_CHROME_LINE)
+_NAV_SEPARATORS = guarded(_NAV_SEPARATORS)
+_RELATED_NAMES = guarded(_RELATED_NAMES)
+_CHROME_NAMES = guarded(_CHROME_NAMES)
+_PAYWALL_NAMES = guarded(_PAYWALL_NAMES)

@@ -43,6 +43,7 @@ from zoneinfo import ZoneInfo
 
 from engine.timestamps import end_of_day
 from leakage_filter.page_locale import DayOrder, time_near
+from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
 
 __all__ = [
@@ -312,7 +313,7 @@ _EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "eu_my", "eu_ago", "eu_rel", "
 
 def _finder(names: frozenset[str] | None) -> re.Pattern[str]:
     chosen = [(n, b) for n, b in _EN_PATTERNS + _ZH_PATTERNS if names is None or n not in names]
-    return re.compile(_DATE_START + "(?:" + "|".join(f"(?P<{n}>{b})" for n, b in chosen) + ")", re.IGNORECASE)
+    return guarded(re.compile(_DATE_START + "(?:" + "|".join(f"(?P<{n}>{b})" for n, b in chosen) + ")", re.IGNORECASE))
 
 
 _DATE_FINDER = _finder(None)
@@ -906,21 +907,31 @@ def _is_terminator(text: str, index: int) -> bool:
     after = text[index + 1 : index + 3]
     if after and not after[0].isspace():
         return False  # 4.2, U.S., example.com
-    following = text[index + 1 :].lstrip()[:1]
-    if following and (following.isdigit() or following.islower()):
+    following = _NEXT_CHAR.match(text, index + 1)  # speed: the first non-space after it, not a copy of the rest
+    if following and (following[1].isdigit() or following[1].islower()):
         return False
-    word = re.search(r"([A-Za-z.]+)$", text[max(0, index - 6) : index])
+    word = _WORD_BEFORE.search(text[max(0, index - 6) : index])
     return not (word and word.group(1).lower().strip(".") in _ABBREVIATIONS)
+
+
+_NEXT_CHAR = re.compile(r"\s*(\S)")
+_WORD_BEFORE = re.compile(r"([A-Za-z.]+)$")
+# speed: the sentence bounds are found among the characters that can end one, not character by character
+_TERMINATOR_CHAR = re.compile("[" + re.escape(_TERMINATORS) + "]")
+_BACK_WINDOW = 256
 
 
 def sentence_span(text: str, start: int, end: int) -> tuple[int, int]:
     """The bounds of the sentence holding text[start:end]."""
-    left = start
-    while left > 0 and not _is_terminator(text, left - 1):
-        left -= 1
-    right = end
-    while right < len(text) and not _is_terminator(text, right):
-        right += 1
+    left, high = 0, start
+    while high > 0 and not left:
+        low = max(0, high - _BACK_WINDOW)
+        for index in reversed([m.start() for m in _TERMINATOR_CHAR.finditer(text, low, high)]):
+            if _is_terminator(text, index):
+                left = index + 1
+                break
+        high = low
+    right = next((m.start() for m in _TERMINATOR_CHAR.finditer(text, end) if _is_terminator(text, m.start())), len(text))
     return left, min(len(text), right + 1)
 
 
@@ -1568,3 +1579,28 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
         return ("realised", figure.group()) if figure else ("other", "")
     nearest = min(cues)
     return nearest[2], nearest[1]
+
+
+# speed: the scans behind a test of the characters a match can start with (`regex_guard`; same matches)
+_NEXT_WEEK = guarded(_NEXT_WEEK)
+_YEAR_TOKEN = guarded(_YEAR_TOKEN)
+_CLAUSE_BREAK = guarded(_CLAUSE_BREAK)
+_FORWARD_EN = guarded(_FORWARD_EN)
+_FACT_EN = guarded(_FACT_EN)
+_PRESENT_EN = guarded(_PRESENT_EN)
+_HEADLINE_EN = guarded(_HEADLINE_EN)
+_FORWARD_ZH = guarded(_FORWARD_ZH)
+_FACT_ZH = guarded(_FACT_ZH)
+_FORWARD_EU = guarded(_FORWARD_EU)
+_FACT_EU = guarded(_FACT_EU)
+_FACT_EU_IERTE = guarded(_FACT_EU_IERTE)
+_NOT_CUES = guarded(_NOT_CUES)
+_NOT_CUES_MORE = guarded(_NOT_CUES_MORE)
+_FUTURE_AUXILIARY = guarded(_FUTURE_AUXILIARY)
+_NOT_CUES_CJK = guarded(_NOT_CUES_CJK)
+_MONTH_HINT = guarded(_MONTH_HINT)
+_STATISTIC_FINDER = guarded(_STATISTIC_FINDER)
+_RESULTS_NOUN = guarded(_RESULTS_NOUN)
+_REALISED = guarded(_REALISED)
+_GUIDANCE = guarded(_GUIDANCE)
+_AMOUNT = guarded(_AMOUNT)

@@ -44,6 +44,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from leakage_filter.regex_guard import guarded
+
 __all__ = ["InjectionHit", "find_injection"]
 
 _MAX_BASE64 = 16
@@ -319,7 +321,7 @@ def _folded(text: str, lowered: str) -> str:
 def _compiled(indices: frozenset[int]) -> re.Pattern[str]:
     """The patterns at `indices` (in `_PATTERNS`) as one expression, in their order: a match is
     the leftmost of any of them, the first pattern winning at one position."""
-    return re.compile(_START + "(?:" + "|".join(_PATTERNS[i][1].text for i in sorted(indices)) + ")", re.IGNORECASE | re.DOTALL)
+    return guarded(re.compile(_START + "(?:" + "|".join(_PATTERNS[i][1].text for i in sorted(indices)) + ")", re.IGNORECASE | re.DOTALL))
 
 
 def _gate_open(group: _Group, text: str, lowered: str) -> bool:
