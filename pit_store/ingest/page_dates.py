@@ -98,7 +98,7 @@ from collections.abc import Iterable, Iterator
 from copy import deepcopy
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from email.utils import parsedate_to_datetime
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, TypeVar
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
@@ -212,9 +212,6 @@ class ClaimSet(NamedTuple):
 
     claims: tuple[DateClaim, ...]
     flags: tuple[str, ...]
-    day_zone: ZoneInfo | None = None
-    """The page's declared region's westernmost zone (`page_region`): where a date alone it
-    writes is a day. None without a declared region."""
 
 
 class _RawDate(NamedTuple):
@@ -1374,7 +1371,7 @@ def _written_days(tree: HtmlElement) -> tuple[set[date], set[date]]:
             for match in pattern.finditer(text):
                 days = {day for day, _ in _readings_of_match(match)}
                 words = len((text[: match.start()] + " " + text[match.end() :]).split())
-                prose = kind == "summary" or (kind == "line" and words >= _PROSE_WORDS and not _EDIT_WORDS.search(text))
+                prose = (kind == "summary" or (kind == "line" and words >= _PROSE_WORDS)) and not _EDIT_WORDS.search(text)
                 written |= days
                 if not prose:
                     outside_prose |= days
@@ -1394,6 +1391,53 @@ def _weigh_htmldate(found: list[DateClaim], others: list[DateClaim], tree: HtmlE
         day_start = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE)
         prose_only = claim.day in prose and claim.day not in stated and any(i < day_start for i in own)
         yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only})
+
+
+# A note telling of something that happened a stated time after the page was published ("Editor's
+# note: a week after publication, the company withdrew its guidance", "Update, two days after this
+# story was first published: ...") says the page was changed at least that long after its
+# publication: an update claim (`body:relative-update`) on the page's latest publication date plus
+# that time. It can only make the page known later.
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+_RELATIVE_UPDATE = re.compile(
+    r"\b(?P<count>\d{1,3}|" + "|".join(_COUNT_WORDS) + r")\s+(?P<unit>hour|day|week|month|year)s?\s+"
+    r"(?:after|later than|since)\s+(?:(?:the\s+)?(?:first\s+|original\s+|initial\s+)?publication"
+    r"|(?:this|the)\s+(?:story|article|report|post|piece|page|item)\s+was\s+(?:first\s+|originally\s+|initially\s+)?"
+    r"(?:published|posted)|it\s+was\s+(?:first\s+|originally\s+)?(?:published|posted))\b",
+    re.I,
+)
+_UNIT_DAYS = {"day": 1, "week": 7}
+
+
+_When = TypeVar("_When", date, datetime)
+
+
+def _after(start: _When, count: int, unit: str) -> _When:
+    """`start` plus `count` units; months and years by the calendar (31 March + 1 month: 30 April);
+    hours on a day alone round up to whole days."""
+    if unit == "hour":
+        return start + (timedelta(hours=count) if isinstance(start, datetime) else timedelta(days=-(-count // 24)))
+    if unit in _UNIT_DAYS:
+        return start + timedelta(days=count * _UNIT_DAYS[unit])
+    months = start.month - 1 + count * (12 if unit == "year" else 1)
+    year, month = start.year + months // 12, months % 12 + 1
+    return start.replace(year=year, month=month, day=min(start.day, _month_end(date(year, month, 1)).day))
+
+
+def _relative_update_claims(tree: HtmlElement, found: list[DateClaim]) -> Iterator[DateClaim]:
+    published = [c for c in found if c.role == "published" and not c.source.startswith(_NOT_OWN_STAMPS)]
+    if not published:
+        return
+    anchor = max(published, key=lambda c: c.instant or datetime.combine(c.day, time(23, 59), tzinfo=_FIRST_ZONE))
+    for line in _text_lines(tree):
+        for match in _RELATIVE_UPDATE.finditer(line):
+            count = _COUNT_WORDS.get(match["count"].lower()) or int(match["count"])
+            unit = match["unit"].lower()
+            context = _context(f"{match.group()} (from {anchor.source})")
+            instant = _after(anchor.instant, count, unit) if anchor.instant is not None else None
+            day = instant.date() if instant is not None else _after(anchor.day, count, unit)
+            yield DateClaim(source="body:relative-update", role="modified", day=day, instant=instant, context=context)
 
 
 def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvidence()) -> ClaimSet:
@@ -1436,11 +1480,12 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     claims.extend(_app_state_claims(tree, names))
     claims.extend(_comment_bound_claims(tree))
     # htmldate last: when it only repeats a date found above, the explicit source is the basis.
+    claims.extend(_relative_update_claims(pruned, claims))
     htmldate = [*_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS),
                 *_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE)]
     claims.extend(_weigh_htmldate(htmldate, claims, tree))
     claims.extend(_http_claims(http))
-    return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)), region.day_zone)
+    return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1476,25 +1521,17 @@ def _month_end(day: date) -> date:
 
 
 def _judge(
-    claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInfo, day_zone: ZoneInfo | None, *,
-    year_only: bool, month_only: bool,
+    claim: DateClaim, captured_at: datetime | None, date_only_tz: ZoneInfo, *, year_only: bool, month_only: bool
 ) -> DateCandidate:
     precision: Precision
-
-    def day_end(day: date) -> datetime:
-        # A date alone on a page that declares its region is a day there (its westernmost zone);
-        # that refines `date_only_tz`, never widens it.
-        end = end_of_day(day, date_only_tz)
-        return end if day_zone is None else min(end, end_of_day(day, day_zone))
-
     if claim.instant is not None:
         value, precision, earliest = claim.instant, "time", claim.instant
     elif month_only:
         # Any day of the month: public for certain only once the month has ended (fail closed).
-        value, precision = day_end(_month_end(claim.day)), "month"
+        value, precision = end_of_day(_month_end(claim.day), date_only_tz), "month"
         earliest = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE).astimezone(UTC)
     else:
-        value, precision = day_end(claim.day), "day"
+        value, precision = end_of_day(claim.day, date_only_tz), "day"
         earliest = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE).astimezone(UTC)
     reason: UntrustedReason | None = None
     if value < PLAUSIBLE_FROM:
@@ -1654,18 +1691,15 @@ def resolve_claims(
     captured_at: datetime | None,
     date_only_tz: ZoneInfo,
     flags: Iterable[str] = (),
-    day_zone: ZoneInfo | None = None,
 ) -> DateEvidence:
     """Apply precision and trust to `claims` and choose `known_at` (see the module docstring).
 
-    `captured_at` must be aware UTC (or None); `flags` are carried into the result; `day_zone`:
-    where the page's dates alone are days (`ClaimSet.day_zone`), used where it ends a day before
-    `date_only_tz` does.
+    `captured_at` must be aware UTC (or None); `flags` are carried into the result.
     """
     claims = _settle_readings(tuple(claims))
     confirmed = {claim.day for claim in claims if not claim.source.startswith("htmldate:")}
     judged = [
-        _judge(claim, captured_at, date_only_tz, day_zone,
+        _judge(claim, captured_at, date_only_tz,
                year_only=_year_only(claim, confirmed), month_only=_month_only(claim, confirmed))
         for claim in claims
     ]
@@ -1713,6 +1747,4 @@ def date_evidence(
 ) -> DateEvidence:
     """Find every candidate date in a parsed page (and its HTTP response) and decide its `known_at`."""
     found = extract_claims(tree, url=url, http=http)
-    return resolve_claims(
-        found.claims, captured_at=captured_at, date_only_tz=date_only_tz, flags=found.flags, day_zone=found.day_zone
-    )
+    return resolve_claims(found.claims, captured_at=captured_at, date_only_tz=date_only_tz, flags=found.flags)

@@ -30,11 +30,6 @@ REGIONS: dict[str, tuple[DayOrder | None, str]] = {
     "kr": ("DMY", "Asia/Seoul"),
 }  # fmt: skip
 """Region code -> (numeric day order, zone). Canada writes both orders: no order."""
-_WESTERNMOST: dict[str, str] = {
-    "us": "Pacific/Pago_Pago", "ca": "America/Vancouver", "au": "Australia/Perth", "mx": "America/Tijuana",
-    "es": "Atlantic/Canary",
-}  # fmt: skip
-"""Regions that span several zones -> the one where a calendar day ends last."""
 LANGUAGES: dict[str, tuple[DayOrder, str]] = {
     "de": ("DMY", "Europe/Berlin"), "fr": ("DMY", "Europe/Paris"), "es": ("DMY", "Europe/Madrid"),
     "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"), "ja": ("DMY", "Asia/Tokyo"),
@@ -57,9 +52,6 @@ class PageRegion(NamedTuple):
     zone: ZoneInfo | None
     """Only from a region (tag or domain), never from a language alone."""
     basis: str
-    day_zone: ZoneInfo | None = None
-    """Where a calendar day the page writes ends last within its region (its westernmost zone):
-    a date alone on the page was public by the end of that day there."""
 
 
 def _host(url: str | None) -> str:
@@ -83,7 +75,7 @@ def page_region(lang_tag: str, url: str | None) -> PageRegion:
         basis = f"lang {tag}"
     if region:
         order, zone = REGIONS[region]
-        return PageRegion(order, ZoneInfo(zone), basis, ZoneInfo(_WESTERNMOST.get(region, zone)))
+        return PageRegion(order, ZoneInfo(zone), basis)
     if language in LANGUAGES:
         return PageRegion(LANGUAGES[language][0], None, f"lang {tag}")
     return PageRegion(None, None, "none")
