@@ -24,6 +24,15 @@ Candidates (all kept, each with the place it came from):
   updated: 10/07/2025 10:42 ET"). Only a date directly after the marker counts, so forward-looking
   sentences ("will report on March 12", "results will be published on ...") never become page
   dates;
+- a line that is the page's stamp: an exact time, alone or with a byline before or after it
+  ("Ann Lee May 30, 2026, 08:49 AM IST", "21 April 2026 03:49 SAST · Pieter van der Merwe"; source
+  `body:stamp`); wire and terminal stamps print the time first ("02:48 IST 05-SEP-2019");
+- label/value fields (`<th>`/`<td>`, `<dt>`/`<dd>`; `field:<label>`) whose label names a
+  publication or an update ("Posted", "Summary published"), or is a bare "Date" in a table or list
+  that has no publication field; a field's value never counts as a stamp line (an event's "Date");
+- a note of what happened a stated time after publication ("Editor's note: a week after
+  publication, ..."; `body:relative-update`, role `modified`): the page's latest publication
+  date plus that time;
 - a page footer's update stamp that says it is this page's ("This page was last edited on 20 March
   2023, at 21:32 (UTC)."; `footer:*`, role `modified`): footers are cut before dating, this line
   is kept;
@@ -31,7 +40,7 @@ Candidates (all kept, each with the place it came from):
   headline is the page's title or `<h1>` (never a section page's item named only by the URL slug,
   never a reply in a comment thread);
 - embedded application state (`__NEXT_DATA__`, `window.__INITIAL_STATE__ = {...}`,
-  `JSON.parse("...")`; `state:<key>`): exact publication and update instants of the object whose
+  `JSON.parse("...")`, read by `pit_store.ingest.embedded_json`; `state:<key>`): exact publication and update instants of the object whose
   title or headline names the page (a creation time is not a publication);
 - reader comments (`comments:earliest`, role `bound`): the earliest exact comment stamp of the
   page's own thread, an upper bound on the publication, never a page date (see `_refine_days`);
@@ -40,8 +49,11 @@ Candidates (all kept, each with the place it came from):
   `served`, never a page date: it is the capture, seen from the server's clock).
 Numeric dates readable two ways (10/07/2025: 7 October or 10 July) and times with a zone name
 several zones share ("IST": India, Israel or Ireland) are read the way that makes the page known
-later, unless the page's own unambiguous exact stamps settle the reading (`_settle_readings`: the
-same instant in markup, or for a publication day an exact publication stamp on the other day). A
+later, unless the page's declared region settles them (`page_region`: `<html lang="en-IN">` or a
+country domain; never for an update stamp) or the page's own unambiguous exact stamps do
+(`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
+exact publication stamp on the other day). A region never changes how long a date alone lasts
+(measured: reading bare days in the region's zone let leaking pages past the classifiers). A
 zone the page declares for every time it prints ("All times are UTC+10:00", forum software) makes
 its zone-less stamps exact (`_declared_zone`).
 
@@ -71,6 +83,11 @@ A day-only candidate is refined to an exact stamp of the same day where that sta
 it (`_refine_days`): the URL's /2024/03/04/ is not the end of 4 March when the page's meta says
 14:05Z that day; a day-only update stamp is refined only by an exact update stamp.
 
+htmldate's date is untrusted (`prose_date`) when the page writes that day only in running text (a
+sentence, its meta description: "ahead of the decision on 13 May") and has its own exact stamp on
+an earlier day: htmldate's free-text search took a date the text talks about (`_weigh_htmldate`).
+A sentence about an edit ("amended on ...") is not discounted.
+
 Trust: a candidate is untrusted when it is provably after the capture (`after_capture`; a date-only
 candidate is after the capture only when that day had not begun anywhere, i.e. in UTC+14, at the
 capture instant) or before 1990 (`implausible`). Untrusted candidates are kept, not used.
@@ -86,7 +103,7 @@ time even if an earlier trusted date exists.
 Flags (sorted, in `DateEvidence.flags`): `no_date_candidates`; `http_date_disagrees` (the
 server's `Date` is more than a day from the capture); `dates_after_capture` (every usable
 date is after the capture); `some_dates_after_capture`; `implausible_dates`;
-`side_regions_excluded`; `jsonld_unparseable`; `unparsed_date_values` (a meta, JSON-LD or
+`side_regions_excluded`; `prose_dates`; `jsonld_unparseable`; `unparsed_date_values` (a meta, JSON-LD or
 `datetime=` value that is not a date we can read: never guessed).
 """
 
@@ -115,6 +132,7 @@ from engine.timestamps import (
     named_zone,
     shared_zone_readings,
 )
+from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, page_region
 
 __all__ = [
@@ -1251,15 +1269,14 @@ def _comment_bound_claims(tree: HtmlElement) -> Iterator[DateClaim]:
         yield DateClaim(source="comments:earliest", role="bound", day=instant.date(), instant=instant, context=context)
 
 
-# Embedded application state (`__NEXT_DATA__`, `window.__INITIAL_STATE__ = {...}`, `JSON.parse("...")`):
-# the page's own article object, recognised by a title or headline that names this page, and
-# its exact publication and update instants (ISO with an offset, or epoch seconds/milliseconds).
-# Other objects in the state (related stories, the site's config) are never read. A creation time
-# is not a publication (drafts are created before they are published).
-_STATE_SCRIPT_MAX = 2_000_000
+# Embedded application state (`__NEXT_DATA__`, `window.__INITIAL_STATE__ = {...}`, `JSON.parse("...")`,
+# read by `pit_store.ingest.embedded_json`): the page's own article object, recognised by a title or
+# headline that names this page, and its exact publication and update instants (ISO with an
+# offset, or epoch seconds/milliseconds). Other objects in the state (related stories, the site's
+# config) are never read. A creation time is not a publication (drafts are created before they
+# are published). JSON-LD is read on its own terms (`_jsonld_dates`).
 _STATE_DEPTH = 8
 _STATE_NODES = 20_000
-_STATE_ASSIGNMENTS = 20  # `= {` per script tried: each try may read to the end of the script
 _STATE_ROLES: dict[str, Role] = {
     **dict.fromkeys(("publishedat", "publishtime", "publishedtime", "published", "datepublished", "publishdate",
                      "publisheddate", "postdate", "postedat", "pubdate", "firstpublished", "firstpublishedat",
@@ -1269,32 +1286,6 @@ _STATE_ROLES: dict[str, Role] = {
                      "editedat", "lastedited", "lasteditedat"), "modified"),
 }  # fmt: skip
 _STATE_NAME_KEYS = ("title", "headline", "name")
-_JSON_PARSE = re.compile(r'JSON\.parse\(\s*("(?:[^"\\]|\\.)*")\s*\)')
-_ASSIGNED_OBJECT = re.compile(r"=\s*\{")
-_EPOCH_MS = (10**12, 10**13)
-_EPOCH_S = (10**9, 10**10)
-
-
-def _state_values(script: HtmlElement) -> Iterator[object]:
-    """The JSON values a script holds: the whole of a JSON script, else each `JSON.parse("...")`
-    string and each object assigned with `= {` (one that is not JSON, a JavaScript literal, is
-    skipped)."""
-    text = script.text or ""
-    if len(text) > _STATE_SCRIPT_MAX:
-        return
-    if "json" in (script.get("type") or "").lower():
-        readers = [lambda: json.loads(text)]
-    else:
-        decoder = json.JSONDecoder()
-        literals = [m.group(1) for m in _JSON_PARSE.finditer(text)]
-        starts = [m.end() - 1 for _, m in zip(range(_STATE_ASSIGNMENTS), _ASSIGNED_OBJECT.finditer(text), strict=False)]
-        readers = [*(lambda raw=raw: json.loads(json.loads(raw)) for raw in literals),
-                   *(lambda start=start: decoder.raw_decode(text, start)[0] for start in starts)]
-    for read in readers:
-        try:
-            yield read()
-        except (ValueError, RecursionError):  # not JSON, or nested past the parser's depth
-            continue
 
 
 def _state_objects(value: object) -> Iterator[dict[str, object]]:
@@ -1314,30 +1305,21 @@ def _state_objects(value: object) -> Iterator[dict[str, object]]:
             stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
 
 
-def _state_instant(value: object) -> datetime | None:
-    if isinstance(value, str):
-        parsed = parse_date_text(value) if _ISO_INSTANT.match(value) else None
-        return parsed[1] if parsed is not None else None
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    for (low, high), scale in ((_EPOCH_MS, 1000), (_EPOCH_S, 1)):
-        if low <= value < high:
-            return datetime.fromtimestamp(value / scale, tz=UTC)
-    return None
-
-
 def _app_state_claims(tree: HtmlElement, names: _PageNames) -> Iterator[DateClaim]:
     for script in tree.iter("script"):
-        if script.get("src") or (script.get("type") or "").strip().lower() == "application/ld+json":
+        if script.get("src"):
             continue
-        for value in _state_values(script):
-            for obj in _state_objects(value):
+        for found in script_json(script):
+            if found.label == "ld+json":
+                continue
+            for obj in _state_objects(found.value):
                 if not any(isinstance(obj.get(k), str) and names.named(str(obj[k])) for k in _STATE_NAME_KEYS):
                     continue
                 for key, raw in obj.items():
                     role = _STATE_ROLES.get(key.lower().replace("_", "").replace("-", ""))
-                    instant = _state_instant(raw) if role is not None else None
-                    if role is not None and instant is not None:
+                    stated = json_date(raw) if role is not None else None
+                    if role is not None and stated is not None and stated[1] is not None:
+                        instant = stated[1]
                         context = _context(f"embedded state {key}={raw}")
                         yield DateClaim(source=f"state:{key}", role=role, day=instant.date(), instant=instant, context=context)
 
