@@ -1082,17 +1082,19 @@ def _field_pairs(tree: HtmlElement) -> list[_Field]:
     return [f for f in fields if 0 < len(f.label.split()) <= _FIELD_LABEL_WORDS and 0 < len(f.value) <= _FIELD_VALUE_MAX]
 
 
+_FORWARD_LABEL = re.compile(r"\b(?:next|expected|due|scheduled|to be|will|upcoming|planned|estimated)\b|预计|下次", re.I)
+
+
 def _field_role(label: str) -> Role | None:
     marker = _MARKER.search(label)
-    if marker is None:
+    if marker is None or _FORWARD_LABEL.search(label):  # "Next update", "To be published"
         return None
     word = marker.group()
-    if marker["en"]:
-        role = _EN_MARKERS[" ".join(word.lower().split())]
-        if role == "statement":  # "Date": only as the whole label, not "Payment date"
-            return role if label.casefold().rstrip(" :：") in _BARE_DATE_LABELS else None
-        return role
-    return _ZH_MARKERS[word]
+    role = _EN_MARKERS[" ".join(word.lower().split())] if marker["en"] else _ZH_MARKERS[word]
+    bare = label.casefold().rstrip(" :：")
+    if role == "statement":  # "Date" / "日期": only as the whole label, not "Payment date"
+        return role if bare in _BARE_DATE_LABELS or bare == word else None
+    return role
 
 
 def _field_claims(fields: list[_Field], page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:

@@ -114,6 +114,12 @@ def test_table_fields_date_the_page_only_through_page_labels() -> None:
     assert evidence(tree, url="https://news.example.com/2024/03/04/storage").known_at == utc(2024, 3, 4, 10)
 
 
+@pytest.mark.parametrize("label", ["Next update", "To be published", "付款日期", "Record date"])
+def test_forward_and_subject_labels_do_not_date_the_page(label: str) -> None:
+    tree = doc(f"<table><tr><th>{label}</th><td>4 Mar 2024 10:00 GMT</td></tr></table>")
+    assert claims(tree, "field") == []
+
+
 def test_a_bare_date_field_without_a_publication_field_is_the_page_date() -> None:
     tree = doc("<table><tr><th>Date</th><td>4 Mar 2024 10:00 GMT</td></tr></table>")
     assert claims(tree, "field") == [("field:date", "statement", date(2024, 3, 4), utc(2024, 3, 4, 10))]
