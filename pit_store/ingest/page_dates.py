@@ -822,12 +822,19 @@ _URL_PATTERNS = (
 )
 
 
+# A compact date right after a period's name ("q4-20261101", "fy2025_20250630", "h1-20240630") is
+# the period's end or report date, not the page's.
+_URL_PERIOD_BEFORE = re.compile(r"(?:\b|_)(?:q[1-4]|h[12]|fy(?:\d{2}|\d{4})?)[-_]?$", re.I)
+
+
 def _url_claims(url: str) -> Iterator[DateClaim]:
     parts = urlsplit(url)
     if parts.scheme not in {"http", "https"}:
         return
     for pattern in _URL_PATTERNS:
         for match in pattern.finditer(parts.path):
+            if _URL_PERIOD_BEFORE.search(parts.path, 0, match.start()):
+                continue
             try:
                 day = date(int(match["year"]), int(match["month"]), int(match["day"]))
             except ValueError:

@@ -251,3 +251,15 @@ def test_a_note_told_after_publication_makes_the_page_known_later(note: str, ins
 def test_a_relative_phrase_about_something_else_is_not_an_update() -> None:
     body = f"{STAMP}<p>Two days after the vote, growers met again; prices rose a week later.</p>"
     assert claims(doc(body), "body:relative-update") == []
+
+
+@pytest.mark.parametrize(
+    ("url", "days"),
+    [
+        ("https://ir.example.com/results/q4-20261101-earnings-call", []),
+        ("https://ir.example.com/reports/fy2025_20250630.html", []),
+        ("https://news.example.com/a/20240305/q4-results.html", [date(2024, 3, 5)]),
+    ],
+)
+def test_a_compact_date_after_a_period_name_is_not_the_page_date(url: str, days: list[date]) -> None:
+    assert [c[2] for c in claims(doc(""), "url", url=url)] == days
