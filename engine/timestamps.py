@@ -151,7 +151,8 @@ def parse_duration(value: str, *, field: str | None = None) -> timedelta:
 ZONE_ABBREVIATIONS: dict[str, float] = {
     "utc": 0, "gmt": 0, "z": 0, "wet": 0, "west": 1, "edt": -4, "est": -5, "cdt": -5, "mdt": -6, "mst": -7,
     "pdt": -7, "pst": -8, "bst": 1, "cet": 1, "cest": 2, "mez": 1, "mesz": 2, "jst": 9, "kst": 9, "hkt": 8,
-    "sgt": 8, "aest": 10, "aedt": 11, "msk": 3, "wib": 7,
+    "sgt": 8, "aest": 10, "aedt": 11, "msk": 3, "wib": 7, "sast": 2, "nzst": 12, "nzdt": 13, "awst": 8,
+    "acst": 9.5, "acdt": 10.5,
 }  # fmt: skip
 ZONE_NAMES: dict[str, str] = {
     "et": "America/New_York", "eastern": "America/New_York", "new york time": "America/New_York",

@@ -20,16 +20,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
-from typing import Literal
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from engine.timestamps import named_zone
 from leakage_filter.regex_guard import guarded
+from pit_store.ingest.page_region import DOMAINS as _DOMAINS
+from pit_store.ingest.page_region import LANGUAGES as _LANGUAGE
+from pit_store.ingest.page_region import REGIONS as _REGION
+from pit_store.ingest.page_region import DayOrder
 
 __all__ = ["DayOrder", "PageLocale", "offset_zone", "page_locale", "stamp_clock", "stamped_time", "time_near"]
-
-DayOrder = Literal["DMY", "MDY"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,28 +45,6 @@ class PageLocale:
     """Which evidence decided ('lang en-gb', 'domain .co.uk', 'other dates', 'none')."""
 
 
-_REGION = {
-    "gb": ("DMY", "Europe/London"), "uk": ("DMY", "Europe/London"), "ie": ("DMY", "Europe/Dublin"),
-    "us": ("MDY", "America/New_York"), "ca": (None, "America/Toronto"), "au": ("DMY", "Australia/Sydney"),
-    "nz": ("DMY", "Pacific/Auckland"), "in": ("DMY", "Asia/Kolkata"), "sg": ("DMY", "Asia/Singapore"),
-    "hk": ("DMY", "Asia/Hong_Kong"), "za": ("DMY", "Africa/Johannesburg"), "de": ("DMY", "Europe/Berlin"),
-    "at": ("DMY", "Europe/Vienna"), "ch": ("DMY", "Europe/Zurich"), "fr": ("DMY", "Europe/Paris"),
-    "be": ("DMY", "Europe/Brussels"), "es": ("DMY", "Europe/Madrid"), "mx": ("DMY", "America/Mexico_City"),
-    "ar": ("DMY", "America/Argentina/Buenos_Aires"), "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"),
-    "cn": ("DMY", "Asia/Shanghai"), "tw": ("DMY", "Asia/Taipei"), "jp": ("DMY", "Asia/Tokyo"),
-    "kr": ("DMY", "Asia/Seoul"),
-}  # fmt: skip
-_LANGUAGE = {
-    "de": ("DMY", "Europe/Berlin"), "fr": ("DMY", "Europe/Paris"), "es": ("DMY", "Europe/Madrid"),
-    "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"), "ja": ("DMY", "Asia/Tokyo"),
-    "zh": ("DMY", "Asia/Shanghai"), "ko": ("DMY", "Asia/Seoul"),
-}  # fmt: skip
-_DOMAINS = (
-    (".co.uk", "gb"), (".org.uk", "gb"), (".ac.uk", "gb"), (".uk", "gb"), (".ie", "ie"), (".com.au", "au"),
-    (".au", "au"), (".co.nz", "nz"), (".in", "in"), (".sg", "sg"), (".hk", "hk"), (".co.za", "za"), (".de", "de"),
-    (".at", "at"), (".ch", "ch"), (".fr", "fr"), (".be", "be"), (".es", "es"), (".mx", "mx"), (".it", "it"),
-    (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"),
-)  # fmt: skip
 _NUMERIC = re.compile(r"(?<![\d./-])(\d{1,2})[/.-](\d{1,2})[/.-](?:19|20)?\d{2}(?![\d/])")
 _EN_MONTH_NAME = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December"

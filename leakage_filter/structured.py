@@ -13,28 +13,28 @@ the JSON:
   under a key path that names a list of other pages (relatedStories, trending, ...);
 - prose (a string of at least four words) under any other key becomes a `MetaText`, marked
   `related` when its key path names a list of other pages (related, recommended, trending, ...).
-Bounded: at most `_MAX_SCRIPT_CHARS` per script, `_MAX_NODES` values and `_MAX_DEPTH` levels per
-page; anything unparseable is skipped (structured data is evidence, never required).
+Scripts are read, and dates read, by `pit_store.ingest.embedded_json` (the same reader as the
+page dating's). Bounded: scripts as that reader bounds them, `_MAX_NODES` values and `_MAX_DEPTH`
+levels per page; anything unparseable is skipped (structured data is evidence, never required).
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from typing import Any, Literal
 
 from lxml.html import HtmlElement
 
 from leakage_filter.normalise import normalise_text
+from pit_store.ingest.embedded_json import json_date, script_json
 
 __all__ = ["MetaDate", "MetaText", "StructuredData", "read_instant", "structured_data"]
 
 MetaRole = Literal["published", "updated", "other"]
 
-_MAX_SCRIPT_CHARS = 2_000_000
 _MAX_NODES = 20_000
 _MAX_DEPTH = 40
 _MAX_TEXTS = 400
@@ -80,66 +80,20 @@ _RELATED_KEY = re.compile(
     r"|readnext|teaser|rail|widget",
     re.I,
 )
-_ISO = re.compile(
-    r"^\s*(?P<y>(?:19|20)\d{2})-(?P<m>\d{2})-(?P<d>\d{2})"
-    r"(?:[T ](?P<H>\d{2}):(?P<M>\d{2})(?::(?P<S>\d{2})(?:\.\d+)?)?\s*(?P<z>Z|[+-]\d{2}:?\d{2})?)?\s*$"
-)
-_ASSIGNED_OBJECT = re.compile(r"(?:window\.|self\.|var\s+|let\s+|const\s+)?[\w$.\[\]'\"]*\s*=\s*(?=[\[{])")
-_JSON_TYPES = ("json",)
 
 
 def _script_json(script: HtmlElement) -> Iterator[tuple[str, Any]]:
-    """(label, parsed JSON) for each JSON document the script holds."""
-    text = script.text or ""
-    if not text.strip() or len(text) > _MAX_SCRIPT_CHARS:
-        return
-    kind = (script.get("type") or "").lower()
-    label = "ld+json" if "ld+json" in kind else "next" if script.get("id") == "__NEXT_DATA__" else "json"
-    if any(word in kind for word in _JSON_TYPES):
-        try:
-            yield label, json.loads(text)
-        except (ValueError, RecursionError):
-            return
-        return
-    if kind and "javascript" not in kind and "module" not in kind:
-        return
-    decoder = json.JSONDecoder()
-    for found in _ASSIGNED_OBJECT.finditer(text):
-        try:
-            value, _end = decoder.raw_decode(text, found.end())
-        except (ValueError, RecursionError):
+    """(label, parsed JSON) for each JSON document the script holds: a JSON script whole, or the
+    first non-empty object or array a script assigns (one state object per script: the rest is
+    code). `JSON.parse` strings are not read here."""
+    for found in script_json(script):
+        if found.label == "parsed":
             continue
-        if isinstance(value, (dict, list)) and value:
-            yield "state", value
-            return  # one state object per script: the rest is code
-
-
-def _read_date(value: Any) -> tuple[date, datetime | None] | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, (int, float)):
-        seconds = value / 1000 if value > 1e11 else value
-        if not 946_684_800 <= seconds <= 2_208_988_800:  # 2000..2040: anything else is not a date
-            return None
-        instant = datetime.fromtimestamp(seconds, tz=UTC)
-        return instant.date(), instant
-    if not isinstance(value, str) or len(value) > 40:
-        return None
-    match = _ISO.match(value)
-    if match is None:
-        return None
-    try:
-        day = date(int(match["y"]), int(match["m"]), int(match["d"]))
-        if match["H"] is None or match["z"] is None:
-            return day, None
-        zone = match["z"]
-        stamp = datetime.fromisoformat(
-            f"{day.isoformat()}T{match['H']}:{match['M']}:{match['S'] or '00'}"
-            + ("+00:00" if zone == "Z" else f"{zone[:3]}:{zone[-2:]}")
-        )
-    except ValueError:
-        return None
-    return day, stamp.astimezone(UTC)
+        if found.label != "state":
+            yield found.label, found.value
+        elif isinstance(found.value, (dict, list)) and found.value:
+            yield "state", found.value
+            return
 
 
 _EPOCH = re.compile(r"^\s*\d{10}(?:\d{3})?\s*$")
@@ -151,7 +105,7 @@ def read_instant(value: str) -> datetime | None:
     ("1577224400"); None for anything else (a day alone, a time with no zone, prose)."""
     if len(value) > 40:
         return None
-    found = _read_date(int(value)) if _EPOCH.match(value) else _read_date(value)
+    found = json_date(int(value)) if _EPOCH.match(value) else json_date(value)
     return found[1] if found is not None else None
 
 
@@ -189,7 +143,7 @@ class _Collector:
 
     def leaf(self, key: str, value: Any, path: str, related: bool) -> None:
         if _DATE_KEY.search(key):
-            found = _read_date(value)
+            found = json_date(value)
             if found is not None:
                 day, instant = found
                 self.dates.append(MetaDate(path, _role(key), day, instant, str(value), related))

@@ -24,6 +24,15 @@ Candidates (all kept, each with the place it came from):
   updated: 10/07/2025 10:42 ET"). Only a date directly after the marker counts, so forward-looking
   sentences ("will report on March 12", "results will be published on ...") never become page
   dates;
+- a line that is the page's stamp: an exact time, alone or with a byline before or after it
+  ("Ann Lee May 30, 2026, 08:49 AM IST", "21 April 2026 03:49 SAST · Pieter van der Merwe"; source
+  `body:stamp`); wire and terminal stamps print the time first ("02:48 IST 05-SEP-2019");
+- label/value fields (`<th>`/`<td>`, `<dt>`/`<dd>`; `field:<label>`) whose label names a
+  publication or an update ("Posted", "Summary published"), or is a bare "Date" in a table or list
+  that has no publication field; a field's value never counts as a stamp line (an event's "Date");
+- a note of what happened a stated time after publication ("Editor's note: a week after
+  publication, ..."; `body:relative-update`, role `modified`): the page's latest publication
+  date plus that time;
 - a page footer's update stamp that says it is this page's ("This page was last edited on 20 March
   2023, at 21:32 (UTC)."; `footer:*`, role `modified`): footers are cut before dating, this line
   is kept;
@@ -31,7 +40,7 @@ Candidates (all kept, each with the place it came from):
   headline is the page's title or `<h1>` (never a section page's item named only by the URL slug,
   never a reply in a comment thread);
 - embedded application state (`__NEXT_DATA__`, `window.__INITIAL_STATE__ = {...}`,
-  `JSON.parse("...")`; `state:<key>`): exact publication and update instants of the object whose
+  `JSON.parse("...")`, read by `pit_store.ingest.embedded_json`; `state:<key>`): exact publication and update instants of the object whose
   title or headline names the page (a creation time is not a publication);
 - reader comments (`comments:earliest`, role `bound`): the earliest exact comment stamp of the
   page's own thread, an upper bound on the publication, never a page date (see `_refine_days`);
@@ -40,8 +49,11 @@ Candidates (all kept, each with the place it came from):
   `served`, never a page date: it is the capture, seen from the server's clock).
 Numeric dates readable two ways (10/07/2025: 7 October or 10 July) and times with a zone name
 several zones share ("IST": India, Israel or Ireland) are read the way that makes the page known
-later, unless the page's own unambiguous exact stamps settle the reading (`_settle_readings`: the
-same instant in markup, or for a publication day an exact publication stamp on the other day). A
+later, unless the page's declared region settles them (`page_region`: `<html lang="en-IN">` or a
+country domain; never for an update stamp) or the page's own unambiguous exact stamps do
+(`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
+exact publication stamp on the other day). A region never changes how long a date alone lasts
+(measured: reading bare days in the region's zone let leaking pages past the classifiers). A
 zone the page declares for every time it prints ("All times are UTC+10:00", forum software) makes
 its zone-less stamps exact (`_declared_zone`).
 
@@ -71,6 +83,11 @@ A day-only candidate is refined to an exact stamp of the same day where that sta
 it (`_refine_days`): the URL's /2024/03/04/ is not the end of 4 March when the page's meta says
 14:05Z that day; a day-only update stamp is refined only by an exact update stamp.
 
+htmldate's date is untrusted (`prose_date`) when the page writes that day only in running text (a
+sentence, its meta description: "ahead of the decision on 13 May") and has its own exact stamp on
+an earlier day: htmldate's free-text search took a date the text talks about (`_weigh_htmldate`).
+A sentence about an edit ("amended on ...") is not discounted.
+
 Trust: a candidate is untrusted when it is provably after the capture (`after_capture`; a date-only
 candidate is after the capture only when that day had not begun anywhere, i.e. in UTC+14, at the
 capture instant) or before 1990 (`implausible`). Untrusted candidates are kept, not used.
@@ -86,7 +103,7 @@ time even if an earlier trusted date exists.
 Flags (sorted, in `DateEvidence.flags`): `no_date_candidates`; `http_date_disagrees` (the
 server's `Date` is more than a day from the capture); `dates_after_capture` (every usable
 date is after the capture); `some_dates_after_capture`; `implausible_dates`;
-`side_regions_excluded`; `jsonld_unparseable`; `unparsed_date_values` (a meta, JSON-LD or
+`side_regions_excluded`; `prose_dates`; `jsonld_unparseable`; `unparsed_date_values` (a meta, JSON-LD or
 `datetime=` value that is not a date we can read: never guessed).
 """
 
@@ -98,7 +115,7 @@ from collections.abc import Iterable, Iterator
 from copy import deepcopy
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from email.utils import parsedate_to_datetime
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, TypeVar
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
@@ -115,6 +132,8 @@ from engine.timestamps import (
     named_zone,
     shared_zone_readings,
 )
+from pit_store.ingest.embedded_json import json_date, script_json
+from pit_store.ingest.page_region import DayOrder, PageRegion, page_region
 
 __all__ = [
     "ClaimSet",
@@ -131,7 +150,7 @@ __all__ = [
 
 Role = Literal["published", "modified", "statement", "served", "bound"]
 Precision = Literal["month", "day", "time"]
-UntrustedReason = Literal["after_capture", "implausible", "year_only"]
+UntrustedReason = Literal["after_capture", "implausible", "year_only", "prose_date"]
 
 PLAUSIBLE_FROM = datetime(1990, 1, 1, tzinfo=UTC)
 """Claimed dates before this are untrusted: the public web did not exist yet."""
@@ -162,6 +181,13 @@ class DateClaim(BaseModel):
     """Other ways the same text can be read (10/07/2025 as 10 July; "IST" as India's time), when
     `day`/`instant` hold the reading that makes the page known latest. Only the page's own
     unambiguous stamps may settle on one of these (`_settle_readings`)."""
+    day_written: bool = False
+    """For htmldate's dates: the page writes this day out in full somewhere (not a month that
+    htmldate filled in with the 1st)."""
+    prose_only: bool = False
+    """For htmldate's dates: the page writes this day only in running text (a sentence, its meta
+    description), on a later day than its own exact publication stamp: a date the text talks
+    about ("the decision due on ..."), not the page's (`_prose_dates`)."""
 
 
 class DateCandidate(BaseModel):
@@ -227,7 +253,7 @@ _MONTH = (
     r"|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\.?"
 )
 _TIME_AND_OFFSET = r"""
-    (?:\s*,?\s*(?:at\s+)?
+    (?:\s*[,—–]?\s*(?:at\s+)?
         (?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
         \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
         (?:\s*(?:Uhr\b)?\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
@@ -242,25 +268,36 @@ _TIME_AND_OFFSET = r"""
 _ZONE_ABBREVIATIONS = sorted({*(k.upper() for k in ZONE_ABBREVIATIONS if k != "z"), "CST", "IST",
                               *(k.upper() for k in ZONE_NAMES if len(k) == 2)}, key=len, reverse=True)
 _ZONE_SPELLED = sorted((k for k in ZONE_NAMES if len(k) > 2), key=len, reverse=True)
-_TIME_AND_OFFSET = _TIME_AND_OFFSET % "|".join(
+_ZONE_ALTERNATIVES = "|".join(
     [*map(re.escape, _ZONE_ABBREVIATIONS), *(f"(?i:{re.escape(k)})" for k in _ZONE_SPELLED)])
+_TIME_AND_OFFSET = _TIME_AND_OFFSET % _ZONE_ALTERNATIVES
+# Wires and terminals print the time first ("02:48 IST 05-SEP-2019", "15:34 EDT, 10 Apr 2025"):
+# read only with a zone, which is what makes such a time a stamp rather than a clock reading.
+_TIME_FIRST = r"""
+    (?<![\d:：])(?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
+    \s*(?P<ampm>[ap]\.?\s?m\b\.?)?\s*
+    (?:(?P<zname>(?-i:UTC|GMT))\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?|\(?(?P<tzname>(?-i:%s))(?![A-Za-z])\)?)
+    \s*[,—–-]?\s*
+""" % _ZONE_ALTERNATIVES
 
-
-_DATE_PATTERNS = tuple(
-    re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE)
-    for body in (
-        r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号]",
-        r"(?<![\d.])(?P<year>(?:19|20)\d{2})[-/.](?P<month>\d{1,2})[-/.](?P<day>\d{1,2})(?![\d.])",
-        rf"\b(?P<mname>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>(?:19|20)\d{{2}})(?!\d)",
-        rf"(?<!\d)(?P<day>\d{{1,2}})(?:st|nd|rd|th|\.)?\s+(?P<mname>{_MONTH})\s+"
-        r"(?P<year>(?:19|20)\d{2})(?!\d)",
-        # Day and month in either order (10/07/2025, 5.3.2024): see `_numeric_days`.
-        r"(?<![\d./-])(?P<n1>\d{1,2})(?P<sep>[/.-])(?P<n2>\d{1,2})(?P=sep)(?P<year>(?:19|20)\d{2})(?![\d])",
-    )
+_DATE_BODIES = (
+    r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号]",
+    r"(?<![\d.])(?P<year>(?:19|20)\d{2})[-/.](?P<month>\d{1,2})[-/.](?P<day>\d{1,2})(?![\d.])",
+    rf"\b(?P<mname>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>(?:19|20)\d{{2}})(?!\d)",
+    # "5 March 2024", "8 Mar, 2025", "05-SEP-2019"
+    rf"(?<!\d)(?P<day>\d{{1,2}})(?:st|nd|rd|th|\.)?(?:\s+|-)(?P<mname>{_MONTH})(?:,?\s+|-)"
+    r"(?P<year>(?:19|20)\d{2})(?!\d)",
+    # Day and month in either order (10/07/2025, 5.3.2024): see `_numeric_days`.
+    r"(?<![\d./-])(?P<n1>\d{1,2})(?P<sep>[/.-])(?P<n2>\d{1,2})(?P=sep)(?P<year>(?:19|20)\d{2})(?![\d])",
+)
+_DATE_PATTERNS = (
+    *(re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES),
+    *(re.compile(_TIME_FIRST + body, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES[2:]),
 )
 
 
 _Reading = tuple[date, datetime | None]
+_NO_REGION = PageRegion(None, None, "none")
 
 
 def _date_from_match(match: re.Match[str]) -> _Reading | None:
@@ -270,13 +307,18 @@ def _date_from_match(match: re.Match[str]) -> _Reading | None:
     return readings[0] if readings else None
 
 
-def _numeric_days(first: int, second: int, year: int, sep: str) -> list[date]:
+def _numeric_days(first: int, second: int, year: int, sep: str, order: DayOrder | None = None) -> list[date]:
     """The valid days of a numeric date without year first, later first. With dots it is
     day.month (the dotted form is day-first wherever it is used); with slashes or dashes it may be
     month/day (US) or day/month (most others): the later reading is the claim's (a page is never
     made known earlier by guessing the writer's convention), the other is kept for
-    `_settle_readings`."""
+    `_settle_readings`. `order`: the page's declared region's convention (`page_region`), which
+    settles it where that reading is a valid date."""
     orders = ((second, first),) if sep == "." else ((first, second), (second, first))
+    if order is not None and sep != ".":
+        chosen = (first, second) if order == "MDY" else (second, first)
+        if _valid_day(year, *chosen) is not None:
+            orders = (chosen,)
     valid = {day for month, dom in orders if (day := _valid_day(year, month, dom)) is not None}
     return sorted(valid, reverse=True)
 
@@ -288,13 +330,20 @@ def _valid_day(year: int, month: int, day: int) -> date | None:
         return None
 
 
-def _readings_of_match(match: re.Match[str], page_zone: tzinfo | None = None) -> list[_Reading]:
+def _readings_of_match(
+    match: re.Match[str], page_zone: tzinfo | None = None, region: PageRegion = _NO_REGION, *, update: bool = False
+) -> list[_Reading]:
     """Every reading of a `_DATE_PATTERNS` match, latest first: a numeric date may be read day or
     month first, a zone name several zones share ("IST", "CST") as any of them. A time without a
-    zone is in `page_zone` when the page declares one (`_declared_zone`), else a day only."""
+    zone is in `page_zone` when the page declares one (`_declared_zone`), else a day only.
+
+    The page's declared region (`page_region`) settles both: "07/04/2025" on an `en-IN` page is 7
+    April, its "IST" India's time. Not for an update stamp (`update`): a page can be edited by
+    someone writing another convention, and an update stamp read two ways is read the later way."""
     groups = match.groupdict()
     if groups.get("n1"):
-        days = _numeric_days(int(groups["n1"]), int(groups["n2"]), int(groups["year"]), groups["sep"])
+        order = None if update else region.order
+        days = _numeric_days(int(groups["n1"]), int(groups["n2"]), int(groups["year"]), groups["sep"], order)
         if not days:
             return []
     else:
@@ -318,6 +367,9 @@ def _readings_of_match(match: re.Match[str], page_zone: tzinfo | None = None) ->
     zones: tuple[tzinfo | None, ...] = (None,)  # None: the written offset
     if groups["offset"] is None and groups["tzname"]:
         zones = (named_zone(groups["tzname"]), *shared_zone_readings(groups["tzname"]))
+        local_zone = named_zone(groups["tzname"], page_zone=region.zone) if region.zone and not update else None
+        if local_zone is not None and len(zones) > 1 and _same_offset(local_zone, region.zone, days[0]):
+            zones = (local_zone,)
     elif not has_offset:
         zones = (page_zone,)
     readings: list[_Reading] = []
@@ -335,6 +387,13 @@ def _readings_of_match(match: re.Match[str], page_zone: tzinfo | None = None) ->
             if reading not in readings:
                 readings.append(reading)
     return sorted(readings, key=lambda r: r[1] or datetime.max.replace(tzinfo=UTC), reverse=True)
+
+
+def _same_offset(fixed: tzinfo, region_zone: tzinfo | None, day: date) -> bool:
+    """Whether a shared zone name's reading is the region's own zone on that day (India's "IST" on
+    an Indian page; Ireland's "IST" only in the Irish summer)."""
+    noon = datetime.combine(day, time(12))
+    return region_zone is not None and fixed.utcoffset(noon) == region_zone.utcoffset(noon)
 
 
 def _normalise_offset(text: str) -> str:
@@ -619,7 +678,8 @@ _META_ROLES: dict[str, Role] = {
     **dict.fromkeys(
         (
             "article:published_time", "og:published_time", "og:article:published_time",
-            "published_time", "pubdate", "publishdate", "publish-date", "publish_date",
+            "published_time", "pubdate", "publishdate", "publish-date", "publish_date", "release-date",
+            "release_date", "releasedate",
             "publication_date", "date", "dc.date", "dc.date.issued", "dc.date.created",
             "dcterms.date", "dcterms.issued", "dcterms.created", "sailthru.date",
             "parsely-pub-date", "article.published", "datepublished", "datecreated",
@@ -762,12 +822,19 @@ _URL_PATTERNS = (
 )
 
 
+# A compact date right after a period's name ("q4-20261101", "fy2025_20250630", "h1-20240630") is
+# the period's end or report date, not the page's.
+_URL_PERIOD_BEFORE = re.compile(r"(?:\b|_)(?:q[1-4]|h[12]|fy(?:\d{2}|\d{4})?)[-_]?$", re.I)
+
+
 def _url_claims(url: str) -> Iterator[DateClaim]:
     parts = urlsplit(url)
     if parts.scheme not in {"http", "https"}:
         return
     for pattern in _URL_PATTERNS:
         for match in pattern.finditer(parts.path):
+            if _URL_PERIOD_BEFORE.search(parts.path, 0, match.start()):
+                continue
             try:
                 day = date(int(match["year"]), int(match["month"]), int(match["day"]))
             except ValueError:
@@ -893,11 +960,13 @@ def _short_lead_in(line: str, start: int) -> bool:
     return len(before[cut + 1 :].split()) <= _LEAD_IN_WORDS
 
 
-def _first_date_after(line: str, start: int, page_zone: tzinfo | None) -> tuple[re.Match[str], list[_Reading]] | None:
+def _first_date_after(
+    line: str, start: int, page_zone: tzinfo | None, region: PageRegion, *, update: bool
+) -> tuple[re.Match[str], list[_Reading]] | None:
     """The first date after `start` that only filler separates from it, with its readings."""
     matches = [m for m in (p.search(line, start) for p in _DATE_PATTERNS) if m is not None]
     for match in sorted(matches, key=lambda m: m.start()):
-        readings = _readings_of_match(match, page_zone)
+        readings = _readings_of_match(match, page_zone, region, update=update)
         if readings and _FILLER.fullmatch(line, start, match.start()):
             return match, readings
     return None
@@ -909,12 +978,14 @@ def _claim(source: str, role: Role, readings: list[_Reading], context: str) -> D
     return DateClaim(source=source, role=role, day=day, instant=instant, context=context, other_readings=tuple(others))
 
 
-def _statement_claims(tree: HtmlElement, page_zone: tzinfo | None) -> Iterator[DateClaim]:
+def _statement_claims(tree: HtmlElement, page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
     for line in _text_lines(tree):
-        yield from _line_statement_claims(line, "body", page_zone)
+        yield from _line_statement_claims(line, "body", page_zone, region)
 
 
-def _line_statement_claims(line: str, source_prefix: str, page_zone: tzinfo | None) -> Iterator[DateClaim]:
+def _line_statement_claims(
+    line: str, source_prefix: str, page_zone: tzinfo | None, region: PageRegion = _NO_REGION
+) -> Iterator[DateClaim]:
     for marker in _MARKER.finditer(line):
         word = marker.group()
         if marker["en"]:
@@ -928,7 +999,7 @@ def _line_statement_claims(line: str, source_prefix: str, page_zone: tzinfo | No
             role = _ZH_MARKERS[word]
             if not _at_segment_start(line, marker.start(), allow_space=True):
                 continue
-        found = _first_date_after(line, marker.end(), page_zone)
+        found = _first_date_after(line, marker.end(), page_zone, region, update=role == "modified")
         if found is None:
             continue
         match, readings = found
@@ -937,34 +1008,113 @@ def _line_statement_claims(line: str, source_prefix: str, page_zone: tzinfo | No
 
 
 # A line that is nothing but an exact stamp, or a byline and one ("By Ann Lee | Mar 5, 2024 3:47
-# p.m. ET", "Ben Adeyemi -- Sept. 13, 2019 3:47 p.m. ET"): the page's own publication stamp as it
-# shows it. Only an exact instant counts (a bare day says nothing new), and a labelled line
-# ("Trading halted: 9:45 a.m. ET") is a fact, not the page's stamp.
+# p.m. ET", "Ben Adeyemi -- Sept. 13, 2019 3:47 p.m. ET", "Ann Lee May 30, 2026, 08:49 AM IST",
+# "21 April 2026 03:49 SAST · Pieter van der Merwe", "15:34 EDT, 10 Apr 2025  By Ann Lee (Updated
+# ...)"): the page's own publication stamp as it shows it. Only an exact instant counts (a bare day
+# says nothing new). A labelled line ("Trading halted: 9:45 a.m. ET") is a fact, and a field's value
+# (`<dt>Date</dt><dd>June 16, 2026 8:00 AM EDT</dd>`, an event's date) is its label's
+# (`_field_claims`): neither is the page's stamp.
 _STAMP_LINE_MAX = 100
 _BYLINE = re.compile(r"(?:by\s+)?(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,5}", re.I)
 _BYLINE_SEPARATORS = "|·•—–-,/»"
 _TRAILING_WEEKDAY = re.compile(r"\s*\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$", re.I)
+# A person's name: capitalised words, with the particles names carry ("van der", "de la").
+_NAME_WORD = r"(?:(?-i:[A-Z][\w.'’-]*)|(?-i:van|von|der|den|de|da|del|di|du|la|le|bin|al))"
+# A name alone before the stamp, with no separator (two spans, "who" and "when"): a few words only,
+# so that a headline with its stamp (a teaser) is not read as one.
+_LEAD_NAME = re.compile(rf"(?:by\s+)?(?-i:[A-Z][\w.'’-]*)(?:\s+{_NAME_WORD}){{0,3}}", re.I)
+# After the stamp: a byline ("· Ann Lee", "By Ann Lee"), then anything set off by a separator.
+_TRAILING_BYLINE = re.compile(
+    rf"(?:[·•|—–/-]\s*(?:by\s+)?|by\s+)(?-i:[A-Z][\w.'’-]*)(?:\s+{_NAME_WORD}){{0,4}}\s*(?:[(·•|—–].*)?", re.I)
 
 
-def _stamp_line_claims(tree: HtmlElement, page_zone: tzinfo | None) -> Iterator[DateClaim]:
+def _stamp_line_claims(
+    tree: HtmlElement, page_zone: tzinfo | None, region: PageRegion, field_values: set[str]
+) -> Iterator[DateClaim]:
+    """`field_values`: the values of the page's label/value fields (`_field_pairs`), never stamps."""
     for line in _text_lines(tree):
-        if len(line) > _STAMP_LINE_MAX:
+        if len(line) > _STAMP_LINE_MAX or " ".join(line.split()) in field_values:
             continue
         matches = [m for m in (p.search(line) for p in _DATE_PATTERNS) if m is not None]
         match = min(matches, key=lambda m: m.start(), default=None)
         if match is None:
             continue
-        readings = _readings_of_match(match, page_zone)
-        if not readings or readings[0][1] is None or line[match.end():].strip(" .)"):
+        readings = _readings_of_match(match, page_zone, region)
+        rest = " ".join(line[match.end():].split()).strip(" .)")
+        if not readings or readings[0][1] is None or (rest and not _TRAILING_BYLINE.fullmatch(rest)):
             continue
         lead = _TRAILING_WEEKDAY.sub("", line[: match.start()].rstrip())  # "by Ann Lee » Sat Sep 19"
         if lead:
             if lead[-1] not in _BYLINE_SEPARATORS:
-                continue
-            name = lead.rstrip(_BYLINE_SEPARATORS + " ")
-            if name and not _BYLINE.fullmatch(name):
-                continue
+                # A marker ("Updated", "Published") is a statement's, read with its role by
+                # `_statement_claims`, not a name.
+                if not _LEAD_NAME.fullmatch(lead) or _MARKER.search(lead):
+                    continue
+            else:
+                name = lead.rstrip(_BYLINE_SEPARATORS + " ")
+                if name and not _BYLINE.fullmatch(name):
+                    continue
         yield _claim("body:stamp", "published", readings, _context(line))
+
+
+# Label/value fields (`<th>Published</th><td>8 Mar, 2025 01:41 AM NZDT</td>`, `<dt>Posted</dt>
+# <dd>May 30, 2026</dd>`): the label says what the date is. A label naming a publication or an
+# update ("Published", "Summary published", "Last updated") dates the page; a bare "Date" does too,
+# unless the same table or list has a publication field: then it is the subject's date (an event's,
+# a meeting's) beside the page's own. Any other label ("Payment date", "Settlement") is the
+# subject's. Only short labels count: a long first cell is layout, not a label.
+_FIELD_LABEL_WORDS = 5
+_FIELD_VALUE_MAX = 100
+_BARE_DATE_LABELS = {"date", "dated"}
+
+
+class _Field(NamedTuple):
+    group: HtmlElement
+    label: str
+    value: str
+
+
+def _field_pairs(tree: HtmlElement) -> list[_Field]:
+    fields: list[_Field] = []
+    for row in tree.iter("tr"):
+        cells = [cell for cell in row if isinstance(cell.tag, str) and cell.tag in ("th", "td")]
+        group = next(row.iterancestors("table"), row)
+        if len(cells) == 2:
+            fields.append(_Field(group, " ".join(cells[0].text_content().split()), " ".join(cells[1].text_content().split())))
+    for listing in tree.iter("dl"):
+        terms = [child for child in listing if isinstance(child.tag, str) and child.tag in ("dt", "dd")]
+        for term, value in zip(terms, terms[1:], strict=False):
+            if term.tag == "dt" and value.tag == "dd":
+                fields.append(_Field(listing, " ".join(term.text_content().split()), " ".join(value.text_content().split())))
+    return [f for f in fields if 0 < len(f.label.split()) <= _FIELD_LABEL_WORDS and 0 < len(f.value) <= _FIELD_VALUE_MAX]
+
+
+_FORWARD_LABEL = re.compile(r"\b(?:next|expected|due|scheduled|to be|will|upcoming|planned|estimated)\b|预计|下次", re.I)
+
+
+def _field_role(label: str) -> Role | None:
+    marker = _MARKER.search(label)
+    if marker is None or _FORWARD_LABEL.search(label):  # "Next update", "To be published"
+        return None
+    word = marker.group()
+    role = _EN_MARKERS[" ".join(word.lower().split())] if marker["en"] else _ZH_MARKERS[word]
+    bare = label.casefold().rstrip(" :：")
+    if role == "statement":  # "Date" / "日期": only as the whole label, not "Payment date"
+        return role if bare in _BARE_DATE_LABELS or bare == word else None
+    return role
+
+
+def _field_claims(fields: list[_Field], page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
+    roles = [_field_role(f.label) for f in fields]
+    with_page_field = {id(f.group) for f, role in zip(fields, roles, strict=True) if role in ("published", "modified")}
+    for field, role in zip(fields, roles, strict=True):
+        if role is None or (role == "statement" and id(field.group) in with_page_field):
+            continue
+        found = _first_date_after(field.value, 0, page_zone, region, update=role == "modified")
+        if found is not None:
+            match, readings = found
+            label = " ".join(field.label.lower().rstrip(" :：").split())
+            yield _claim(f"field:{label}", role, readings, _context(f"{field.label}: {field.value[: match.end()]}"))
 
 
 # Forum software declares the zone of every time it prints ("All times are UTC+10:00", phpBB; "All
@@ -1128,15 +1278,14 @@ def _comment_bound_claims(tree: HtmlElement) -> Iterator[DateClaim]:
         yield DateClaim(source="comments:earliest", role="bound", day=instant.date(), instant=instant, context=context)
 
 
-# Embedded application state (`__NEXT_DATA__`, `window.__INITIAL_STATE__ = {...}`, `JSON.parse("...")`):
-# the page's own article object, recognised by a title or headline that names this page, and
-# its exact publication and update instants (ISO with an offset, or epoch seconds/milliseconds).
-# Other objects in the state (related stories, the site's config) are never read. A creation time
-# is not a publication (drafts are created before they are published).
-_STATE_SCRIPT_MAX = 2_000_000
+# Embedded application state (`__NEXT_DATA__`, `window.__INITIAL_STATE__ = {...}`, `JSON.parse("...")`,
+# read by `pit_store.ingest.embedded_json`): the page's own article object, recognised by a title or
+# headline that names this page, and its exact publication and update instants (ISO with an
+# offset, or epoch seconds/milliseconds). Other objects in the state (related stories, the site's
+# config) are never read. A creation time is not a publication (drafts are created before they
+# are published). JSON-LD is read on its own terms (`_jsonld_dates`).
 _STATE_DEPTH = 8
 _STATE_NODES = 20_000
-_STATE_ASSIGNMENTS = 20  # `= {` per script tried: each try may read to the end of the script
 _STATE_ROLES: dict[str, Role] = {
     **dict.fromkeys(("publishedat", "publishtime", "publishedtime", "published", "datepublished", "publishdate",
                      "publisheddate", "postdate", "postedat", "pubdate", "firstpublished", "firstpublishedat",
@@ -1146,32 +1295,6 @@ _STATE_ROLES: dict[str, Role] = {
                      "editedat", "lastedited", "lasteditedat"), "modified"),
 }  # fmt: skip
 _STATE_NAME_KEYS = ("title", "headline", "name")
-_JSON_PARSE = re.compile(r'JSON\.parse\(\s*("(?:[^"\\]|\\.)*")\s*\)')
-_ASSIGNED_OBJECT = re.compile(r"=\s*\{")
-_EPOCH_MS = (10**12, 10**13)
-_EPOCH_S = (10**9, 10**10)
-
-
-def _state_values(script: HtmlElement) -> Iterator[object]:
-    """The JSON values a script holds: the whole of a JSON script, else each `JSON.parse("...")`
-    string and each object assigned with `= {` (one that is not JSON, a JavaScript literal, is
-    skipped)."""
-    text = script.text or ""
-    if len(text) > _STATE_SCRIPT_MAX:
-        return
-    if "json" in (script.get("type") or "").lower():
-        readers = [lambda: json.loads(text)]
-    else:
-        decoder = json.JSONDecoder()
-        literals = [m.group(1) for m in _JSON_PARSE.finditer(text)]
-        starts = [m.end() - 1 for _, m in zip(range(_STATE_ASSIGNMENTS), _ASSIGNED_OBJECT.finditer(text), strict=False)]
-        readers = [*(lambda raw=raw: json.loads(json.loads(raw)) for raw in literals),
-                   *(lambda start=start: decoder.raw_decode(text, start)[0] for start in starts)]
-    for read in readers:
-        try:
-            yield read()
-        except (ValueError, RecursionError):  # not JSON, or nested past the parser's depth
-            continue
 
 
 def _state_objects(value: object) -> Iterator[dict[str, object]]:
@@ -1191,32 +1314,121 @@ def _state_objects(value: object) -> Iterator[dict[str, object]]:
             stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
 
 
-def _state_instant(value: object) -> datetime | None:
-    if isinstance(value, str):
-        parsed = parse_date_text(value) if _ISO_INSTANT.match(value) else None
-        return parsed[1] if parsed is not None else None
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    for (low, high), scale in ((_EPOCH_MS, 1000), (_EPOCH_S, 1)):
-        if low <= value < high:
-            return datetime.fromtimestamp(value / scale, tz=UTC)
-    return None
-
-
 def _app_state_claims(tree: HtmlElement, names: _PageNames) -> Iterator[DateClaim]:
     for script in tree.iter("script"):
-        if script.get("src") or (script.get("type") or "").strip().lower() == "application/ld+json":
+        if script.get("src"):
             continue
-        for value in _state_values(script):
-            for obj in _state_objects(value):
+        for found in script_json(script):
+            if found.label == "ld+json":
+                continue
+            for obj in _state_objects(found.value):
                 if not any(isinstance(obj.get(k), str) and names.named(str(obj[k])) for k in _STATE_NAME_KEYS):
                     continue
                 for key, raw in obj.items():
                     role = _STATE_ROLES.get(key.lower().replace("_", "").replace("-", ""))
-                    instant = _state_instant(raw) if role is not None else None
-                    if role is not None and instant is not None:
+                    stated = json_date(raw) if role is not None else None
+                    if role is not None and stated is not None and stated[1] is not None:
+                        instant = stated[1]
                         context = _context(f"embedded state {key}={raw}")
                         yield DateClaim(source=f"state:{key}", role=role, day=instant.date(), instant=instant, context=context)
+
+
+# htmldate's free-text search takes a date wherever the text has one, and the one it takes can be
+# a date the text talks about: "ahead of the decision on 13 May" in a meta description, "the
+# dividend will be paid on ...", a misread "04/11/2024" in a sentence. Such a date is not the
+# page's when the page writes it only in running text (a line with several words besides the
+# date, or a meta description) and the page has its own exact stamp on an earlier day: the
+# candidate is kept, untrusted (`prose_date`). A sentence that speaks of an edit ("amended on",
+# "updated on") still counts: an update may be told in prose. Without an earlier exact stamp of
+# the page's own, htmldate's date stands (it can only make the page known later).
+_DESCRIPTION_METAS = {"description", "og:description", "twitter:description"}
+_PROSE_WORDS = 6  # words besides the date: a sentence, not a stamp or a label
+_EDIT_WORDS = re.compile(r"updat|amend|correct|revis|edit|modif|aktualisiert|geändert|mis à jour|更新|修改", re.I)
+_NOT_OWN_STAMPS = ("htmldate:", "comments:", "http:")
+
+
+def _written_days(tree: HtmlElement) -> tuple[set[date], set[date]]:
+    """The days the page writes out (every reading of each date in its visible text, `<title>`
+    and meta description), and those it writes only in running text."""
+    texts = [(line, "line") for line in _text_lines(tree)]
+    texts.append((tree.findtext(".//title") or "", "title"))
+    for meta in tree.iter("meta"):
+        if (meta.get("name") or meta.get("property") or "").strip().lower() in _DESCRIPTION_METAS:
+            texts.append((meta.get("content") or "", "summary"))
+    written: set[date] = set()
+    outside_prose: set[date] = set()
+    for text, kind in texts:
+        for pattern in _DATE_PATTERNS:
+            for match in pattern.finditer(text):
+                days = {day for day, _ in _readings_of_match(match)}
+                words = len((text[: match.start()] + " " + text[match.end() :]).split())
+                prose = (kind == "summary" or (kind == "line" and words >= _PROSE_WORDS)) and not _EDIT_WORDS.search(text)
+                written |= days
+                if not prose:
+                    outside_prose |= days
+    return written, written - outside_prose
+
+
+def _weigh_htmldate(found: list[DateClaim], others: list[DateClaim], tree: HtmlElement) -> Iterator[DateClaim]:
+    """htmldate's claims marked `day_written` and `prose_only` (see above)."""
+    written, prose = _written_days(tree)
+    stated = {claim.day for claim in others}
+    own = [c.instant for c in others
+           if c.instant is not None and c.role in ("published", "modified") and not c.source.startswith(_NOT_OWN_STAMPS)]
+    for claim in found:
+        if claim.instant is not None:
+            yield claim
+            continue
+        day_start = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE)
+        prose_only = claim.day in prose and claim.day not in stated and any(i < day_start for i in own)
+        yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only})
+
+
+# A note telling of something that happened a stated time after the page was published ("Editor's
+# note: a week after publication, the company withdrew its guidance", "Update, two days after this
+# story was first published: ...") says the page was changed at least that long after its
+# publication: an update claim (`body:relative-update`) on the page's latest publication date plus
+# that time. It can only make the page known later.
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+_RELATIVE_UPDATE = re.compile(
+    r"\b(?P<count>\d{1,3}|" + "|".join(_COUNT_WORDS) + r")\s+(?P<unit>hour|day|week|month|year)s?\s+"
+    r"(?:after|later than|since)\s+(?:(?:the\s+)?(?:first\s+|original\s+|initial\s+)?publication"
+    r"|(?:this|the)\s+(?:story|article|report|post|piece|page|item)\s+was\s+(?:first\s+|originally\s+|initially\s+)?"
+    r"(?:published|posted)|it\s+was\s+(?:first\s+|originally\s+)?(?:published|posted))\b",
+    re.I,
+)
+_UNIT_DAYS = {"day": 1, "week": 7}
+
+
+_When = TypeVar("_When", date, datetime)
+
+
+def _after(start: _When, count: int, unit: str) -> _When:
+    """`start` plus `count` units; months and years by the calendar (31 March + 1 month: 30 April);
+    hours on a day alone round up to whole days."""
+    if unit == "hour":
+        return start + (timedelta(hours=count) if isinstance(start, datetime) else timedelta(days=-(-count // 24)))
+    if unit in _UNIT_DAYS:
+        return start + timedelta(days=count * _UNIT_DAYS[unit])
+    months = start.month - 1 + count * (12 if unit == "year" else 1)
+    year, month = start.year + months // 12, months % 12 + 1
+    return start.replace(year=year, month=month, day=min(start.day, _month_end(date(year, month, 1)).day))
+
+
+def _relative_update_claims(tree: HtmlElement, found: list[DateClaim]) -> Iterator[DateClaim]:
+    published = [c for c in found if c.role == "published" and not c.source.startswith(_NOT_OWN_STAMPS)]
+    if not published:
+        return
+    anchor = max(published, key=lambda c: c.instant or datetime.combine(c.day, time(23, 59), tzinfo=_FIRST_ZONE))
+    for line in _text_lines(tree):
+        for match in _RELATIVE_UPDATE.finditer(line):
+            count = _COUNT_WORDS.get(match["count"].lower()) or int(match["count"])
+            unit = match["unit"].lower()
+            context = _context(f"{match.group()} (from {anchor.source})")
+            instant = _after(anchor.instant, count, unit) if anchor.instant is not None else None
+            day = instant.date() if instant is not None else _after(anchor.day, count, unit)
+            yield DateClaim(source="body:relative-update", role="modified", day=day, instant=instant, context=context)
 
 
 def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvidence()) -> ClaimSet:
@@ -1248,16 +1460,21 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         )
     claims.extend(_url_claims(web_url))
     page_zone = _declared_zone(tree)
-    claims.extend(_statement_claims(pruned, page_zone))
-    claims.extend(_stamp_line_claims(pruned, page_zone))
+    region = page_region(tree.get("lang") or "", web_url)
+    fields = _field_pairs(pruned)
+    claims.extend(_statement_claims(pruned, page_zone, region))
+    claims.extend(_field_claims(fields, page_zone, region))
+    claims.extend(_stamp_line_claims(pruned, page_zone, region, {f.value for f in fields}))
     names = _page_names(tree)
     claims.extend(_footer_stamp_claims(tree))
     claims.extend(_own_item_claims(tree, names, {t.get("datetime") or "" for t in pruned.iter("time")}))
     claims.extend(_app_state_claims(tree, names))
     claims.extend(_comment_bound_claims(tree))
     # htmldate last: when it only repeats a date found above, the explicit source is the basis.
-    claims.extend(_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS))
-    claims.extend(_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE))
+    claims.extend(_relative_update_claims(pruned, claims))
+    htmldate = [*_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS),
+                *_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE)]
+    claims.extend(_weigh_htmldate(htmldate, claims, tree))
     claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
 
@@ -1285,6 +1502,7 @@ def _month_only(claim: DateClaim, confirmed: set[date]) -> bool:
         and claim.instant is None
         and claim.day.day == 1
         and claim.day not in confirmed
+        and not claim.day_written
     )
 
 
@@ -1311,6 +1529,8 @@ def _judge(
         reason = "implausible"
     elif year_only:
         reason = "year_only"
+    elif claim.prose_only:
+        reason = "prose_date"
     elif captured_at is not None and earliest > captured_at:
         reason = "after_capture"
     return DateCandidate(
@@ -1327,6 +1547,15 @@ def _judge(
 # Sources that only echo a day written elsewhere on the page (a URL slug, htmldate's reading of the
 # markup): they say nothing about the time of day that the page's exact stamps do not.
 _ECHO_SOURCES = ("url", "htmldate:original", "htmldate:page")
+
+
+# A line or field labelled only "Date" ("To: ... · From: ... · Date: 29 July 2026, 00:28 BST") with an
+# exact time is the document's own stamp: it may refine the day the page's other sources echo.
+_DATE_LABEL_SOURCES = ("body:date", "field:date")
+
+
+def _stamp_role(cand: DateCandidate) -> Role:
+    return "published" if cand.role == "statement" and cand.source in _DATE_LABEL_SOURCES else cand.role
 
 
 def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> tuple[DateCandidate, ...]:
@@ -1349,8 +1578,8 @@ def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> 
     any comment.
     """
     exact = [
-        (claim, cand) for claim, cand in zip(claims, judged, strict=True)
-        if cand.precision == "time" and cand.trusted and cand.role in ("published", "modified")
+        (_stamp_role(cand), cand) for cand in judged
+        if cand.precision == "time" and cand.trusted and _stamp_role(cand) in ("published", "modified")
     ]
     bounds = [cand for cand in judged if cand.role == "bound" and cand.trusted]
     if not exact and not bounds:
@@ -1367,7 +1596,7 @@ def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> 
             roles = ("published", "modified")
         else:
             roles = ("modified",)
-        stamps = [c for other, c in exact if c.role in roles and day_contains(claim.day, c.value)]
+        stamps = [c for role, c in exact if role in roles and day_contains(claim.day, c.value)]
         best = max(stamps, key=lambda c: c.value, default=None)
         if best is None and "published" in roles:
             best = min((b for b in bounds if day_contains(claim.day, b.value)), key=lambda c: c.value, default=None)
@@ -1397,6 +1626,10 @@ def _refine_months(claims: tuple[DateClaim, ...], judged: tuple[DateCandidate, .
     return tuple(refined)
 
 
+def _minute(instant: datetime | None) -> datetime | None:
+    return instant.replace(second=0, microsecond=0) if instant is not None else None
+
+
 def _settle_readings(claims: tuple[DateClaim, ...]) -> tuple[DateClaim, ...]:
     """A claim with several readings read the one the page's own unambiguous exact stamps confirm.
 
@@ -1413,13 +1646,19 @@ def _settle_readings(claims: tuple[DateClaim, ...]) -> tuple[DateClaim, ...]:
         c for c in claims
         if c.instant is not None and not c.other_readings and not c.source.startswith("htmldate:")
     ]
+    # A stamp that shows minutes is the same instant as markup that adds the seconds: "05/02/2023
+    # 07:05 (CET)" beside `dateModified` 07:05:51+01:00. A visible stamp may show the update time,
+    # so the page's own update instants confirm any exact reading, its publication instants any
+    # but an update stamp's.
     settled: list[DateClaim] = []
     for claim in claims:
         same_role = [a.instant for a in anchors if a.role == claim.role and a.instant is not None]
+        confirming = ("modified",) if claim.role == "modified" else ("published", "modified")
+        stamped_minutes = {_minute(a.instant) for a in anchors if a.role in confirming}
         choice: tuple[date, datetime | None] | None = None
-        if claim.other_readings and claim.instant not in same_role:
+        if claim.other_readings and claim.instant not in same_role and _minute(claim.instant) not in stamped_minutes:
             for day, instant in claim.other_readings:
-                if instant is not None and instant in same_role:
+                if instant is not None and _minute(instant) in stamped_minutes:
                     choice = (day, instant)
                     break
                 if (instant is None and claim.instant is None and claim.role == "published"
@@ -1473,6 +1712,8 @@ def resolve_claims(
         found.add("implausible_dates")
     if "year_only" in reasons:
         found.add("year_only_dates")
+    if "prose_date" in reasons:
+        found.add("prose_dates")
 
     latest = max(trusted, key=lambda c: c.value, default=None)  # first of equals wins: stable
     consistent = "after_capture" not in reasons

@@ -154,7 +154,7 @@ def test_url_dates(url: str, day: date | None) -> None:
         ("Updated March 5, 2024", "body:updated", "modified", date(2024, 3, 5)),
         ("By Jane Roe | Posted on Tue, March 5, 2024", "body:posted", "published", date(2024, 3, 5)),
         ("Last modified: 2024-03-05 10:30", "body:last modified", "modified", date(2024, 3, 5)),
-        ("Published 10:30 a.m. ET, 5 March 2024", "body:published", "published", date(2024, 3, 5)),
+        ("Published 10:30 a.m., 5 March 2024", "body:published", "published", date(2024, 3, 5)),
         ("来源：新华社　发布时间：2024年3月5日 10:30", "body:发布时间", "published", date(2024, 3, 5)),
         ("更新于 2024-03-05", "body:更新于", "modified", date(2024, 3, 5)),
     ],

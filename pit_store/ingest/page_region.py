@@ -1,0 +1,81 @@
+"""Where a page says it is from: its language tag's region, else its URL's country domain.
+
+A page declares its region in `<html lang="en-IN">`, or its site's country domain says it (`.co.uk`,
+`.com.au`, `.de`). The region settles what a date alone leaves open: the day/month order of a
+numeric date ("07/04/2025": 7 April on an Indian page) and which zone a name several zones share
+stands for ("IST" on an Indian page is India's time). The language alone (`de`, `fr`, `ja`) settles
+the order only: a language is spoken in several zones. The tables are shared with the leakage
+rules' reading of a page's locale (`leakage_filter.page_locale`).
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+from urllib.parse import urlsplit
+from zoneinfo import ZoneInfo
+
+__all__ = ["DOMAINS", "LANGUAGES", "REGIONS", "DayOrder", "PageRegion", "page_region"]
+
+DayOrder = Literal["DMY", "MDY"]
+
+REGIONS: dict[str, tuple[DayOrder | None, str]] = {
+    "gb": ("DMY", "Europe/London"), "uk": ("DMY", "Europe/London"), "ie": ("DMY", "Europe/Dublin"),
+    "us": ("MDY", "America/New_York"), "ca": (None, "America/Toronto"), "au": ("DMY", "Australia/Sydney"),
+    "nz": ("DMY", "Pacific/Auckland"), "in": ("DMY", "Asia/Kolkata"), "sg": ("DMY", "Asia/Singapore"),
+    "hk": ("DMY", "Asia/Hong_Kong"), "za": ("DMY", "Africa/Johannesburg"), "de": ("DMY", "Europe/Berlin"),
+    "at": ("DMY", "Europe/Vienna"), "ch": ("DMY", "Europe/Zurich"), "fr": ("DMY", "Europe/Paris"),
+    "be": ("DMY", "Europe/Brussels"), "es": ("DMY", "Europe/Madrid"), "mx": ("DMY", "America/Mexico_City"),
+    "ar": ("DMY", "America/Argentina/Buenos_Aires"), "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"),
+    "cn": ("DMY", "Asia/Shanghai"), "tw": ("DMY", "Asia/Taipei"), "jp": ("DMY", "Asia/Tokyo"),
+    "kr": ("DMY", "Asia/Seoul"),
+}  # fmt: skip
+"""Region code -> (numeric day order, zone). Canada writes both orders: no order."""
+LANGUAGES: dict[str, tuple[DayOrder, str]] = {
+    "de": ("DMY", "Europe/Berlin"), "fr": ("DMY", "Europe/Paris"), "es": ("DMY", "Europe/Madrid"),
+    "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"), "ja": ("DMY", "Asia/Tokyo"),
+    "zh": ("DMY", "Asia/Shanghai"), "ko": ("DMY", "Asia/Seoul"),
+}  # fmt: skip
+"""Language -> (order, the zone its main country uses)."""
+DOMAINS: tuple[tuple[str, str], ...] = (
+    (".co.uk", "gb"), (".org.uk", "gb"), (".ac.uk", "gb"), (".uk", "gb"), (".ie", "ie"), (".com.au", "au"),
+    (".au", "au"), (".co.nz", "nz"), (".in", "in"), (".sg", "sg"), (".hk", "hk"), (".co.za", "za"), (".de", "de"),
+    (".at", "at"), (".ch", "ch"), (".fr", "fr"), (".be", "be"), (".es", "es"), (".mx", "mx"), (".it", "it"),
+    (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"),
+)  # fmt: skip
+"""Host suffix -> region code, most specific first."""
+
+
+class PageRegion(NamedTuple):
+    """What a page's language tag and URL say about its day order and zone."""
+
+    order: DayOrder | None
+    zone: ZoneInfo | None
+    """Only from a region (tag or domain), never from a language alone."""
+    basis: str
+
+
+def _host(url: str | None) -> str:
+    try:
+        return (urlsplit(url or "").hostname or "").lower()
+    except ValueError:
+        return ""
+
+
+def page_region(lang_tag: str, url: str | None) -> PageRegion:
+    """The region a page declares: its `lang` tag's region, else its URL's country domain, else its
+    language alone (order only, no zone); `PageRegion(None, None, "none")` without evidence."""
+    tag = lang_tag.strip().lower().replace("_", "-")
+    language, _, region = tag.partition("-")
+    region = region.split("-")[-1] if region else ""
+    if region not in REGIONS:
+        host = _host(url)
+        region = next((country for suffix, country in DOMAINS if host.endswith(suffix)), "")
+        basis = f"domain {host}"
+    else:
+        basis = f"lang {tag}"
+    if region:
+        order, zone = REGIONS[region]
+        return PageRegion(order, ZoneInfo(zone), basis)
+    if language in LANGUAGES:
+        return PageRegion(LANGUAGES[language][0], None, f"lang {tag}")
+    return PageRegion(None, None, "none")
