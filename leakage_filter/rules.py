@@ -1079,7 +1079,6 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
 
 def _page_findings(
     content: str, view: PageView, context: ClassifyContext, t: datetime, anchor_source: AnchorSource,
-    zone: tzinfo | None,
 ) -> list[Finding]:
     findings = []
     if context.page_known_at is not None and context.page_known_at > t:
@@ -1092,8 +1091,10 @@ def _page_findings(
         findings.append(Finding("page_date_after_t", "leak", 0.99, evidence))
     from_url = url_date(context.url)
     stored = context.page_known_at
-    same_day = stored is not None and stored <= t and from_url is not None and _dates_instant(from_url, stored, zone)
-    # A URL's day that holds the store's exact, earlier instant is that instant's day, not a later one.
+    # A URL's day that had begun somewhere on Earth at the store's exact, earlier instant agrees with
+    # it: a URL carries the publisher's day, in whatever zone the publisher counts days (often not
+    # the zone the page prints its times in), so it dates the page no later than that instant.
+    same_day = stored is not None and stored <= t and from_url is not None and not surely_after(from_url, stored)
     if from_url is not None and latest_instant(from_url) > t and not same_day:
         sure = surely_after(from_url, t)
         note = f"URL dated {from_url.isoformat()}, after t"
@@ -1153,7 +1154,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     reading = _reading(view, context, t)
     anchor, anchor_source = reading.anchor, reading.anchor_source
     observed = _observe(view, reading, t)
-    findings = _page_findings(content, view, context, t, anchor_source, reading.locale.zone)
+    findings = _page_findings(content, view, context, t, anchor_source)
     findings += _judge_dates(content, view, observed, anchor, anchor_source)
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
