@@ -947,7 +947,7 @@ _EN_FORWARD = (
     r"|to be released|to be published|to report|to announce|to release|to publish|to hold|to host"
     r"|to present|to vote|to meet|to decide|to pay|going to|guidance|outlook|forecasts?|projects?"
     r"|projected|anticipates?|anticipated|estimates?|consensus|targets?|targeted|deadline|payable"
-    r"|record date|effective(?: on| from)?|pending|until|no later than|by the end of|before"
+    r"|record date|effective(?: on| from)?|pending|subject to|until|no later than|by the end of|before"
     r"|closes on|ends on|runs? (?:until|through)|falls due|is on|are on|preview|on track|sees|predicts?"
     r"|calendar|estimated|tentative|tentatively|betting|bets|awaits?|awaiting|watching|hopes?|eyes"
     r"|speculation|(?:earnings|record|payment|pay|ex-dividend|meeting|report|release|expiry|expiration"
@@ -1070,8 +1070,11 @@ _EXPECTATION_WORDS = (
 )
 
 
+# A participle after a bare "be" is never a past fact: the future or an infinitive ("will be paid
+# on", "is to be held on") or the mandative subjunctive of minutes and resolutions ("resolved that
+# the meeting be held on").
 _FUTURE_AUXILIARY = re.compile(
-    r"\b(?:will|shall|would|could|may|might|must|to|going to)\s+(?:be|have been|get)\s+$", re.IGNORECASE
+    r"\b(?:(?:will|shall|would|could|may|might|must|to|going to)\s+(?:have been|get)|be)\s+$", re.IGNORECASE
 )
 
 
