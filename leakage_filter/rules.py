@@ -1065,7 +1065,7 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     sure = {event.passage: flag for event, flag in events}
     findings = []
     for segment in headlines:
-        found = outcome_match(segment.text, [event for event, _ in events])
+        found = outcome_match(segment.text, [event for event, _ in events], own=segment.zone == "content")
         if found is None:
             continue
         event, shared = found
