@@ -347,7 +347,9 @@ _RELATIVE_EN = re.compile(
     rf"(?:(?P<n>{_COUNT})\s+(?P<u>day|week|month|year)s?\s+ago|in\s+(?:about\s+|around\s+|roughly\s+|some\s+|another\s+)?"
     rf"(?P<in_n>{_COUNT})\s+(?P<in_u>day|week|month|year)s?)"
 )
-_MONTH_DAY_YEAR = re.compile(rf"(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}}))?,?\s+(?P<y>{_YEAR})", re.IGNORECASE)
+_MONTH_DAY_YEAR = re.compile(
+    rf"(?:(?P<d0>\d{{1,2}})\s+)?(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}}))?,?\s+(?P<y>{_YEAR})", re.IGNORECASE
+)
 
 
 def _en_month(word: str | None) -> int | None:
@@ -381,14 +383,15 @@ def _relative_en(span: str, anchor: date) -> date | None:
 
 
 def _month_date(text: str) -> date | None:
-    """The last day named by 'September 30, 2025' or 'September 2025' (a month's last day)."""
+    """The last day named by 'September 30, 2025', '30 September 2025' or 'September 2025' (a
+    month's last day)."""
     match = _MONTH_DAY_YEAR.search(text)
     month = _en_month(match["m"]) if match else None
     if match is None or month is None:
         return None
-    year = int(match["y"])
+    year, day = int(match["y"]), match["d"] or match["d0"]
     try:
-        return date(year, month, int(match["d"])) if match["d"] else _month_range(year, month)[1]
+        return date(year, month, int(day)) if day else _month_range(year, month)[1]
     except ValueError:
         return None
 
@@ -1232,7 +1235,7 @@ _PERIOD_FINDER = re.compile(
             r"|(?P<zq_q>[一二三四1-4])\s*季度))",
             rf"(?P<zh>(?:(?P<zh_y>{_YEAR})\s*年\s*)?(?P<zh_p>上半年|下半年|前三季度|全年|年度|中期))",
             rf"(?P<qend>\b(?P<qend_kind>quarter|three months|six months|nine months|twelve months|year"
-            rf"|fiscal year)\s+(?:end(?:ed|ing)|to)\s+(?P<qend_date>(?:{_MONTH})(?:\s+\d{{1,2}})?,?\s+{_YEAR}))",
+            rf"|fiscal year)\s+(?:end(?:ed|ing)|to)\s+(?P<qend_date>(?:\d{{1,2}}\s+)?(?:{_MONTH})(?:\s+\d{{1,2}})?,?\s+{_YEAR}))",
             rf"(?P<mq>\b(?:the\s+)?(?P<mq_m>{_MONTH})(?:\s+(?P<mq_y>{_YEAR}))?\s+(?P<mq_kind>quarter|half)\b)",
             rf"(?P<zr>(?:(?P<zr_y>{_YEAR})\s*年\s*)?(?P<zr_p>一季报|三季报|半年报|中报|年报))",
             rf"(?P<jq>(?:(?P<jq_y>{_YEAR})\s*年度?\s*(?:\d{{1,2}}\s*月期\s*)?)?第?\s*(?P<jq_q>[1-4一二三四])\s*四半期)",
@@ -1366,11 +1369,9 @@ def _quarter_ended(match: re.Match[str]) -> tuple[str, int, int] | None:
     ended = _month_date(match["qend_date"])
     if ended is None:
         return None
-    if match["qend_kind"].lower() in ("twelve months",):
-        return "FY", 4, ended.year
     span = match["qend_kind"].lower()
-    if span in ("year", "fiscal year"):
-        return "FY", 4, ended.year
+    if span in ("year", "fiscal year", "twelve months"):
+        return "FYM", ended.month, ended.year  # a year stated to end on a date ends on it (30 June)
     if span == "six months":
         return "H", 1 if ended.month <= 6 else 2, ended.year
     if span == "nine months":
