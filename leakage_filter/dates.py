@@ -1174,7 +1174,19 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
             best = governing
     overlapping = [c for c in cues if c[0] < best[1] and best[0] < c[1] and c[2] == "forward"]
     chosen = overlapping[0] if overlapping else best
+    if chosen[2] == "forward" and _DEADLINE.fullmatch(chosen[3]):
+        # "By the end of the following week, the stock had recovered": a deadline met in the past
+        # perfect is a fact at that date, not a schedule (a plan in it, "had planned to", is not)
+        done = _PAST_PERFECT.search(text, end, right)
+        if done is not None:
+            return "fact", done.group()
     return chosen[2], chosen[3]
+
+
+_DEADLINE = re.compile(r"by the end of|until|before|no later than", re.IGNORECASE)
+_PAST_PERFECT = re.compile(
+    r"\bhad\s+(?:already\s+|all\s+|fully\s+)?(?!been\b|(?:planned|intended|hoped|expected|aimed|wanted|promised|pledged|agreed|committed)\b)[a-z]{3,}\b", re.IGNORECASE
+)
 
 
 # ---------------------------------------------------------------------------------------------

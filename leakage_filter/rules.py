@@ -254,9 +254,14 @@ _ANNIVERSARY = re.compile(
     re.IGNORECASE,
 )
 _ANNIVERSARY_SLACK = {"today": 0, "yesterday": 1, "this week": 7, "this month": 31}
+# A span counted from the page's own publication: "two days after this story was first published",
+# "three days after this was posted", "five days after publication", "a week after the announcement
+# above" (what the page itself showed: "above" points at it).
+_OWN_TEXT = r"(?:story|article|report|piece|post|page|announcement|note|release|item|message|notice|update)"
 _AFTER_PUBLICATION = re.compile(
-    r"\b(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven)\s+(?P<u>hours?|days?|weeks?)\s+after\s+(?:this|the)\s+"
-    r"(?:story|article|report|piece|post|page)\s+was\s+(?:first\s+|originally\s+)?(?:published|posted)",
+    r"\b(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven)\s+(?P<u>hours?|days?|weeks?)\s+after\s+"
+    rf"(?:(?:this\s+(?:{_OWN_TEXT}\s+)?|the\s+{_OWN_TEXT}\s+)was\s+(?:first\s+|originally\s+)?(?:published|posted|issued)"
+    rf"|(?:first\s+|original\s+)?publication(?!\s+of\b)|(?:this|the)\s+{_OWN_TEXT}\s+above)",
     re.IGNORECASE,
 )
 _COMPANY_WORD = "(?<![\\w]){}(?![\\w])"
