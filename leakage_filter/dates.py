@@ -1151,7 +1151,8 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     if past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1]):
         cues.append((past.start(1), past.end(1), "fact", past[1]))
     if not cues:
-        return "neutral", ""
+        done = _ON_DATE_PAST.match(text, end, right) if _ON_BEFORE.search(text, max(left, start - 4), start) else None
+        return ("fact", done["v"]) if done is not None else ("neutral", "")
 
     def distance(cue: tuple[int, int, Tense, str]) -> tuple[int, int, int]:
         gap = start - cue[1] if cue[1] <= start else cue[0] - end
@@ -1174,6 +1175,15 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
             best = governing
     overlapping = [c for c in cues if c[0] < best[1] and best[0] < c[1] and c[2] == "forward"]
     chosen = overlapping[0] if overlapping else best
+    if chosen[2] == "forward" and _FORWARD_NOUN.fullmatch(chosen[3]) and _ON_GOVERNED.fullmatch(text, chosen[1], start):
+        # "Redmarsh lowered its guidance again on January 14": the forecast is the object of a
+        # past verb, and the date is the day that verb happened
+        verb = [
+            c for c in cues if c[2] == "fact" and c[1] <= chosen[0] and chosen[0] - c[1] <= 12
+            and not _BARE_INFINITIVE.search(text, max(left, c[0] - 12), c[0])  # "expected to cut its guidance on"
+        ]
+        if verb:
+            return "fact", verb[-1][3]
     if chosen[2] == "forward" and _DEADLINE.fullmatch(chosen[3]):
         # "By the end of the following week, the stock had recovered": a deadline met in the past
         # perfect is a fact at that date, not a schedule (a plan in it, "had planned to", is not)
@@ -1183,6 +1193,16 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     return chosen[2], chosen[3]
 
 
+# "On 28 July 2026 the regulator formally cleared the deal": a date that opens its clause, then a
+# subject of a word or two and a regular past tense, narrates what happened on it.
+_ON_BEFORE = re.compile(r"\b[Oo]n\s+$")
+_ON_DATE_PAST = re.compile(
+    r"\s*,?\s*(?:the\s+|its\s+|a\s+|an\s+)?(?!(?:the|a|an|its)\b)[\w'’.&-]+(?:\s+(?!(?:the|a|an|its)\b)[\w'’.&-]+)?"
+    r"\s+(?:[a-z]+ly\s+)?(?P<v>[a-z]{3,}ed)\b(?!\s+(?:to|by|for)\b)"
+)
+_BARE_INFINITIVE = re.compile(r"\b(?:to|will|would|could|may|might|shall|should|must|can)\s+$", re.IGNORECASE)
+_FORWARD_NOUN = re.compile(r"guidance|outlook|forecasts?|targets?|estimates?|projections?|consensus", re.IGNORECASE)
+_ON_GOVERNED = re.compile(r"(?:\s+(?:again|once more|sharply|further|formally|officially))*\s+on\s+(?:the\s+)?", re.IGNORECASE)
 _DEADLINE = re.compile(r"by the end of|until|before|no later than", re.IGNORECASE)
 _PAST_PERFECT = re.compile(
     r"\bhad\s+(?:already\s+|all\s+|fully\s+)?(?!been\b|(?:planned|intended|hoped|expected|aimed|wanted|promised|pledged|agreed|committed)\b)[a-z]{3,}\b", re.IGNORECASE

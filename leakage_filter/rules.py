@@ -224,6 +224,9 @@ _FORWARD_HEADING = re.compile(
     r"|calendrier|agenda|à venir|próximos|calendario",
     re.IGNORECASE,
 )
+# A heading that names a section ("Upcoming events", "Outlook") is short; a sentence set as a
+# heading (a standfirst: "... and kept its full-year outlook.") names no section.
+_HEADING_LABEL = 80
 _WORD = re.compile(r"[^\W\d_]{2,}")
 # A headline names the dates of its subject ("Week of July 12", "E-Mini S&P 500 Jun 20 Futures"),
 # never the page's own: it is not a dateline.
@@ -334,7 +337,7 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
         # "two days later the bank raised rates": a step in the story's order narrates what happened.
         return "fact", f"{mention.text} (a step after an earlier date)"
     if tense == "neutral" and mention.kind not in ("weekday", "sequel"):
-        if _FORWARD_HEADING.search(segment.heading):
+        if len(segment.heading) <= _HEADING_LABEL and _FORWARD_HEADING.search(segment.heading):
             return "forward", f"heading: {segment.heading}"
         if (
             early and segment.zone == "content" and segment.source == "text"
