@@ -179,7 +179,7 @@ class Analysis:
 # Markers
 
 _STAMP_MARKER = re.compile(
-    r"(?P<en>\b(?:last updated|last modified|last revised|first published|originally published"
+    r"(?P<en>\b(?:last updated|last update|page updated|last modified|last revised|first published|originally published"
     r"|updated|modified|revised|corrected|correction|clarification|editor'?s note|update|published"
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
@@ -731,7 +731,9 @@ def _judge_dates(
                 note = "statement of fact dated after the page's own date: this version's date is unverifiable"
                 findings.append(Finding("fact_after_page_date", "ambiguous", 0.6, _date_evidence(content, item, segment, note)))
             continue
-        if item.zone == "chrome":
+        if item.zone == "chrome" and item.role not in ("updated", "correction"):
+            # Chrome dates are the site's ("© 2026"); a "Last update:" stamp in a footer is still
+            # this version's: the HTML served was made then.
             evidence = _date_evidence(content, item, segment, "site chrome, ignored")
             findings.append(Finding("chrome_date_after_t", "info", 0.0, evidence))
             continue
