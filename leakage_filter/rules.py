@@ -609,7 +609,9 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                     # what the page reports of them was done by the time the store knew the page.
                     latest = min(latest, reading.anchor_at)
                 own_day = _dates_instant if role == "published" else _on_day
-                if role in ("fact", "published") and reading.anchor_at is not None and own_day(mention.day, reading.anchor_at, zone):
+                # a footer's day-only "Last update:" of the page's own day is its publication
+                footer = role == "updated" and segment.zone == "chrome" and mention.at is None
+                if (role in ("fact", "published") or footer) and reading.anchor_at is not None and own_day(mention.day, reading.anchor_at, zone):
                     # What the page reports as done on its own day, and its own publication that
                     # day, were done by the time the store knew it (a day-only date is stored at
                     # the day's end already).
@@ -718,6 +720,25 @@ def _entry_date(segment: Segment, mention: DateMention) -> bool:
     )
 
 
+_STAMP_LINE_CHARS = 60
+_PAGE_UPDATE_LINE = re.compile(r"\s*(?:page\s+|this\s+page\s+(?:was\s+)?)?(?:last\s+)?(?:updated|update|modified|revised)\b", re.IGNORECASE)
+
+
+def _page_update_line(segment: Segment) -> bool:
+    """Whether a chrome line is the page's own update stamp ("Last update: 29 May 2025")."""
+    return _PAGE_UPDATE_LINE.match(segment.text) is not None
+_TABLE_BLOCKS = frozenset({"td", "th", "tr"})
+
+
+def _stamp_line(segment: Segment, mention: DateMention) -> bool:
+    """Whether a segment shown as prose is a date (with a time, a zone) alone, under no heading."""
+    return (
+        segment.source == "text" and not segment.heading and segment.block not in _HEADINGS
+        and segment.block not in _TABLE_BLOCKS  # a table's date cell is a column's: a schedule's too
+        and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(segment.text[: mention.start] + segment.text[mention.end :])
+    )
+
+
 def _judge_dates(
     content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
 ) -> list[Finding]:
@@ -731,9 +752,9 @@ def _judge_dates(
                 note = "statement of fact dated after the page's own date: this version's date is unverifiable"
                 findings.append(Finding("fact_after_page_date", "ambiguous", 0.6, _date_evidence(content, item, segment, note)))
             continue
-        if item.zone == "chrome" and item.role not in ("updated", "correction"):
-            # Chrome dates are the site's ("© 2026"); a "Last update:" stamp in a footer is still
-            # this version's: the HTML served was made then.
+        if item.zone == "chrome" and not _page_update_line(segment):
+            # Chrome dates are the site's ("© 2026", "our cookie policy was updated on"); a line
+            # "Last update: ..." in a footer is still this version's: its content changed then.
             evidence = _date_evidence(content, item, segment, "site chrome, ignored")
             findings.append(Finding("chrome_date_after_t", "info", 0.0, evidence))
             continue
@@ -775,6 +796,11 @@ def _judge_dates(
             code, severity = "fact_date_after_t", "leak" if sure else "ambiguous"
             strength = (0.85 if inferred else 0.95) if sure else 0.65
             note = "statement of fact dated after t"
+        elif item.role == "neutral" and item.zone == "content" and _stamp_line(segment, m):
+            # A line that is only a date (and a time), under no heading: the stamp of what follows
+            # (a chat message, a post), never a schedule, which names what is scheduled.
+            code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
+            note = "an entry stamped after t (a line holding only a date)"
         elif (item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor
               and not _beside_figure(view, item) and not _unshown(segment)):
             # Later than the page's own date, no past-tense cue, no figure: a calendar entry, a
