@@ -669,7 +669,7 @@ def _inside_headline(text: str, mention: DateMention) -> bool:
 # What may follow an entry's own date at the end of a list item or a comment header: a time of
 # day and its zone, a closing bracket, a post number, a reply link.
 _ITEM_TAIL = re.compile(
-    r"[\s,，·•|)\]）】-]*(?:(?:at|um|à|a las|alle|ore|às)?\s*\d{1,2}[:：h.]\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr)?"
+    r"[\s,，·•|)\]）】–—-]*(?:(?:at|um|à|a las|alle|ore|às)?\s*\d{1,2}[:：h.]\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr)?"
     r"\s*(?-i:\(?(?:[A-Z]{2,5}|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})\)?)?)?[\s)\]）】]*"
     r"(?:#\d+|回复|回覆|返信|reply|antworten|répondre|responder|rispondi|permalink)?[\s|·•]*$",
     re.IGNORECASE,

@@ -38,3 +38,12 @@ def test_schedules_in_a_table_or_under_an_event_heading_are_not_entries() -> Non
     for page in (table, heading):
         verdict = judge(page, t=_T, page=_PAGE)
         assert verdict.label == "clean", verdict.reason
+
+
+def test_a_related_item_stamped_after_a_dash_is_dated_by_its_stamp() -> None:
+    # "... 12 July 2024 — 3:52pm AEST": the em dash and time are the entry's stamp tail.
+    html = ("<html lang='en-AU'><body><article><h1>Wattle holds guidance</h1><p>Wattle Health kept its guidance.</p></article>"
+            "<aside><h3>More on WBH</h3><ul><li>Why dividend yields are back in fashion 28 Jun 2024</li>"
+            "<li>Wattle shares slide after surprise profit warning 12 July 2024 — 3:52pm AEST</li></ul></aside></body></html>")
+    verdict = judge(html, t=datetime(2024, 7, 10, 23, 48, tzinfo=UTC), page=datetime(2024, 7, 1, 2, 24, tzinfo=UTC))
+    assert verdict.label == "leak" and "related_date_after_t" in verdict.reason, verdict.reason
