@@ -1049,9 +1049,12 @@ _NOT_CUES = re.compile(
     r"|\b(?:a|an|the|its|their|any|another|no) (?P<m3>cut|hike|rise|fall|drop|close|gain|loss|jump|beat|miss|raise|sale|launch|release|return|filing|held)\b"
     # an earlier event the date counts from: "15 years since Lehman filed", "seit ... meldete"
     r"|\b(?:since|seit|depuis|desde)\s+(?:[\w'’.&-]+\s+){0,3}?(?P<m4>filed|collapsed|failed|said|announced|reported|began|started|launched|was|were)\b"
-    r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|ahead of|exceeded"
-    r"|exceeding|in line with) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
-    r"|guidance|projections)\b",
+    r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|exceeded"
+    r"|exceeding) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
+    r"|guidance|projections)\b"
+    # the comparison itself: "10.8% ahead of consensus" is a beat, not a date still ahead
+    r"|\b(?P<m5>(?:ahead of|in line with) (?:[\w'’]+\s+){0,2}?(?:estimates|expectations|consensus|forecasts?|guidance"
+    r"|projections))\b",
     re.IGNORECASE,
 )
 
@@ -1093,7 +1096,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = next(g for g in ("m1", "m2", "m3", "m4") if match[g])
+        group = next(g for g in ("m1", "m2", "m3", "m4", "m5") if match[g])
         spans.append((match.start(group), match.end(group)))
     chunk = text[left:right]
     if any(word in chunk for word in _EXPECTATION_WORDS):

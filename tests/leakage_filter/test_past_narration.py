@@ -50,3 +50,11 @@ def test_under_a_sentence_heading_a_later_fact_is_still_a_fact() -> None:
 def test_the_same_words_about_a_date_still_ahead_are_clean(body: str) -> None:
     verdict = judge(_story(body), t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def test_a_beat_of_consensus_is_no_date_still_ahead() -> None:
+    # "10.8% ahead of consensus" compares a result with forecasts: the quarter it reports is done.
+    page = _story("Kea reported revenue of NZ$712.8m for the three months to 30 June 2026, 10.8% ahead of consensus.")
+    assert judge(page, t=_T, page=_PAGE).label == "leak"
+    ahead = _story("Kea will report on 22 July 2026, with revenue seen in line with consensus estimates.")
+    assert judge(ahead, t=_T, page=_PAGE).label == "clean"
