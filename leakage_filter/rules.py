@@ -35,10 +35,16 @@ What it does, in order:
      instant (a comment's "Nov 18, 2021" with title="2021-11-18T05:00:11Z");
    - a later date with no cue in text the page does not show (hidden, attributes, `<noscript>`)
      is never read as a schedule: ambiguous;
-   - dates in chrome ("© 2026", "page generated 2026-01-05") are ignored (kept as evidence);
+   - dates in chrome ("© 2026", "page generated 2026-01-05") are ignored (kept as evidence),
+     except a footer line that is the page's own update stamp ("Last update: 29 May 2025");
+   - a line holding only a date (and a time) under no heading, outside tables, is the stamp of
+     the entry that follows (a chat message, a post): after t a leak, never a schedule;
+   - a URL's day agrees with the store's earlier instant when that day had begun somewhere on
+     Earth at it (the publisher's day, in whatever zone the publisher counts days);
    - a publication or edit date in structured data after t: leak;
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
-     "two days after this story was first published" is an update that long after the page date;
+     "two days after this story was first published", "five days after publication", "a week
+     after the announcement above" are updates that long after the page date;
    - the story's order (`dates`, `sequels`): "two days later", "次日", "le lendemain" count from the
      last date named; a bare weekday far back keeps the coming reading too (two-way, the later
      decides); an addendum ("Nachtrag:", "EDIT:") reads forward; a day's market close is known
