@@ -348,7 +348,9 @@ _RELATIVE_EN = re.compile(
     rf"(?:(?P<n>{_COUNT})\s+(?P<u>day|week|month|year)s?\s+ago|in\s+(?:about\s+|around\s+|roughly\s+|some\s+|another\s+)?"
     rf"(?P<in_n>{_COUNT})\s+(?P<in_u>day|week|month|year)s?)"
 )
-_MONTH_DAY_YEAR = re.compile(rf"(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}}))?,?\s+(?P<y>{_YEAR})", re.IGNORECASE)
+_MONTH_DAY_YEAR = re.compile(
+    rf"(?:(?P<d0>\d{{1,2}})\s+)?(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}}))?,?\s+(?P<y>{_YEAR})", re.IGNORECASE
+)
 
 
 def _en_month(word: str | None) -> int | None:
@@ -382,14 +384,15 @@ def _relative_en(span: str, anchor: date) -> date | None:
 
 
 def _month_date(text: str) -> date | None:
-    """The last day named by 'September 30, 2025' or 'September 2025' (a month's last day)."""
+    """The last day named by 'September 30, 2025', '30 September 2025' or 'September 2025' (a
+    month's last day)."""
     match = _MONTH_DAY_YEAR.search(text)
     month = _en_month(match["m"]) if match else None
     if match is None or month is None:
         return None
-    year = int(match["y"])
+    year, day = int(match["y"]), match["d"] or match["d0"]
     try:
-        return date(year, month, int(match["d"])) if match["d"] else _month_range(year, month)[1]
+        return date(year, month, int(day)) if day else _month_range(year, month)[1]
     except ValueError:
         return None
 
@@ -958,7 +961,7 @@ _EN_FORWARD = (
     r"|to be released|to be published|to report|to announce|to release|to publish|to hold|to host"
     r"|to present|to vote|to meet|to decide|to pay|going to|guidance|outlook|forecasts?|projects?"
     r"|projected|anticipates?|anticipated|estimates?|consensus|targets?|targeted|deadline|payable"
-    r"|record date|effective(?: on| from)?|pending|until|no later than|by the end of|before"
+    r"|record date|effective(?: on| from)?|pending|subject to|until|no later than|by the end of|before"
     r"|closes on|ends on|runs? (?:until|through)|falls due|is on|are on|preview|on track|sees|predicts?"
     r"|calendar|estimated|tentative|tentatively|betting|bets|awaits?|awaiting|watching|hopes?|eyes"
     r"|speculation|(?:earnings|record|payment|pay|ex-dividend|meeting|report|release|expiry|expiration"
@@ -1057,9 +1060,12 @@ _NOT_CUES = re.compile(
     r"|\b(?:a|an|the|its|their|any|another|no) (?P<m3>cut|hike|rise|fall|drop|close|gain|loss|jump|beat|miss|raise|sale|launch|release|return|filing|held)\b"
     # an earlier event the date counts from: "15 years since Lehman filed", "seit ... meldete"
     r"|\b(?:since|seit|depuis|desde)\s+(?:[\w'’.&-]+\s+){0,3}?(?P<m4>filed|collapsed|failed|said|announced|reported|began|started|launched|was|were)\b"
-    r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|ahead of|exceeded"
-    r"|exceeding|in line with) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
-    r"|guidance|projections)\b",
+    r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|exceeded"
+    r"|exceeding) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
+    r"|guidance|projections)\b"
+    # the comparison itself: "10.8% ahead of consensus" is a beat, not a date still ahead
+    r"|\b(?P<m5>(?:ahead of|in line with) (?:[\w'’]+\s+){0,2}?(?:estimates|expectations|consensus|forecasts?|guidance"
+    r"|projections))\b",
     re.IGNORECASE,
 )
 
@@ -1081,8 +1087,11 @@ _EXPECTATION_WORDS = (
 )
 
 
+# A participle after a bare "be" is never a past fact: the future or an infinitive ("will be paid
+# on", "is to be held on") or the mandative subjunctive of minutes and resolutions ("resolved that
+# the meeting be held on").
 _FUTURE_AUXILIARY = re.compile(
-    r"\b(?:will|shall|would|could|may|might|must|to|going to)\s+(?:be|have been|get)\s+$", re.IGNORECASE
+    r"\b(?:(?:will|shall|would|could|may|might|must|to|going to)\s+(?:have been|get)|be)\s+$", re.IGNORECASE
 )
 
 
@@ -1098,7 +1107,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = next(g for g in ("m1", "m2", "m3", "m4") if match[g])
+        group = next(g for g in ("m1", "m2", "m3", "m4", "m5") if match[g])
         spans.append((match.start(group), match.end(group)))
     chunk = text[left:right]
     if any(word in chunk for word in _EXPECTATION_WORDS):
@@ -1156,7 +1165,8 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     if past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1]):
         cues.append((past.start(1), past.end(1), "fact", past[1]))
     if not cues:
-        return "neutral", ""
+        done = _ON_DATE_PAST.match(text, end, right) if _ON_BEFORE.search(text, max(left, start - 4), start) else None
+        return ("fact", done["v"]) if done is not None else ("neutral", "")
 
     def distance(cue: tuple[int, int, Tense, str]) -> tuple[int, int, int]:
         gap = start - cue[1] if cue[1] <= start else cue[0] - end
@@ -1179,7 +1189,38 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
             best = governing
     overlapping = [c for c in cues if c[0] < best[1] and best[0] < c[1] and c[2] == "forward"]
     chosen = overlapping[0] if overlapping else best
+    if chosen[2] == "forward" and _FORWARD_NOUN.fullmatch(chosen[3]) and _ON_GOVERNED.fullmatch(text, chosen[1], start):
+        # "Redmarsh lowered its guidance again on January 14": the forecast is the object of a
+        # past verb, and the date is the day that verb happened
+        verb = [
+            c for c in cues if c[2] == "fact" and c[1] <= chosen[0] and chosen[0] - c[1] <= 12
+            and not _BARE_INFINITIVE.search(text, max(left, c[0] - 12), c[0])  # "expected to cut its guidance on"
+        ]
+        if verb:
+            return "fact", verb[-1][3]
+    if chosen[2] == "forward" and _DEADLINE.fullmatch(chosen[3]):
+        # "By the end of the following week, the stock had recovered": a deadline met in the past
+        # perfect is a fact at that date, not a schedule (a plan in it, "had planned to", is not)
+        done = _PAST_PERFECT.search(text, end, right)
+        if done is not None:
+            return "fact", done.group()
     return chosen[2], chosen[3]
+
+
+# "On 28 July 2026 the regulator formally cleared the deal": a date that opens its clause, then a
+# subject of a word or two and a regular past tense, narrates what happened on it.
+_ON_BEFORE = re.compile(r"\b[Oo]n\s+$")
+_ON_DATE_PAST = re.compile(
+    r"\s*,?\s*(?:the\s+|its\s+|a\s+|an\s+)?(?!(?:the|a|an|its)\b)[\w'’.&-]+(?:\s+(?!(?:the|a|an|its)\b)[\w'’.&-]+)?"
+    r"\s+(?:[a-z]+ly\s+)?(?P<v>[a-z]{3,}ed)\b(?!\s+(?:to|by|for)\b)"
+)
+_BARE_INFINITIVE = re.compile(r"\b(?:to|will|would|could|may|might|shall|should|must|can)\s+$", re.IGNORECASE)
+_FORWARD_NOUN = re.compile(r"guidance|outlook|forecasts?|targets?|estimates?|projections?|consensus", re.IGNORECASE)
+_ON_GOVERNED = re.compile(r"(?:\s+(?:again|once more|sharply|further|formally|officially))*\s+on\s+(?:the\s+)?", re.IGNORECASE)
+_DEADLINE = re.compile(r"by the end of|until|before|no later than", re.IGNORECASE)
+_PAST_PERFECT = re.compile(
+    r"\bhad\s+(?:already\s+|all\s+|fully\s+)?(?!been\b|(?:planned|intended|hoped|expected|aimed|wanted|promised|pledged|agreed|committed)\b)[a-z]{3,}\b", re.IGNORECASE
+)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1240,7 +1281,7 @@ _PERIOD_FINDER = re.compile(
             r"|(?P<zq_q>[一二三四1-4])\s*季度))",
             rf"(?P<zh>(?:(?P<zh_y>{_YEAR})\s*年\s*)?(?P<zh_p>上半年|下半年|前三季度|全年|年度|中期))",
             rf"(?P<qend>\b(?P<qend_kind>quarter|three months|six months|nine months|twelve months|year"
-            rf"|fiscal year)\s+(?:end(?:ed|ing)|to)\s+(?P<qend_date>(?:{_MONTH})(?:\s+\d{{1,2}})?,?\s+{_YEAR}))",
+            rf"|fiscal year)\s+(?:end(?:ed|ing)|to)\s+(?P<qend_date>(?:\d{{1,2}}\s+)?(?:{_MONTH})(?:\s+\d{{1,2}})?,?\s+{_YEAR}))",
             rf"(?P<mq>\b(?:the\s+)?(?P<mq_m>{_MONTH})(?:\s+(?P<mq_y>{_YEAR}))?\s+(?P<mq_kind>quarter|half)\b)",
             rf"(?P<zr>(?:(?P<zr_y>{_YEAR})\s*年\s*)?(?P<zr_p>一季报|三季报|半年报|中报|年报))",
             rf"(?P<jq>(?:(?P<jq_y>{_YEAR})\s*年度?\s*(?:\d{{1,2}}\s*月期\s*)?)?第?\s*(?P<jq_q>[1-4一二三四])\s*四半期)",
@@ -1374,11 +1415,9 @@ def _quarter_ended(match: re.Match[str]) -> tuple[str, int, int] | None:
     ended = _month_date(match["qend_date"])
     if ended is None:
         return None
-    if match["qend_kind"].lower() in ("twelve months",):
-        return "FY", 4, ended.year
     span = match["qend_kind"].lower()
-    if span in ("year", "fiscal year"):
-        return "FY", 4, ended.year
+    if span in ("year", "fiscal year", "twelve months"):
+        return "FYM", ended.month, ended.year  # a year stated to end on a date ends on it (30 June)
     if span == "six months":
         return "H", 1 if ended.month <= 6 else 2, ended.year
     if span == "nine months":

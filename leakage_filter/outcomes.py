@@ -14,7 +14,8 @@ Japanese character pairs; the page's headline counts with every event): two of t
 headline's subject (its first word; a CJK headline's opening run as far as the event shares it),
 from the very sentence that dates the event (or the page's headline, when it is a preview too),
 capitalised words written together counting as one name ("Harbour Research"); or two names
-(capitalised words, CJK pairs) of the event's own passage, not of the page's title: an entity
+(capitalised words, CJK pairs; in the page's own held text, one name however many words it has)
+of the event's own passage, not of the page's title: an entity
 alone is not the event ("Pfizer expects to file later this month" is not "Pfizer says vaccine 90%
 effective"; "汇川湾科技" as an image's alt text is no outcome). The headline states no
 preview of its own ("expected", "what to watch", "?", "将", "予想", "erwartet", ...) and no date
@@ -134,8 +135,14 @@ def _cjk_subject(headline: str, shared: frozenset[str]) -> set[str]:
     return subject
 
 
-def outcome_match(headline: str, events: list[Event]) -> tuple[Event, frozenset[str]] | None:
-    """The event whose outcome `headline` reports, with the shared words, or None (see module)."""
+def _entities(stems: set[str] | frozenset[str], groups: dict[str, int]) -> set[str]:
+    """`stems`, the words of one capitalised name of the headline counted as one."""
+    return {word for word in stems if word not in groups} | {f"#{groups[word]}" for word in stems if word in groups}
+
+
+def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> tuple[Event, frozenset[str]] | None:
+    """The event whose outcome `headline` reports, with the shared words, or None (see module).
+    `own`: the text is the page's own, held but not shown as prose, not a related headline."""
     if _PREVIEW.search(headline) or _STAMPED_ITEM.search(headline):
         return None
     words, names = event_words(headline)
@@ -149,8 +156,11 @@ def outcome_match(headline: str, events: list[Event]) -> tuple[Event, frozenset[
         cjk_subject = _cjk_subject(headline, shared)
         said = (shared & event.clause) - {subject} - cjk_subject
         named = (shared & names & event.names) - cjk_subject
-        # a name said counts once, however many words it has ("Zackery Research")
-        spoken = {word for word in said if word not in groups} | {f"#{groups[word]}" for word in said if word in groups}
-        if len(shared) >= 2 and (len(spoken) >= 2 or len(named) >= 2):
+        # a name said counts once, however many words it has ("Zackery Research"); so does a name
+        # in the page's own held text (an image's alt, a hidden block): the page's own words about
+        # its subject name it everywhere ("Straits Harbour Bank — photo 1")
+        spoken = _entities(said, groups)
+        entities = _entities(named, groups) if own else named
+        if len(shared) >= 2 and (len(spoken) >= 2 or len(entities) >= 2):
             return event, shared
     return None

@@ -62,13 +62,22 @@ def _zone(name: str | None) -> tzinfo | None:
     return ZoneInfo(name) if name else None
 
 
+# Top-level names reserved for documentation and tests (RFC 2606, RFC 6761): never a real site's,
+# so the country domain is the one before them ("news.example.co.uk.example" is a UK example).
+_RESERVED_TLDS = (".example", ".test", ".invalid", ".localhost")
+
+
 def _host(url: str | None) -> str:
     if not url:
         return ""
     try:
-        return (urlsplit(url).hostname or "").lower()
+        host = (urlsplit(url).hostname or "").lower()
     except ValueError:
         return ""
+    for reserved in _RESERVED_TLDS:
+        if host.endswith(reserved):
+            return host[: -len(reserved)]
+    return host
 
 
 def _order_from_dates(text: str) -> DayOrder | None:

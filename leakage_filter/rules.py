@@ -35,10 +35,16 @@ What it does, in order:
      instant (a comment's "Nov 18, 2021" with title="2021-11-18T05:00:11Z");
    - a later date with no cue in text the page does not show (hidden, attributes, `<noscript>`)
      is never read as a schedule: ambiguous;
-   - dates in chrome ("© 2026", "page generated 2026-01-05") are ignored (kept as evidence);
+   - dates in chrome ("© 2026", "page generated 2026-01-05") are ignored (kept as evidence),
+     except a footer line that is the page's own update stamp ("Last update: 29 May 2025");
+   - a line holding only a date (and a time) under no heading, outside tables, is the stamp of
+     the entry that follows (a chat message, a post): after t a leak, never a schedule;
+   - a URL's day agrees with the store's earlier instant when that day had begun somewhere on
+     Earth at it (the publisher's day, in whatever zone the publisher counts days);
    - a publication or edit date in structured data after t: leak;
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
-     "two days after this story was first published" is an update that long after the page date;
+     "two days after this story was first published", "five days after publication", "a week
+     after the announcement above" are updates that long after the page date;
    - the story's order (`dates`, `sequels`): "two days later", "次日", "le lendemain" count from the
      last date named; a bare weekday far back keeps the coming reading too (two-way, the later
      decides); an addendum ("Nachtrag:", "EDIT:") reads forward; a day's market close is known
@@ -180,7 +186,7 @@ class Analysis:
 # Markers
 
 _STAMP_MARKER = re.compile(
-    r"(?P<en>\b(?:last updated|last modified|last revised|first published|originally published"
+    r"(?P<en>\b(?:last updated|last update|page updated|last modified|last revised|first published|originally published"
     r"|updated|modified|revised|corrected|correction|clarification|editor'?s note|update|published"
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
@@ -225,6 +231,9 @@ _FORWARD_HEADING = re.compile(
     r"|calendrier|agenda|à venir|próximos|calendario",
     re.IGNORECASE,
 )
+# A heading that names a section ("Upcoming events", "Outlook") is short; a sentence set as a
+# heading (a standfirst: "... and kept its full-year outlook.") names no section.
+_HEADING_LABEL = 80
 _WORD = re.compile(r"[^\W\d_]{2,}")
 # A headline names the dates of its subject ("Week of July 12", "E-Mini S&P 500 Jun 20 Futures"),
 # never the page's own: it is not a dateline.
@@ -255,9 +264,14 @@ _ANNIVERSARY = re.compile(
     re.IGNORECASE,
 )
 _ANNIVERSARY_SLACK = {"today": 0, "yesterday": 1, "this week": 7, "this month": 31}
+# A span counted from the page's own publication: "two days after this story was first published",
+# "three days after this was posted", "five days after publication", "a week after the announcement
+# above" (what the page itself showed: "above" points at it).
+_OWN_TEXT = r"(?:story|article|report|piece|post|page|announcement|note|release|item|message|notice|update)"
 _AFTER_PUBLICATION = re.compile(
-    r"\b(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven)\s+(?P<u>hours?|days?|weeks?)\s+after\s+(?:this|the)\s+"
-    r"(?:story|article|report|piece|post|page)\s+was\s+(?:first\s+|originally\s+)?(?:published|posted)",
+    r"\b(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven)\s+(?P<u>hours?|days?|weeks?)\s+after\s+"
+    rf"(?:(?:this\s+(?:{_OWN_TEXT}\s+)?|the\s+{_OWN_TEXT}\s+)was\s+(?:first\s+|originally\s+)?(?:published|posted|issued)"
+    rf"|(?:first\s+|original\s+)?publication(?!\s+of\b)|(?:this|the)\s+{_OWN_TEXT}\s+above)",
     re.IGNORECASE,
 )
 _COMPANY_WORD = "(?<![\\w]){}(?![\\w])"
@@ -330,7 +344,7 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
         # "two days later the bank raised rates": a step in the story's order narrates what happened.
         return "fact", f"{mention.text} (a step after an earlier date)"
     if tense == "neutral" and mention.kind not in ("weekday", "sequel"):
-        if _FORWARD_HEADING.search(segment.heading):
+        if len(segment.heading) <= _HEADING_LABEL and _FORWARD_HEADING.search(segment.heading):
             return "forward", f"heading: {segment.heading}"
         if (
             early and segment.zone == "content" and segment.source == "text"
@@ -602,7 +616,9 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                     # what the page reports of them was done by the time the store knew the page.
                     latest = min(latest, reading.anchor_at)
                 own_day = _dates_instant if role == "published" else _on_day
-                if role in ("fact", "published") and reading.anchor_at is not None and own_day(mention.day, reading.anchor_at, zone):
+                # a footer's day-only "Last update:" of the page's own day is its publication
+                footer = role == "updated" and segment.zone == "chrome" and mention.at is None
+                if (role in ("fact", "published") or footer) and reading.anchor_at is not None and own_day(mention.day, reading.anchor_at, zone):
                     # What the page reports as done on its own day, and its own publication that
                     # day, were done by the time the store knew it (a day-only date is stored at
                     # the day's end already).
@@ -660,7 +676,7 @@ def _inside_headline(text: str, mention: DateMention) -> bool:
 # What may follow an entry's own date at the end of a list item or a comment header: a time of
 # day and its zone, a closing bracket, a post number, a reply link.
 _ITEM_TAIL = re.compile(
-    r"[\s,，·•|)\]）】-]*(?:(?:at|um|à|a las|alle|ore|às)?\s*\d{1,2}[:：h.]\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr)?"
+    r"[\s,，·•|)\]）】–—-]*(?:(?:at|um|à|a las|alle|ore|às)?\s*\d{1,2}[:：h.]\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr)?"
     r"\s*(?-i:\(?(?:[A-Z]{2,5}|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})\)?)?)?[\s)\]）】]*"
     r"(?:#\d+|回复|回覆|返信|reply|antworten|répondre|responder|rispondi|permalink)?[\s|·•]*$",
     re.IGNORECASE,
@@ -711,6 +727,25 @@ def _entry_date(segment: Segment, mention: DateMention) -> bool:
     )
 
 
+_STAMP_LINE_CHARS = 60
+_PAGE_UPDATE_LINE = re.compile(r"\s*(?:page\s+|this\s+page\s+(?:was\s+)?)?(?:last\s+)?(?:updated|update|modified|revised)\b", re.IGNORECASE)
+
+
+def _page_update_line(segment: Segment) -> bool:
+    """Whether a chrome line is the page's own update stamp ("Last update: 29 May 2025")."""
+    return _PAGE_UPDATE_LINE.match(segment.text) is not None
+_TABLE_BLOCKS = frozenset({"td", "th", "tr"})
+
+
+def _stamp_line(segment: Segment, mention: DateMention) -> bool:
+    """Whether a segment shown as prose is a date (with a time, a zone) alone, under no heading."""
+    return (
+        segment.source == "text" and not segment.heading and segment.block not in _HEADINGS
+        and segment.block not in _TABLE_BLOCKS  # a table's date cell is a column's: a schedule's too
+        and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(segment.text[: mention.start] + segment.text[mention.end :])
+    )
+
+
 def _judge_dates(
     content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
 ) -> list[Finding]:
@@ -724,7 +759,9 @@ def _judge_dates(
                 note = "statement of fact dated after the page's own date: this version's date is unverifiable"
                 findings.append(Finding("fact_after_page_date", "ambiguous", 0.6, _date_evidence(content, item, segment, note)))
             continue
-        if item.zone == "chrome":
+        if item.zone == "chrome" and not _page_update_line(segment):
+            # Chrome dates are the site's ("© 2026", "our cookie policy was updated on"); a line
+            # "Last update: ..." in a footer is still this version's: its content changed then.
             evidence = _date_evidence(content, item, segment, "site chrome, ignored")
             findings.append(Finding("chrome_date_after_t", "info", 0.0, evidence))
             continue
@@ -766,6 +803,11 @@ def _judge_dates(
             code, severity = "fact_date_after_t", "leak" if sure else "ambiguous"
             strength = (0.85 if inferred else 0.95) if sure else 0.65
             note = "statement of fact dated after t"
+        elif item.role == "neutral" and item.zone == "content" and _stamp_line(segment, m):
+            # A line that is only a date (and a time), under no heading: the stamp of what follows
+            # (a chat message, a post), never a schedule, which names what is scheduled.
+            code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
+            note = "an entry stamped after t (a line holding only a date)"
         elif (item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor
               and not _beside_figure(view, item) and not _unshown(segment)):
             # Later than the page's own date, no past-tense cue, no figure: a calendar entry, a
@@ -1066,7 +1108,7 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     sure = {event.passage: flag for event, flag in events}
     findings = []
     for segment in headlines:
-        found = outcome_match(segment.text, [event for event, _ in events])
+        found = outcome_match(segment.text, [event for event, _ in events], own=segment.zone == "content")
         if found is None:
             continue
         event, shared = found
@@ -1080,7 +1122,6 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
 
 def _page_findings(
     content: str, view: PageView, context: ClassifyContext, t: datetime, anchor_source: AnchorSource,
-    zone: tzinfo | None,
 ) -> list[Finding]:
     findings = []
     if context.page_known_at is not None and context.page_known_at > t:
@@ -1093,8 +1134,10 @@ def _page_findings(
         findings.append(Finding("page_date_after_t", "leak", 0.99, evidence))
     from_url = url_date(context.url)
     stored = context.page_known_at
-    same_day = stored is not None and stored <= t and from_url is not None and _dates_instant(from_url, stored, zone)
-    # A URL's day that holds the store's exact, earlier instant is that instant's day, not a later one.
+    # A URL's day that had begun somewhere on Earth at the store's exact, earlier instant agrees with
+    # it: a URL carries the publisher's day, in whatever zone the publisher counts days (often not
+    # the zone the page prints its times in), so it dates the page no later than that instant.
+    same_day = stored is not None and stored <= t and from_url is not None and not surely_after(from_url, stored)
     if from_url is not None and latest_instant(from_url) > t and not same_day:
         sure = surely_after(from_url, t)
         note = f"URL dated {from_url.isoformat()}, after t"
@@ -1154,7 +1197,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     reading = _reading(view, context, t)
     anchor, anchor_source = reading.anchor, reading.anchor_source
     observed = _observe(view, reading, t)
-    findings = _page_findings(content, view, context, t, anchor_source, reading.locale.zone)
+    findings = _page_findings(content, view, context, t, anchor_source)
     findings += _judge_dates(content, view, observed, anchor, anchor_source)
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)

@@ -90,7 +90,7 @@ _FINDER = re.compile(
     re.IGNORECASE,
 )
 _HINT = re.compile(
-    r"later|after|next|following|day\b|später|nächst|folge|darauf|danach|lendemain|plus tard|suivant|siguiente|después"
+    r"later|after|next|following|day\b|(?:days?|weeks?)\s+on\b|später|nächst|folge|darauf|danach|lendemain|plus tard|suivant|siguiente|después"
     r"|más tarde|[后後次翌隔]|週明け|第二天|before|ahead of|until|\bvor\b|\bbis\b|jours? d|d[ií]as? de",
     re.IGNORECASE,
 )

@@ -54,9 +54,11 @@ def test_the_page_s_own_offset_is_its_clock() -> None:
     url = "https://news.example.com/local/2025/12/31/fares/"
     verdict = judge(html, t=datetime(2026, 1, 1, 8, 0, tzinfo=UTC), page=stored, url=url)
     assert verdict.label == "clean" and "page dated 2025-12-31" in verdict.reason
-    # without the offset the page's day is the UTC one, and the URL's day could end after t
+    # without the offset the page's day is the UTC one; the URL's earlier day still dates the page
+    # no later than the stored instant (`test_url_day`)
     bare = html.replace("-08:00", "Z").replace("23:50:00Z", "07:50:00Z").replace("2025-12-31T", "2026-01-01T")
-    assert judge(bare, t=datetime(2026, 1, 1, 8, 0, tzinfo=UTC), page=stored, url=url).label != "clean"
+    verdict = judge(bare, t=datetime(2026, 1, 1, 8, 0, tzinfo=UTC), page=stored, url=url)
+    assert verdict.label == "clean" and "page dated 2026-01-01" in verdict.reason, verdict.reason
 
 
 def test_a_weekday_on_the_page_s_local_day_is_that_day() -> None:

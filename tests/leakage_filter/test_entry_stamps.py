@@ -1,0 +1,49 @@
+"""A line that holds only a date (and a time), under no heading, is the stamp of the entry that
+follows it (a chat message, a forum post): after t it is a leak, never a schedule. A table's date
+cell and a date under an event's heading stay schedules."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from .conftest import judge
+
+_PAGE, _T = datetime(2025, 10, 20, 2, 0, tzinfo=UTC), datetime(2025, 10, 21, 2, 48, tzinfo=UTC)
+_ARTICLE = ("<article><h1>Kea Cloud lifts dividend</h1><p>20/10/2025 15:00 NZDT</p>"
+            "<p>Kea Cloud Software lifted its interim dividend to 8 cents a share, up from 7 cents a year earlier, and said "
+            "demand from its enterprise customers had held up well through the winter months.</p></article>")
+
+
+def _chat(stamp: str) -> str:
+    return (f"<html lang='en-NZ'><body>{_ARTICLE}<div class='chat'><div><div>divi_hunter</div><span>20/10/2025 15:35 NZDT</span>"
+            "<div>The valuation gap is still wide.</div></div><div><div>capetown_cap</div>"
+            f"<span>{stamp}</span><div>Priced in already, in my view.</div></div></div></body></html>")
+
+
+def test_a_message_stamped_after_t_is_a_leak() -> None:
+    for stamp in ("07/11/2025 15:48 NZDT", "Nov 14"):
+        verdict = judge(_chat(stamp), t=_T, page=_PAGE)
+        assert verdict.label == "leak" and "entry_date_after_t" in verdict.reason, (stamp, verdict.reason)
+
+
+def test_messages_before_t_are_clean() -> None:
+    verdict = judge(_chat("21/10/2025 09:10 NZDT"), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
+
+
+def test_schedules_in_a_table_or_under_an_event_heading_are_not_entries() -> None:
+    table = (f"<html lang='en-NZ'><body>{_ARTICLE}<table><tr><th>Event</th><th>Date</th></tr>"
+             "<tr><td>Annual meeting</td><td>12 December 2025</td></tr></table></body></html>")
+    heading = f"<html lang='en-NZ'><body>{_ARTICLE}<section><h3>Annual meeting</h3><p>12 December 2025</p></section></body></html>"
+    for page in (table, heading):
+        verdict = judge(page, t=_T, page=_PAGE)
+        assert verdict.label == "clean", verdict.reason
+
+
+def test_a_related_item_stamped_after_a_dash_is_dated_by_its_stamp() -> None:
+    # "... 12 July 2024 — 3:52pm AEST": the em dash and time are the entry's stamp tail.
+    html = ("<html lang='en-AU'><body><article><h1>Wattle holds guidance</h1><p>Wattle Health kept its guidance.</p></article>"
+            "<aside><h3>More on WBH</h3><ul><li>Why dividend yields are back in fashion 28 Jun 2024</li>"
+            "<li>Wattle shares slide after surprise profit warning 12 July 2024 — 3:52pm AEST</li></ul></aside></body></html>")
+    verdict = judge(html, t=datetime(2024, 7, 10, 23, 48, tzinfo=UTC), page=datetime(2024, 7, 1, 2, 24, tzinfo=UTC))
+    assert verdict.label == "leak" and "related_date_after_t" in verdict.reason, verdict.reason
