@@ -195,11 +195,14 @@ def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
 _ENTRY = re.compile(rf"\s*{_TIME}\s*")
 
 
-def stamped_time(text: str, day: date, page_zone: tzinfo | None, *, cjk: bool) -> tuple[datetime, str] | None:
-    """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15"), or a line that
-    is only a time (a live page's entry stamp: "14:52"), as an instant on `day` (the page's own
-    day), with the matched text; None without a zone to read it in."""
-    match = _STAMPED.search(text, 0, 200) or (_ENTRY.fullmatch(text) if ":" in text or "：" in text else None)
+def stamped_time(
+    text: str, day: date, page_zone: tzinfo | None, *, cjk: bool, entry: bool = True
+) -> tuple[datetime, str] | None:
+    """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15"), or, where
+    `entry`, a line that is only a time (a live page's entry stamp: "14:52"), as an instant on `day`
+    (the page's own day), with the matched text; None without a zone to read it in."""
+    bare = entry and (":" in text or "：" in text)
+    match = _STAMPED.search(text, 0, 200) or (_ENTRY.fullmatch(text) if bare else None)
     if match is None:
         return None
     zone = named_zone(match["z"], page_zone=page_zone, cjk=cjk) if match["z"] else page_zone

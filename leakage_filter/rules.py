@@ -216,6 +216,7 @@ _NOTE_SEGMENT = re.compile(
 )
 # A table cell or a list item is an entry of a list, never the page's dateline.
 _ENTRY_BLOCKS = frozenset({"td", "th", "tr", "li", "dd", "dt"})
+_TABLE_CELLS = frozenset({"td", "th"})
 _BYLINE = re.compile(r"^\s*(?:by\b|from\b|staff\b|reporter|作者|记者|来源|文/)|\s[|·•]\s", re.IGNORECASE)
 _FORWARD_HEADING = re.compile(
     r"upcoming|calendar|schedule|what'?s next|key dates|events? ahead|coming up|agenda|ahead|outlook"
@@ -990,7 +991,9 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
     for index, segment in enumerate(view.segments):
         if segment.zone != "content" or index in dated:
             continue  # a stamp with a date is read with its date
-        found = stamped_time(segment.text, day, zone, cjk=reading.chinese)
+        # A table cell holding only a time is a schedule's or a data table's column (an economic
+        # calendar's release times), not a live page's entry stamp.
+        found = stamped_time(segment.text, day, zone, cjk=reading.chinese, entry=segment.block not in _TABLE_CELLS)
         if found is None or found[0] <= t:
             continue
         instant, text = found
