@@ -1181,6 +1181,12 @@ _EU_ORDINALS = {
     "deuxième": 2, "second": 2, "2e": 2, "troisième": 3, "3e": 3, "quatrième": 4, "4e": 4, "primer": 1, "segundo": 2,
     "tercer": 3, "cuarto": 4,
 }  # fmt: skip
+# Italian, Portuguese and Dutch ordinals of quarters and halves ("4º" is "4o" after NFKC)
+_MORE_ORDINALS = {
+    "primo": 1, "secondo": 2, "terzo": 3, "quarto": 4, "primeiro": 1, "terceiro": 3, "eerste": 1, "tweede": 2,
+    "derde": 3, "vierde": 4, "1o": 1, "2o": 2, "3o": 3, "4o": 4, "1°": 1, "2°": 2, "3°": 3, "4°": 4, "1e": 1, "2e": 2,
+    "3e": 3, "4e": 4, "1ste": 1, "2de": 2, "3de": 3, "4de": 4, "segundo": 2,
+}  # fmt: skip
 _ZH_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
 # Monthly official statistics: published after the month they measure (at the earliest in its last
 # days, as a flash estimate), so a month's figure stated before the month is over is a later fact.
@@ -1205,7 +1211,7 @@ _FY = r"(?:fiscal(?:\s+year)?|full[- ]year|FY)"
 # letter pairs: testing that first skips most words at once (speed, not meaning).
 _PERIOD_START = (
     r"(?:(?=[\d第一二三四上下前全年中半])|(?<![\w])(?=q|h[12]|f[iuy]|se|th|fo|ni|qu|si|tw|ye|ja|fe|ma|ap|ju|au|oc|no|de|er"
-    r"|zw|dr|vi|pr|tr|te|cu|ge|ex|ej|1|2|3|4))"
+    r"|zw|dr|vi|pr|tr|te|cu|ge|ex|ej|ee|bo|1|2|3|4))"
 )
 _PERIOD_FINDER = re.compile(
     _PERIOD_START + r"(?:"
@@ -1246,6 +1252,16 @@ _PERIOD_FINDER = re.compile(
             rf"(?:Halbjahr(?:es)?|semestre)(?:\s+(?:de(?:l)?\s+)?(?P<euh_y>{_YEAR}))?)",
             rf"(?P<eufy>\b(?:Gesamtjahr(?:es)?|Geschäftsjahr(?:es)?|exercice|ejercicio)\s+(?P<eufy_y>{_YEAR})\b)",
             rf"(?P<jh>(?:(?P<jh_y>{_YEAR})\s*年度?\s*)?(?P<jh_p>上半期|下半期|中間期))",
+            # Italian, Portuguese and Dutch quarters and halves ("terzo trimestre 2024", "4º trimestre de
+            # 2024", "2e kwartaal van 2023", "primo semestre"), Korean ones ("2024년 2분기", "상반기")
+            rf"(?P<rq>\b(?P<rq_o>{_alternatives(_MORE_ORDINALS)})\s*(?:trimestre|kwartaal)"
+            rf"(?:\s+(?:de|del|do|da|van|van het)?\s*(?P<rq_y>{_YEAR}))?)",
+            rf"(?P<rh>\b(?P<rh_o>{_alternatives(_MORE_ORDINALS)})\s*(?:semestre|halfjaar)"
+            rf"(?:\s+(?:de|del|do|da|van|van het)?\s*(?P<rh_y>{_YEAR}))?)",
+            rf"(?P<kq>(?:(?P<kq_y>{_YEAR})\s*년\s*)?(?P<kq_q>[1-4])\s*분기)",
+            rf"(?P<kh>(?:(?P<kh_y>{_YEAR})\s*년\s*)?(?P<kh_p>상반기|하반기))",
+            # A month's figures in Chinese and Japanese: "2024年3月份" (份/分: "the figure for March")
+            rf"(?P<zmf>(?P<zmf_y>{_YEAR})\s*年\s*(?P<zmf_m>\d{{1,2}})\s*月(?:份|分)(?![\d日]))",
         )
     )
     + ")",
@@ -1347,6 +1363,15 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
     if name in ("jq", "deq", "frq", "esq"):
         word = (g[f"{name}_q"] if name == "jq" else g[f"{name}_o"]) or ""
         return "Q", _EU_ORDINALS[word.casefold()], _year(g[f"{name}_y"])
+    if name in ("rq", "rh"):
+        return ("Q" if name == "rq" else "H"), _MORE_ORDINALS[g[f"{name}_o"].casefold()], _year(g[f"{name}_y"])
+    if name == "kq":
+        return "Q", int(g["kq_q"]), _year(g["kq_y"])
+    if name == "kh":
+        return "H", 1 if g["kh_p"] == "상반기" else 2, _year(g["kh_y"])
+    if name == "zmf":
+        month = int(g["zmf_m"])
+        return ("M", month, _year(g["zmf_y"])) if 1 <= month <= 12 else None
     if name == "zr":
         kind, index = {"一季报": ("Q", 1), "三季报": ("Q", 3), "半年报": ("H", 1), "中报": ("H", 1)}.get(g["zr_p"], ("FY", 4))
         return kind, index, _year(g["zr_y"])
@@ -1398,7 +1423,8 @@ def _months_later(day: date, months: int) -> date:
 
 # speed: every period pattern holds a digit or one of these words, so text with none is not scanned
 # (unless it holds a letter re.IGNORECASE also reads as "i" or "s": then it is).
-_PERIOD_WORDS = ("quarter", "half", "nine", "quartal", "trimestre", "年", "中期", "季度", "报", "四半期")
+_PERIOD_WORDS = ("quarter", "half", "nine", "quartal", "trimestre", "年", "中期", "季度", "报", "四半期", "kwartaal", "semestre",
+                 "halfjaar", "분기", "반기")
 _DIGIT = re.compile(r"\d")
 
 
@@ -1455,7 +1481,7 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
     return tuple(found)
 
 
-_STATISTIC_GROUPS = frozenset({"ms", "mi", "zm"})
+_STATISTIC_GROUPS = frozenset({"ms", "mi", "zm", "zmf"})
 
 
 _RESULTS_NOUN = re.compile(
@@ -1467,7 +1493,11 @@ _RESULTS_NOUN = re.compile(
     r"|Betriebsergebnis|EBIT|Quartalszahlen|Zahlen|chiffre d'affaires|bénéfice|résultats?|ventes|ingresos|beneficio"
     r"|ventas|resultados?|facturación|ganancias?|beneficios|gana|ganó|ganan|verdient|verdiente)\b"
     # Traditional Chinese (Taiwan, Hong Kong) and Japanese short forms
-    r"|營收|營業收入|淨利潤|淨利|盈利|獲利|溢利|每股盈餘|業績|最終益|経常益|営業益|純益|最終利益",
+    r"|營收|營業收入|淨利潤|淨利|盈利|獲利|溢利|每股盈餘|業績|最終益|経常益|営業益|純益|最終利益"
+    # Korean (particles follow the noun: "매출은"), Italian, Portuguese and Dutch
+    r"|매출|순이익|영업이익|영업손실|순손실|실적|당기순이익"
+    r"|\b(?:ricavi|fatturato|utile|utili|utile netto|perdita|risultati?|receitas?|lucro|lucros|faturamento|prejuízo"
+    r"|resultados?|omzet|winst|nettowinst|verlies|bedrijfsresultaat|resultaat|opbrengst|opbrengsten)\b",
     re.IGNORECASE,
 )
 _REALISED = re.compile(
@@ -1485,7 +1515,13 @@ _REALISED = re.compile(
     r"|geklettert|gesteigert|steigert|steigt|sinkt|wächst|lag|lagen|belief sich|en hausse|en baisse|en progression"
     r"|en recul|en repli|progresse|recule|bondit|chute|grimpe|augmente|s'établit|ressort|est ressortie?|gana|ganó"
     r"|mejora|mejoró|dispara|disparó|sube|cae|crece|eleva|elevó|se sitúa|se situó|(?-i:Reports|Announces))\b"
-    r"|(?<=\d%)\s*(?:の)?(?:増|減)|大增|增長|成長|上升|上涨|下跌|回落|錄得|録得|按年上升|按年下跌",
+    r"|(?<=\d%)\s*(?:の)?(?:増|減)|大增|增長|成長|上升|上涨|下跌|回落|錄得|録得|按年上升|按年下跌"
+    # Korean past endings ("늘었다", "증가했다"), Italian, Portuguese and Dutch past tenses
+    r"|늘었|줄었|증가했|감소했|기록했|달성했|올랐|떨어졌|늘어난|줄어든|증가한|감소한|기록한"
+    r"|\b(?:registrato|cresciuto|cresciuti|salito|saliti|sceso|scesi|calato|aumentato|aumentati|diminuito|realizzato"
+    r"|attestato|raggiunto|segnato|archiviato|registrou|registraram|cresceu|cresceram|subiu|caiu|recuou|avançou"
+    r"|lucrou|alcançou|atingiu|somou|totalizou|eleva|elevou|apurou|teve|boekte|boekt|rapporteerde|steeg|stegen|daalde"
+    r"|daalden|groeide|bedroeg|behaalde|noteerde|kwam uit op|zag)\b",
     re.IGNORECASE,
 )
 _GUIDANCE = re.compile(
@@ -1495,7 +1531,9 @@ _GUIDANCE = re.compile(
     r"|to post|to release|to announce|ahead of|preview|likely|due)\b"
     r"|预计|预期|指引|目标|有望|将|拟|计划|预测|展望|预告|予想|見通し|計画|予定|見込み"
     r"|\b(?:erwartet|Prognose|Ausblick|rechnet mit|wird|soll|prévoit|prévisions|objectif|s'attend|prevé|previsión"
-    r"|espera|objetivo)\b",
+    r"|espera|objetivo|prevede|stima|stime|attende|atteso|attesi|obiettivo|previsto|prevê|projeta|estima|meta|deve"
+    r"|deverá|projeção|verwacht|verwachting|prognose|raming|vooruitzicht|zal|zullen)\b"
+    r"|예상|전망|목표|계획|예정|가이던스",
     re.IGNORECASE,
 )
 
@@ -1564,7 +1602,9 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
             gap = period.start - match.end() if match.end() <= period.start else match.start() - period.end
             cues.append((gap, match.group(), role))
     if not cues:
-        figure = _FIGURE.search(text, left, right) or (_RATE.search(text, left, right) if period.statistic else None)
+        figure = _FIGURE.search(text, left, right) or (
+            (_RATE.search(text, left, right) or _AMOUNT.search(text, left, right)) if period.statistic else None
+        )
         return ("realised", figure.group()) if figure else ("other", "")
     nearest = min(cues)
     return nearest[2], nearest[1]

@@ -1040,12 +1040,16 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
     Wednesday"."""
     dated = {item.segment for item, _ in observed}
+    later = {item.segment for item, _ in observed if item.after_t}
     title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     headlines = [
         segment for index, segment in enumerate(view.segments)
         if (segment.zone == "related" and not is_related_heading(segment.text)  # not the module's own "More from X"
             or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source))
         and len(segment.text) <= _HEADLINE_CHARS and index not in dated
+        # an entry right under its own stamp before t (a reader comment, a dated item) was written then
+        and not (segment.zone == "related" and index - 1 in dated and index - 1 not in later
+                 and view.segments[index - 1].zone == "related")
         and segment.text not in title  # an image's alt or caption naming the page's own subject
     ]
     if not headlines:

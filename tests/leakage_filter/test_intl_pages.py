@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
 from .conftest import judge
 
 
@@ -25,3 +27,41 @@ def test_times_in_a_calendar_table_are_a_schedule_not_entry_stamps() -> None:
     live = live.replace("<td>Kanada</td><td>Großhandelsumsatz</td><td>-0,2%</td></tr>", "Kanada meldet den Großhandelsumsatz.</p>")
     verdict = judge(live, t=datetime(2024, 3, 14, 10, 0, tzinfo=UTC), page=stamped)
     assert verdict.label == "leak" and "updated_after_t" in verdict.reason
+
+
+def _results_page(lang: str, headline: str, body: str) -> str:
+    return f"<html lang='{lang}'><body><article><h1>{headline}</h1><p>{body}</p></article></body></html>"
+
+
+@pytest.mark.parametrize(
+    ("lang", "claim", "outlook"),
+    [
+        ("ko", "2023년 3분기 영업이익은 41.2억원으로 전년 동기 대비 9.1% 늘었다.",
+         "2023년 3분기 영업이익은 45억원 안팎이 될 것으로 전망된다."),
+        ("nl", "In het derde kwartaal van 2023 boekte het bedrijf een winst van 12,4 miljoen euro.",
+         "Voor het derde kwartaal van 2023 verwacht het bedrijf een winst van 12 miljoen euro."),
+        ("pt", "No 3º trimestre de 2023, a empresa registrou lucro de 88,1 milhões de reais.",
+         "Para o 3º trimestre de 2023, a empresa prevê lucro de 90 milhões de reais."),
+        ("it", "Nel terzo trimestre 2023 il fatturato è cresciuto a 310 milioni di euro.",
+         "Per il terzo trimestre 2023 la società prevede un fatturato di 320 milioni di euro."),
+    ],
+)
+def test_realised_results_of_a_quarter_not_over_at_t_leak_in_more_languages(lang: str, claim: str, outlook: str) -> None:
+    # A page of 20 August 2023 reports its second quarter, then states a figure for the third one,
+    # which ends on 30 September: only a later page can know it. The same figure as an outlook is fine.
+    t, page = datetime(2023, 8, 22, 12, 0, tzinfo=UTC), datetime(2023, 8, 20, 8, 0, tzinfo=UTC)
+    leak = judge(_results_page(lang, "Q2", claim), t=t, page=page)
+    assert leak.label == "leak" and "period_not_over" in leak.reason
+    assert judge(_results_page(lang, "Q2", outlook), t=t, page=page).label == "clean"
+
+
+@pytest.mark.parametrize(
+    ("lang", "claim"),
+    [("zh-cn", "2024年5月份全国铁路累计发送旅客3.6亿人次。"), ("ja", "2024年5月分の新車販売台数は前年同月比4.2%の増加となった。")],
+)
+def test_a_month_s_figure_stated_before_the_month_is_over_leaks(lang: str, claim: str) -> None:
+    # "5月份" / "5月分" is "the figure for May": stated on 20 May, before May was over.
+    html = _results_page(lang, "统计", claim)
+    t, page = datetime(2024, 5, 21, 12, 0, tzinfo=UTC), datetime(2024, 5, 20, 8, 0, tzinfo=UTC)
+    assert judge(html, t=t, page=page).label == "leak"
+    assert judge(html, t=datetime(2024, 6, 12, 12, 0, tzinfo=UTC), page=datetime(2024, 6, 10, 8, 0, tzinfo=UTC)).label == "clean"
