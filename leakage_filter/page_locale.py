@@ -158,14 +158,20 @@ def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> Page
 _ZONE_WORD = (
     r"(?:UTC|GMT|EDT|EST|CDT|CST|MDT|MST|PDT|PST|BST|CEST|CET|MESZ|MEZ|WEST|WET|JST|KST|HKT|SGT|AEST|AEDT|IST|MSK|WIB|ET|CT|MT|PT"
     r"|Eastern|(?:Beijing|Hong Kong|Tokyo|Japan|London|UK|New York|Singapore|Frankfurt) time|Beijing|北京时间"
-    r"|日本時間|東京時間)"
+    r"|日本時間|東京時間|北京時間|香港時間|香港时间|台北時間|台北时间|台灣時間|台湾时间|한국시간|서울시간"
+    r"|heure (?:de Paris|française|belge|de Bruxelles|suisse|de l'Est)|hora (?:de Madrid|peninsular|de Lisboa"
+    r"|del centro de México|de la ciudad de México|de Buenos Aires|argentina|de Brasília)|horário de Brasília"
+    r"|ora italiana|ora di Roma|ora legale|Nederlandse tijd|HNE|HAE)"
 )
 _OFFSET = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d{2})?"
+# "14:30", "14h30", "3:05 p.m.", and the CJK clock: "午後3時12分", "下午3时", "오후 3시 12분"
 _TIME = (
-    r"(?P<h>\d{1,2})[:：h.](?P<mi>\d{2})(?::\d{2})?\s*(?P<ap>[ap]\.?\s?m\.?)?(?:\s*Uhr)?"
+    r"(?P<cap>午前|午後|上午|下午|오전|오후)?\s*"
+    r"(?P<h>\d{1,2})(?:[:：h.](?P<mi>\d{2})(?::\d{2})?|\s*[時时시]\s*(?:(?P<cmi>\d{1,2})\s*[分분])?)"
+    r"\s*(?P<ap>[ap]\.?\s?m\.?)?(?:\s*Uhr)?"
     rf"(?:\s*\(?\s*(?P<z>{_OFFSET}|{_ZONE_WORD})\b\)?)?"
 )
-_WEEKDAY_AFTER = r"(?:(?:星期|周)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
+_WEEKDAY_AFTER = r"(?:(?:星期|周|週|禮拜)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
 _AFTER = re.compile(
     rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE
 )
@@ -178,9 +184,12 @@ _BEFORE = re.compile(rf"(?:(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNO
 _PREFIX_ZONE = re.compile(rf"(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
 
 
+_CJK_MARKER = {"午前": "am", "上午": "am", "오전": "am", "午後": "pm", "下午": "pm", "오후": "pm"}
+
+
 def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
-    hour, minute = int(match["h"]), int(match["mi"])
-    marker = (match["ap"] or "").lower().replace(".", "").replace(" ", "")
+    hour, minute = int(match["h"]), int(match["mi"] or match["cmi"] or 0)
+    marker = (match["ap"] or "").lower().replace(".", "").replace(" ", "") or _CJK_MARKER.get(match["cap"] or "", "")
     if marker and not 1 <= hour <= 12:
         return None
     if marker == "pm" and hour != 12:

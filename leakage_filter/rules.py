@@ -659,13 +659,19 @@ def _inside_headline(text: str, mention: DateMention) -> bool:
 
 # What may follow an entry's own date at the end of a list item or a comment header: a time of
 # day and its zone, a closing bracket, a post number, a reply link.
+# The time may be written "21:06", "05h20", "午前6時43分" or "오후 3시 12분", after a weekday ("週四",
+# "(火)"), and its zone as a code, an offset, a zone word ("日本時間") or any bracketed name ("(hora de
+# Madrid)", "(香港時間)").
+_ITEM_CLOCK = r"(?:\d{1,2}[:：h.]\d{2}(?::\d{2})?|(?:午前|午後|上午|下午|오전|오후)?\s*\d{1,2}\s*[時时시]\s*(?:\d{1,2}\s*[分분])?)"
 _ITEM_TAIL = re.compile(
-    r"[\s,，·•|)\]）】-]*(?:(?:at|um|à|a las|alle|ore|às)?\s*\d{1,2}[:：h.]\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr)?"
-    r"\s*(?-i:\(?(?:[A-Z]{2,5}|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})\)?)?)?[\s)\]）】]*"
+    r"[\s,，·•|)\]）】-]*(?:(?:週|周|星期)[一二三四五六日天]|\([月火水木金土日]\)|\(?[월화수목금토일]\)?)?\s*"
+    rf"(?:(?:at|um|à|a las|alle|ore|às|-|–)?\s*{_ITEM_CLOCK}\s*(?:[ap]\.?\s?m\.?|uhr)?)?"
+    r"\s*(?:(?-i:\(?(?:[A-Z]{2,5}|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})\)?)|\([^()\d]{2,30}\)"
+    r"|[\u4e00-\u9fff]{1,4}(?:時間|时间)|[\uac00-\ud7a3]{1,4}시간)?[\s)\]）】]*"
     r"(?:#\d+|回复|回覆|返信|reply|antworten|répondre|responder|rispondi|permalink)?[\s|·•]*$",
     re.IGNORECASE,
 )
-_ITEM_TIME = re.compile(r"\d{1,2}[:：h.]\d{2}")
+_ITEM_TIME = re.compile(_ITEM_CLOCK)
 _ITEM_TAIL_CHARS = 60  # an entry's stamp tail is short (bounded time on any text)
 # A preposition or verb right before a date makes it the subject of the entry's words ("due May
 # 28", "将于5月28日", "am 28. Mai"), not the entry's own date.

@@ -65,3 +65,36 @@ def test_a_month_s_figure_stated_before_the_month_is_over_leaks(lang: str, claim
     t, page = datetime(2024, 5, 21, 12, 0, tzinfo=UTC), datetime(2024, 5, 20, 8, 0, tzinfo=UTC)
     assert judge(html, t=t, page=page).label == "leak"
     assert judge(html, t=datetime(2024, 6, 12, 12, 0, tzinfo=UTC), page=datetime(2024, 6, 10, 8, 0, tzinfo=UTC)).label == "clean"
+
+
+@pytest.mark.parametrize(
+    ("lang", "item"),
+    [
+        ("es", "Resultados del grupo 3 de mayo de 2024 - 09:15 (hora de Madrid)"),
+        ("fr", "Nouveau directeur financier vendredi 3 mai 2024, 09h15 (heure de Paris)"),
+        ("ja", "金融経済月報 2024年5月3日 午後4時15分 JST"),
+        ("zh-hk", "恒港地產月營收創新高 2024年5月3日 週五 15:15(香港時間)"),
+        ("zh-cn", "老王 2024-05-03 15:15(北京时间)"),
+    ],
+)
+def test_a_list_item_ending_in_its_stamp_with_a_time_and_zone_word_is_dated_by_it(lang: str, item: str) -> None:
+    # A "most read" entry or a reader's comment header ends with its own stamp: a date, a time
+    # written the language's way and a zone named in words or brackets. The stamp is 07:15 UTC on
+    # 3 May: after t at 06:00, before t at 08:00.
+    html = (f"<html lang='{lang}'><body><article><h1>Notizia</h1><p>Testo del articolo senza date.</p></article>"
+            f"<aside class='most-read'><h3>Más leídas</h3><ul><li>{item}</li></ul></aside></body></html>")
+    page = datetime(2024, 5, 1, 8, 0, tzinfo=UTC)
+    verdict = judge(html, t=datetime(2024, 5, 3, 6, 0, tzinfo=UTC), page=page)
+    assert verdict.label == "leak" and "related_date_after_t" in verdict.reason
+    assert judge(html, t=datetime(2024, 5, 3, 8, 0, tzinfo=UTC), page=page).label == "clean"
+
+
+def test_a_reader_comment_under_its_own_earlier_stamp_reports_no_later_outcome() -> None:
+    # The article says the results call is planned for 21 May; a reader's comment, stamped before
+    # t, says "the call is worth listening to": written then, it cannot report the call's outcome.
+    html = ("<html lang='zh-cn'><body><article><h1>青禾业绩</h1><p>2023年4月17日 10:58</p>"
+            "<p>公司计划于2023年5月21日召开业绩说明会,届时管理层将就经营情况与投资者交流。</p></article>"
+            "<section class='comments'><h3>评论</h3><ul><li>老股民 2023-04-20 20:42</li></ul>"
+            "<p>管理层说明会值得一听。</p></section></body></html>")
+    t = datetime(2023, 4, 27, 8, 0, tzinfo=UTC)
+    assert judge(html, t=t, page=datetime(2023, 4, 17, 2, 58, tzinfo=UTC)).label == "clean"
