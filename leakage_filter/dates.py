@@ -161,7 +161,22 @@ _ES_MONTHS = {
     "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
     "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
 }  # fmt: skip
-_EU_MONTHS = {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS}
+_IT_MONTHS = {
+    "gennaio": 1, "febbraio": 2, "marzo": 3, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "agosto": 8,
+    "settembre": 9, "ottobre": 10, "novembre": 11, "dicembre": 12,
+}  # fmt: skip
+_PT_MONTHS = {
+    "janeiro": 1, "fevereiro": 2, "março": 3, "marco": 3, "abril": 4, "maio": 5, "junho": 6, "julho": 7, "agosto": 8,
+    "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
+}  # fmt: skip
+_NL_MONTHS = {
+    "januari": 1, "februari": 2, "maart": 3, "april": 4, "mei": 5, "juni": 6, "juli": 7, "augustus": 8,
+    "september": 9, "oktober": 10, "november": 11, "december": 12,
+}  # fmt: skip
+# Day-month-year without "de" (Italian, Dutch: "6 aprile 2024", "29 april 2023"), with it (Spanish, Portuguese)
+_IT_NL_MONTHS = {**_IT_MONTHS, **_NL_MONTHS}
+_ES_PT_MONTHS = {**_ES_MONTHS, **_PT_MONTHS}
+_EU_MONTHS = {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS, **_IT_MONTHS, **_PT_MONTHS, **_NL_MONTHS}
 
 
 def _alternatives(names: dict[str, int]) -> str:
@@ -170,7 +185,8 @@ def _alternatives(names: dict[str, int]) -> str:
 
 _DE_MONTH = rf"(?:{_alternatives(_DE_MONTHS)})\.?"
 _FR_MONTH = rf"(?:{_alternatives(_FR_MONTHS)})\.?"
-_ES_MONTH = rf"(?:{_alternatives(_ES_MONTHS)})"
+_ES_MONTH = rf"(?:{_alternatives(_ES_PT_MONTHS)})"
+_IT_NL_MONTH = rf"(?:{_alternatives(_IT_NL_MONTHS)})"
 # Month names before a year ("März 2025", "octobre 2025"): full names only ("Mars 2025" is a planet).
 _EU_MONTH_YEAR = _alternatives({name: n for name, n in _EU_MONTHS.items() if (len(name) >= 4 and name != "mars") or name == "mai"})
 _EU_WEEKDAYS = {
@@ -220,6 +236,12 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         "fr_dm",
         rf"(?<![\d.,$])\b(?P<frdm_d>\d{{1,2}}|1er)\s+(?P<frdm_m>{_FR_MONTH})(?![a-zéû])(?:\s+(?P<frdm_y>{_YEAR})(?!\d))?",
     ),
+    (
+        "it_dm",
+        rf"(?<![\d.,$])\b(?P<itdm_d>\d{{1,2}})(?:°|º|o)?\s+(?P<itdm_m>{_IT_NL_MONTH})(?![a-z])(?:\s+(?P<itdm_y>{_YEAR})(?!\d))?",
+    ),
+    # Korean: "2024년 3월 5일", "3월 5일"
+    ("ko_ymd", rf"(?:(?P<koymd_y>{_YEAR})\s*년\s*)?(?P<koymd_m>\d{{1,2}})\s*월\s*(?P<koymd_d>\d{{1,2}})\s*일"),
     (
         "es_dm",
         rf"(?<![\d.,$])\b(?P<esdm_d>\d{{1,2}})\s+de\s+(?P<esdm_m>{_ES_MONTH})(?![a-z])"
@@ -307,7 +329,7 @@ _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
 # Every pattern starts at a word's start, a digit or one of these characters: testing that first
 # lets the scan skip the middle of every word at once (speed, not meaning).
 _DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌]|[月火水木金土日]曜|あす|あした)|(?<![\w'-]))"
-_EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "eu_my", "eu_ago", "eu_rel", "eu_wd"})
+_EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "it_dm", "eu_my", "eu_ago", "eu_rel", "eu_wd"})
 
 
 def _finder(names: frozenset[str] | None) -> re.Pattern[str]:
@@ -324,7 +346,8 @@ _CJK_NAMES = frozenset({n for n, _ in _ZH_PATTERNS} | {"ja_era"})
 _CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u9fff]")
 _LATIN_FINDERS = {True: _finder(_CJK_NAMES), False: _finder(_EUROPEAN | _CJK_NAMES)}
 _EUROPEAN_HINT = re.compile(
-    r"[äöüßéèêàâçñíóúÄÖÜÉ]|\b(?:der|und|das|nicht|wurde|les|des|est|une|avec|los|las|del|por|una|para)\b", re.IGNORECASE
+    r"[äöüßéèêàâçñíóúãõÄÖÜÉ]|\b(?:der|und|das|nicht|wurde|les|des|est|une|avec|los|las|del|por|una|para"
+    r"|il|della|che|non|sono|het|een|van|niet|zijn|werd|não|uma|com|foi|pela)\b", re.IGNORECASE
 )
 
 
@@ -538,7 +561,16 @@ def _resolve(
         if name == "fr_dm":
             return _eu_day(g, "frdm", _FR_MONTHS, anchor)
         if name == "es_dm":
-            return _eu_day(g, "esdm", _ES_MONTHS, anchor)
+            return _eu_day(g, "esdm", _ES_PT_MONTHS, anchor)
+        if name == "it_dm":
+            return _eu_day(g, "itdm", _IT_NL_MONTHS, anchor)
+        if name == "ko_ymd":
+            month, day_number = int(g["koymd_m"]), int(g["koymd_d"])
+            if g["koymd_y"]:
+                day = date(int(g["koymd_y"]), month, day_number)
+                return "absolute", day, day, "en", False
+            inferred = _closest_year(month, day_number, anchor)
+            return None if inferred is None else ("no_year", inferred, inferred, "en", True)
         if name == "eu_my":
             start, last = _month_range(int(g["eumy_y"] or 0), _EU_MONTHS[(g["eumy_m"] or "").lower()])
             return "month", start, last, "en", False
@@ -808,7 +840,7 @@ def _find_dates(
     ]
     matches = sorted([*matches, *sequels], key=lambda m: m.start if isinstance(m, Sequel) else m.start())
     years = [(m.start(), int(m["y"])) for m in _YEAR_TOKEN.finditer(text)] if any(
-        not isinstance(m, Sequel) and m.lastgroup in ("md_y", "d_my", "de_dm", "fr_dm", "es_dm", "zh_md") for m in matches
+        not isinstance(m, Sequel) and m.lastgroup in ("md_y", "d_my", "de_dm", "fr_dm", "es_dm", "it_dm", "zh_md", "ko_ymd") for m in matches
     ) else []
     found: list[DateMention] = []
     weekdays: dict[int, int] = {}  # index in `found` -> the weekday a weekday-named mention names
@@ -965,6 +997,12 @@ _EU_FORWARD = (
     r"|prévus|prévues|attendu|attendue|publiera|annoncera|présentera|prochain|prochaine|à venir|calendrier"
     r"|échéance|será|serán|va a|van a|prevé|prevista|previsto|está previsto|se espera|esperado|esperada"
     r"|publicará|anunciará|presentará|próximo|próxima|agenda|vencimiento|vence"
+    # Italian, Portuguese, Dutch
+    r"|previsto|prevista|previsti|previste|programmat[oaie]|fissat[oaie]|convocat[oaie]|atteso|attesa"
+    r"|attesi|sarà|saranno|dovrebbe|dovrebbero|prossimo|prossima|entro|scadenza|in programma|calendario"
+    r"|pubblicherà|annuncerà|presenterà|serão|deverá|deverão|programado|programada|marcado|marcada|agendado"
+    r"|agendada|vai|vão|divulgará|apresentará|calendário|zal|zullen|verwacht|verwachte|gepland|geplande"
+    r"|volgende|komende|vervaldatum|publiceert"
 )
 _EU_FACT = (
     # German preterite: the common strong verbs (the regular "-ierte" ones: `_FACT_EU_IERTE`)
@@ -977,6 +1015,13 @@ _EU_FACT = (
     r"|a progressé|a reculé|a chuté|a augmenté|a baissé|a été|était|ont publié|ont annoncé|publié|annoncé"
     r"|clôturé|publicó|anunció|informó|dijo|reportó|registró|cerró|subió|cayó|creció|ganó|ha publicado"
     r"|ha anunciado|fue|fueron|publicado|anunciado"
+    # Italian passato remoto, Portuguese pretérito, Dutch preterite (the Italian and Dutch perfect: `_EU_PERFECT`)
+    r"|annunciò|comunicò|chiuse|salì|scese|fu|furono|disse|anunciou|anunciaram|divulgou|divulgaram|registrou"
+    r"|fechou|fecharam|caiu|subiu|desabou|disparou|recuou|avançou|informou|comunicou|disse|foram|teve|apresentou"
+    r"|confirmou|concluiu|aprovou|decidiu|lançou|vendeu|comprou|assinou|pagou|publicou|reportou|lucrou|cresceu"
+    r"|atingiu|perdeu|ganhou|cortou|elevou|reduziu|manteve|kondigde|maakte|maakten|meldde|sloot|steeg|daalde"
+    r"|kelderde|zakte|noteerde|rapporteerde|publiceerde|boekte|behaalde|verkocht|kocht|werd|waren|zei|verloor"
+    r"|besloot|bevestigde|presenteerde|verhoogde|verlaagde"
 )
 _JA_FORWARD = r"予定|見込み|見通し|予想|予測|発表予定|開催予定|方針|計画|今後|目標|見込|予約|開催される|発表する|行う予定"
 _JA_FACT = r"発表した|発表しました|公表した|明らかにした|しました|した|だった|でした|上昇した|下落した|終値|報告した|となった|記録した|った|んだ|いた"
@@ -1016,6 +1061,9 @@ _ZH_FACT = (
     r"|(?<!预)据(?=\s*\d)|收到|接到"
 )
 
+# Korean: a past ending ("마감했다", "밝혔다", "하락했으며") states a fact; these words look ahead.
+_KO_FACT = r"[\uac00-\ud7a3]*(?:었|았|했|였|혔|겼|쳤|렸)(?:다|으며|고|는데|습니다)"
+_KO_FORWARD = r"예정|계획|전망|예상|앞두고|오는|할 것|될 것|방침|목표"
 _FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)
 _FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)
 # Any regular past tense governing a date through a preposition ("cemented on March 20", "signalled
@@ -1023,8 +1071,8 @@ _FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)
 _PAST_GOVERNING = re.compile(r"\b([a-z]{3,}ed)\s+(?:on|in)\s+(?:the\s+)?$")
 _PRESENT_EN = re.compile(rf"\b(?:{_EN_PRESENT})\b", re.IGNORECASE)
 _HEADLINE_EN = re.compile(rf"\b(?:{_EN_HEADLINE_FACT})\b", re.IGNORECASE)
-_FORWARD_ZH = re.compile(f"{_ZH_FORWARD}|{_JA_FORWARD}")
-_FACT_ZH = re.compile(f"{_ZH_FACT}|{_JA_FACT}")
+_FORWARD_ZH = re.compile(f"{_ZH_FORWARD}|{_JA_FORWARD}|{_KO_FORWARD}")
+_FACT_ZH = re.compile(f"{_ZH_FACT}|{_JA_FACT}|{_KO_FACT}")
 _FORWARD_EU = re.compile(rf"(?<![\w])(?:{_EU_FORWARD})(?![\w])", re.IGNORECASE)
 # The compound past of any verb, not only the listed ones: French passé composé ("a lancé", "ont
 # conclu", "a pris"), Spanish pretérito perfecto ("ha lanzado", "han cerrado"), German Perfekt with
@@ -1034,6 +1082,12 @@ _EU_PERFECT = (
     r"|(?:ha|han|había|habían)\s+\w{2,}(?:ado|ada|ido|ida|to|cho)"
     r"|(?:hat|haben|hatte|hatten|ist|sind)\s+(?:[\w.,-]+\s+){0,8}?"
     r"(?:\w*ge\w{2,}(?:t|en)|(?:be|ver|er|über|unter|zer|ent|emp|miss)\w{2,}(?:t|en)|\w{3,}iert)"
+    # Italian passato prossimo ("ha infine annunciato", "è crollato"), Portuguese "tinha anunciado",
+    # Dutch perfect ("heeft ... aangekondigd")
+    r"|(?:ha|hanno|aveva|avevano|è|sono|era)\s+(?:(?:infine|già|anche|finalmente|poi|ufficialmente|quindi)\s+)?"
+    r"\w{2,}(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti)"
+    r"|(?:tinha|tinham)\s+\w{2,}(?:ado|ada|ido|ida)"
+    r"|(?:heeft|hebben|had|hadden)\s+(?:[\w.,-]+\s+){0,8}?ge\w{2,}(?:d|t|en)"
 )
 _FACT_EU = re.compile(rf"(?<![\w])(?:{_EU_FACT}|{_EU_PERFECT})(?![\w])", re.IGNORECASE)
 # The German preterite of "-ieren" verbs (korrigierte, reduzierte), looked for only in text that

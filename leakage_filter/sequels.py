@@ -71,6 +71,11 @@ _PATTERNS = (
     rf"(?P<es_n>{_EU_N})\s+(?P<es_u>d[ií]as?|semanas?)\s+(?:después|más\s+tarde)",
     r"(?:al|el)\s+d[ií]a\s+siguiente(?P<es_next>)|(?:a\s+)?la\s+semana\s+siguiente(?P<es_week>)",
     rf"(?:el\s+)?(?P<es_wd>{_EU_WD})\s+siguiente",
+    # Italian, Portuguese, Dutch and Korean "the next day": "il giorno dopo", "l'indomani", "no dia
+    # seguinte", "de volgende dag", "daags erna", "다음날", "이튿날"
+    r"(?:il\s+)?giorno\s+(?:dopo|successivo|seguente)(?P<it_next>)|l'indomani(?P<it_ind>)"
+    r"|(?:no|o)\s+dia\s+(?:seguinte|posterior)(?P<pt_next>)|(?:de\s+)?(?:volgende|daaropvolgende)\s+dag(?P<nl_next>)"
+    r"|daags\s+(?:erna|daarna)(?P<nl_daags>)|(?P<ko_next>다음\s?날|이튿날|익일)",
     # Chinese: "两天后", "3天之后", "次日", "第二天", "隔天", "翌日", "一周后", "次周", "下一个周一"
     rf"(?<![月\d])(?P<zh_n>{_ZH_N})\s*(?P<zh_u>天|日|周|星期|週間|週)\s*(?:之?后|以后|過ぎ|後)",  # not "4月30日后"
     r"(?P<zh_next>次日|第二天|隔天|隔日|翌日|翌朝|次の日|その翌日)|(?P<zh_week>次周|翌週|その翌週)",
@@ -89,7 +94,8 @@ _FINDER = re.compile(
 )
 _HINT = re.compile(
     r"later|after|next|following|day\b|später|nächst|folge|darauf|danach|lendemain|plus tard|suivant|siguiente|después"
-    r"|más tarde|[后後次翌隔]|週明け|第二天|before|ahead of|until|\bvor\b|\bbis\b|jours? d|d[ií]as? de",
+    r"|más tarde|[后後次翌隔]|週明け|第二天|before|ahead of|until|\bvor\b|\bbis\b|jours? d|d[ií]as? de"
+    r"|dopo|successivo|seguente|indomani|seguinte|posterior|volgende|daags|다음|이튿날|익일",
     re.IGNORECASE,
 )
 
@@ -137,7 +143,8 @@ def find_sequels(text: str) -> list[Sequel]:
             days = 1
         elif "fr_len" in g:
             days = 2 if g["fr_len"].lower() == "surlendemain" else 1
-        elif any(k in g for k in ("en_after", "de_fol", "de_dar", "es_next", "zh_next")):
+        elif any(k in g for k in ("en_after", "de_fol", "de_dar", "es_next", "zh_next", "it_next", "it_ind", "pt_next",
+                                  "nl_next", "nl_daags", "ko_next")):
             days = 1
         elif any(k in g for k in ("fr_week", "es_week", "zh_week")):
             days = 7

@@ -98,3 +98,42 @@ def test_a_reader_comment_under_its_own_earlier_stamp_reports_no_later_outcome()
             "<p>管理层说明会值得一听。</p></section></body></html>")
     t = datetime(2023, 4, 27, 8, 0, tzinfo=UTC)
     assert judge(html, t=t, page=datetime(2023, 4, 17, 2, 58, tzinfo=UTC)).label == "clean"
+
+
+@pytest.mark.parametrize(
+    ("lang", "fact", "plan"),
+    [
+        ("it", "Il 12 giugno 2024 la società ha poi comunicato la cessione della divisione.",
+         "La cessione della divisione è prevista per il 12 giugno 2024."),
+        ("pt", "Em 12 de junho de 2024, a empresa anunciou a venda da divisão.",
+         "A venda da divisão está marcada para 12 de junho de 2024."),
+        ("nl", "Op 12 juni 2024 maakte het bedrijf de verkoop van de divisie bekend.",
+         "De verkoop van de divisie staat gepland voor 12 juni 2024."),
+        ("ko", "2024년 6월 12일 회사는 사업부 매각을 공시했다.", "회사는 2024년 6월 12일 사업부 매각을 공시할 예정이다."),
+    ],
+)
+def test_a_later_date_stated_as_done_leaks_in_more_languages(lang: str, fact: str, plan: str) -> None:
+    # A page of 3 June reports as done what happened on 12 June; the same date as a plan is fine.
+    t, page = datetime(2024, 6, 5, 12, 0, tzinfo=UTC), datetime(2024, 6, 3, 8, 0, tzinfo=UTC)
+    verdict = judge(_results_page(lang, "Notizie", fact), t=t, page=page)
+    assert verdict.label == "leak" and "fact_date_after_t" in verdict.reason
+    assert judge(_results_page(lang, "Notizie", plan), t=t, page=page).label == "clean"
+
+
+@pytest.mark.parametrize(
+    ("lang", "sequel"),
+    [
+        ("it", "Il giorno dopo il titolo ha perso il 4%."),
+        ("pt", "No dia seguinte, a ação caiu 4%."),
+        ("nl", "De volgende dag zakte het aandeel 4 procent."),
+        ("ko", "다음날 주가는 4% 하락 마감했다."),
+    ],
+)
+def test_the_next_day_counts_from_the_page_s_own_date_in_more_languages(lang: str, sequel: str) -> None:
+    # Published on 3 June at 10:00 UTC; "the next day the share fell" is 4 June: a fact after t on 3
+    # June. After a date the story names ("20/05/2024"), it is the day after that one: before t.
+    page = datetime(2024, 6, 3, 10, 0, tzinfo=UTC)
+    verdict = judge(_results_page(lang, "Notizie", sequel), t=datetime(2024, 6, 3, 18, 0, tzinfo=UTC), page=page)
+    assert verdict.label != "clean" and "fact_date_after_t" in verdict.reason and "2024-06-04" in verdict.reason
+    story = _results_page(lang, "Notizie", f"2024-05-20: ... {sequel}")
+    assert judge(story, t=datetime(2024, 6, 3, 18, 0, tzinfo=UTC), page=page).label == "clean"
