@@ -1022,6 +1022,8 @@ _EU_FACT = (
     r"|atingiu|perdeu|ganhou|cortou|elevou|reduziu|manteve|kondigde|maakte|maakten|meldde|sloot|steeg|daalde"
     r"|kelderde|zakte|noteerde|rapporteerde|publiceerde|boekte|behaalde|verkocht|kocht|werd|waren|zei|verloor"
     r"|besloot|bevestigde|presenteerde|verhoogde|verlaagde"
+    # the Spanish and Italian preterite of any verb: "aprobó", "cerró", "annunciò" (not "può", "però", "ciò")
+    r"|(?!(?:può|però|perciò|ciò|giù)(?!\w))\w{2,}[óò]"
 )
 _JA_FORWARD = r"予定|見込み|見通し|予想|予測|発表予定|開催予定|方針|計画|今後|目標|見込|予約|開催される|発表する|行う予定"
 _JA_FACT = r"発表した|発表しました|公表した|明らかにした|しました|した|だった|でした|上昇した|下落した|終値|報告した|となった|記録した|った|んだ|いた"
@@ -1063,7 +1065,11 @@ _ZH_FACT = (
 
 # Korean: a past ending ("마감했다", "밝혔다", "하락했으며") states a fact; these words look ahead.
 _KO_FACT = r"[\uac00-\ud7a3]*(?:었|았|했|였|혔|겼|쳤|렸)(?:다|으며|고|는데|습니다)"
-_KO_FORWARD = r"예정|계획|전망|예상|앞두고|오는|할 것|될 것|방침|목표"
+# The noun alone ("인수 계획 철회를 발표했다": announced the withdrawal of the plan) is no tense:
+# only its predicate is ("예정이다", "전망된다").
+_KO_FORWARD = (
+    r"(?:예정|계획|방침|전망|예상|목표)(?:이다|입니다|이며|이고|이라고|이라며|된다|됩니다|되며|돼)|앞두고|오는\s|할 것|될 것|할 계획"
+)
 _FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)
 _FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)
 # Any regular past tense governing a date through a preposition ("cemented on March 20", "signalled
@@ -1182,6 +1188,24 @@ _CJK_GOVERNED = re.compile(r"\s*[于於在]\s*")
 _GOVERNED = re.compile(r"(?:\b(?:on|for|by|until|in|from|at|am|le|el|vom|zum|bis)\s*|\s)+$", re.IGNORECASE)
 
 
+# Traditional Chinese characters of the cue words, mapped one to one to the simplified ones the cue
+# lists spell ("預計於" is "预计于", "通過" is "通过"): the offsets stay the same. Japanese text
+# (with kana) keeps its own forms ("計画", "発表").
+_HANT = str.maketrans(
+    "將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調",
+    "将拟计划预届时周发布实录报涨决达签举开获创议会后个这来于号业绩亿万据为与当并现长过记离仅还须应说准门场价间进结动东区变币数额财营净归属标内讯选则续调",
+)
+_HANT_CHARS = re.compile("[將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調]")
+_KANA = re.compile("[\u3040-\u30ff]")
+
+
+@lru_cache(maxsize=4096)
+def _simplified(text: str) -> str:
+    if _HANT_CHARS.search(text) is None or _KANA.search(text) is not None:
+        return text
+    return text.translate(_HANT)
+
+
 def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tuple[Tense, str]:
     """Whether the mention at text[start:end] is forward-looking or a statement of fact, and the cue.
 
@@ -1191,8 +1215,9 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     cue in the clause decides (Chinese and Japanese put the verb after the date: "11月5日公布"); a
     cue before the mention wins a tie, and a forward cue overlapping a fact cue wins ("was
     scheduled"). `headline` also counts the present tense of headlines ("Acme beats estimates") as
-    fact. No cue: neutral.
+    fact. No cue: neutral. Traditional Chinese is read through the simplified cue words.
     """
+    text = _simplified(text)
     left, right = clause_span(text, start, end)
     cues = [c for c in _cues(text, left, right, headline=headline) if c[1] <= start or c[0] >= end]
     past = _PAST_GOVERNING.search(text, max(left, start - 40), start)

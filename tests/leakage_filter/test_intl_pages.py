@@ -137,3 +137,22 @@ def test_the_next_day_counts_from_the_page_s_own_date_in_more_languages(lang: st
     assert verdict.label != "clean" and "fact_date_after_t" in verdict.reason and "2024-06-04" in verdict.reason
     story = _results_page(lang, "Notizie", f"2024-05-20: ... {sequel}")
     assert judge(story, t=datetime(2024, 6, 3, 18, 0, tzinfo=UTC), page=page).label == "clean"
+
+
+@pytest.mark.parametrize(
+    ("lang", "fact", "plan"),
+    [
+        # traditional Chinese: 通過 (passed) is a fact, 預計於 (expected on) a plan
+        ("zh-tw", "2024年6月12日公司股東會通過配息案。", "公司股東會預計於2024年6月12日召開並發佈決議。"),
+        # any Spanish or Italian preterite ("ratificó", "approvò") is a fact
+        ("es", "La asamblea del 12 de junio de 2024 ratificó el dividendo.", "La asamblea del 12 de junio de 2024 votará el dividendo."),
+        ("it", "L'assemblea del 12 giugno 2024 approvò il dividendo.", "L'assemblea del 12 giugno 2024 dovrebbe votare il dividendo."),
+        # a Korean plan noun is no tense: only its predicate is ("계획 철회를 발표했다" reports a withdrawal)
+        ("ko", "2024년 6월 12일 회사는 인수 계획 철회를 발표했다.", "회사는 2024년 6월 12일 인수 계획을 발표할 예정이다."),
+    ],
+)
+def test_tense_cues_read_traditional_chinese_any_romance_preterite_and_korean_predicates(lang: str, fact: str, plan: str) -> None:
+    t, page = datetime(2024, 6, 5, 12, 0, tzinfo=UTC), datetime(2024, 6, 3, 8, 0, tzinfo=UTC)
+    verdict = judge(_results_page(lang, "公告", fact), t=t, page=page)
+    assert verdict.label == "leak" and "fact_date_after_t" in verdict.reason
+    assert judge(_results_page(lang, "公告", plan), t=t, page=page).label == "clean"
