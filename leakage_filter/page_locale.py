@@ -52,18 +52,20 @@ _REGION = {
     "be": ("DMY", "Europe/Brussels"), "es": ("DMY", "Europe/Madrid"), "mx": ("DMY", "America/Mexico_City"),
     "ar": ("DMY", "America/Argentina/Buenos_Aires"), "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"),
     "cn": ("DMY", "Asia/Shanghai"), "tw": ("DMY", "Asia/Taipei"), "jp": ("DMY", "Asia/Tokyo"),
-    "kr": ("DMY", "Asia/Seoul"),
+    "kr": ("DMY", "Asia/Seoul"), "br": ("DMY", "America/Sao_Paulo"), "pt": ("DMY", "Europe/Lisbon"),
+    "cl": ("DMY", "America/Santiago"), "co": ("DMY", "America/Bogota"), "pe": ("DMY", "America/Lima"),
 }  # fmt: skip
 _LANGUAGE = {
     "de": ("DMY", "Europe/Berlin"), "fr": ("DMY", "Europe/Paris"), "es": ("DMY", "Europe/Madrid"),
     "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"), "ja": ("DMY", "Asia/Tokyo"),
     "zh": ("DMY", "Asia/Shanghai"), "ko": ("DMY", "Asia/Seoul"),
+    "pt": ("DMY", None),  # day first in Brazil and Portugal alike; their clocks differ by hours: no zone
 }  # fmt: skip
 _DOMAINS = (
     (".co.uk", "gb"), (".org.uk", "gb"), (".ac.uk", "gb"), (".uk", "gb"), (".ie", "ie"), (".com.au", "au"),
     (".au", "au"), (".co.nz", "nz"), (".in", "in"), (".sg", "sg"), (".hk", "hk"), (".co.za", "za"), (".de", "de"),
     (".at", "at"), (".ch", "ch"), (".fr", "fr"), (".be", "be"), (".es", "es"), (".mx", "mx"), (".it", "it"),
-    (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"),
+    (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"), (".br", "br"), (".pt", "pt"),
 )  # fmt: skip
 _NUMERIC = re.compile(r"(?<![\d./-])(\d{1,2})[/.-](\d{1,2})[/.-](?:19|20)?\d{2}(?![\d/])")
 _EN_MONTH_NAME = (

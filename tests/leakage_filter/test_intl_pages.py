@@ -156,3 +156,13 @@ def test_tense_cues_read_traditional_chinese_any_romance_preterite_and_korean_pr
     verdict = judge(_results_page(lang, "公告", fact), t=t, page=page)
     assert verdict.label == "leak" and "fact_date_after_t" in verdict.reason
     assert judge(_results_page(lang, "公告", plan), t=t, page=page).label == "clean"
+
+
+@pytest.mark.parametrize(("lang", "url"), [("pt-br", None), ("pt", None), ("", "https://www.jornal.example.com.br/x")])
+def test_portuguese_pages_write_the_day_first(lang: str, url: str | None) -> None:
+    # "12/04/2020" on a Brazilian or Portuguese page is 12 April, not 4 December.
+    html = (f"<html lang='{lang}'><body><article><h1>Dólar</h1><p>O dólar fechou em alta.</p></article>"
+            "<aside class='related'><h3>Mais lidas</h3><ul><li>Análise: para onde vai o dólar? 12/04/2020</li></ul>"
+            "</aside></body></html>")
+    t, page = datetime(2020, 5, 5, 2, 0, tzinfo=UTC), datetime(2020, 5, 5, 1, 0, tzinfo=UTC)
+    assert judge(html, t=t, page=page, url=url).label == "clean"
