@@ -999,13 +999,51 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
             continue  # a stamp with a date is read with its date
         # A table cell holding only a time is a schedule's or a data table's column (an economic
         # calendar's release times), not a live page's entry stamp.
-        found = stamped_time(segment.text, day, zone, cjk=reading.chinese, entry=segment.block not in _TABLE_CELLS)
+        cell = segment.block in _TABLE_CELLS
+        found = stamped_time(segment.text, day, zone, cjk=reading.chinese, entry=not cell)
+        if cell and found is None:
+            timed = stamped_time(segment.text, day, zone, cjk=reading.chinese)
+            if timed is not None and timed[0] > t and _row_shows_actual(view.segments, index):
+                note = (f"a calendar row timed {timed[1]!r} on the page's own day ({timed[0].isoformat()}, after t) "
+                        "already shows its actual value")
+                row = " | ".join(s.text for s in view.segments[index : index + 6])
+                findings.append(Finding("fact_date_after_t", "leak", 0.85, Evidence(kind="span", text=row, value=timed[0], note=note)))
+            continue
         if found is None or found[0] <= t:
             continue
         instant, text = found
         note = f"update stamp {text!r} on the page's own day ({day.isoformat()}) is {instant.isoformat()}, after t"
         findings.append(Finding("updated_after_t", "leak", 0.9, Evidence(kind="date", text=text, value=instant, note=note)))
     return findings
+
+
+# The column of a release calendar that holds the released value ("Actual", "Aktuell", "結果", "公布值").
+_ACTUAL_HEADER = re.compile(
+    r"actual|aktuell|ist|actuel|réel|real|atual|effettivo|attuale|dato|werkelijk|結果|実績|発表値|今回|实际|實際|公布值?|今值|실제|발표",
+    re.IGNORECASE,
+)
+_HEADER_LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
+
+
+def _row_shows_actual(segments: tuple[Segment, ...] | list[Segment], index: int) -> bool:
+    """Whether the table row that starts with the time cell at `index` fills every column its header
+    names, an "actual" one among them: an empty cell leaves no text, so a row still waiting for its
+    release is a cell short."""
+    header: list[str] = []
+    for back in range(index - 1, max(-1, index - _HEADER_LOOKBACK), -1):
+        block = segments[back].block
+        if block == "th":
+            header.insert(0, segments[back].text)
+        elif header or block != "td":
+            break
+    if len(header) < 3 or not any(_ACTUAL_HEADER.fullmatch(h.strip()) for h in header):
+        return False
+    row = 1
+    for following in segments[index + 1 : index + len(header) + 1]:
+        if following.block != "td" or _ITEM_TIME.fullmatch(following.text.strip()):
+            break
+        row += 1
+    return row >= len(header)
 
 
 def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:

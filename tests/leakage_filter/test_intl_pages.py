@@ -166,3 +166,19 @@ def test_portuguese_pages_write_the_day_first(lang: str, url: str | None) -> Non
             "</aside></body></html>")
     t, page = datetime(2020, 5, 5, 2, 0, tzinfo=UTC), datetime(2020, 5, 5, 1, 0, tzinfo=UTC)
     assert judge(html, t=t, page=page, url=url).label == "clean"
+
+
+def test_a_calendar_row_timed_after_t_that_already_shows_its_actual_value_leaks() -> None:
+    # A French release calendar: the 14:30 row (13:30 UTC) is after t at 10:00 UTC. Waiting for its
+    # release, its "Actuel" cell is empty (a cell short); filled, the page was changed after t.
+    def calendar(actual: str) -> str:
+        return ("<html lang='fr'><body><article><h1>Agenda du 14 mars 2024</h1><p>Heures de Paris · Mis à jour le "
+                "14 mars 2024 à 08h10</p><table><tr><th>Heure</th><th>Pays</th><th>Indicateur</th><th>Actuel</th>"
+                "<th>Prévision</th></tr><tr><td>08:45</td><td>France</td><td>IPC (a/a)</td><td>2,9%</td><td>3,0%</td></tr>"
+                f"<tr><td>14:30</td><td>États-Unis</td><td>Ventes au détail</td><td>{actual}</td><td>0,8%</td></tr>"
+                "</table></article></body></html>")
+    t, page = datetime(2024, 3, 14, 10, 0, tzinfo=UTC), datetime(2024, 3, 14, 7, 10, tzinfo=UTC)
+    assert judge(calendar(""), t=t, page=page).label == "clean"
+    verdict = judge(calendar("0,6%"), t=t, page=page)
+    assert verdict.label == "leak" and "already shows its actual value" in verdict.reason
+    assert judge(calendar("0,6%"), t=datetime(2024, 3, 14, 14, 0, tzinfo=UTC), page=page).label == "clean"
