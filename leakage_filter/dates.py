@@ -1280,11 +1280,15 @@ _STATISTIC_EU = (
     r"|Industrieproduktion|Exporte|Importe|Auftragseingänge|Erzeugerpreise|prix à la consommation|chômage"
     r"|production industrielle|exportations|importations|ventes au détail|IPC|inflación|paro|desempleo"
     r"|producción industrial|exportaciones|importaciones|ventas minoristas"
+    r"|inflazione|disoccupazione|produzione industriale|prezzi al consumo|esportazioni|importazioni|vendite al dettaglio"
+    r"|inflação|desemprego|IPCA|produção industrial|exportações|importações|vendas no varejo|inflatie|werkloosheid"
+    r"|industriële productie|consumentenprijzen|detailhandelsverkopen"
 )
 _STATISTIC_CJK = (
     r"CPI|PPI|居民消费价格|消费者物价|社会消费品零售总额|社零|出口|进口|工业增加值|失业率|通胀|消費者物価指数|消費者物価"
     r"|鉱工業生産|輸出|輸入|貿易収支|失業率|物价"
 )
+_STATISTIC_KO = r"소비자물가|물가|수출|수입|산업생산|실업률|고용|소매판매|무역수지"
 _FY = r"(?:fiscal(?:\s+year)?|full[- ]year|FY)"
 # Every period starts with a digit, one of these CJK characters, or a word beginning with one of these
 # letter pairs: testing that first skips most words at once (speed, not meaning).
@@ -1349,14 +1353,19 @@ _PERIOD_FINDER = re.compile(
 # A month's statistic ("January retail sales", "inflation in March", "Inflationsrate im Januar 2020",
 # "1月CPI"). Each starts with a digit or a word beginning with one of these letter pairs (speed).
 # Statistics are named by their month: text without a month name (or 月) names none (speed).
-_MONTH_HINT = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mär|mai|okt|dez|fév|avr|aoû|déc|ene|abr|ago|dic|月", re.IGNORECASE)
+_MONTH_HINT = re.compile(
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mär|mai|okt|dez|fév|avr|aoû|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott"
+    r"|fev|out|maa|mei|月|월",
+    re.IGNORECASE,
+)
 _STATISTIC_FINDER = re.compile(
     r"(?:(?=\d)|(?<![\w])(?=jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ret|con|cpi|ppi|pro|cor|hea|inf|non|pay|job"
-    r"|une|ind|fac|exp|imp|tra|hou|exi|new|hom|bui|dur|teu|ver|ein|arb|auf|erz|pri|ch|ven|ipc|par|des))(?:"
+    r"|une|ind|fac|exp|imp|tra|hou|exi|new|hom|bui|dur|teu|ver|ein|arb|auf|erz|pri|ch|ven|ipc|par|des|dis|esp|wer|det|pre))(?:"
     rf"(?P<ms>\b(?P<ms_m>{_MONTH})(?:\s+(?P<ms_y>{_YEAR}))?(?:'s|’s)?\s+(?:{_STATISTIC_EN})\b)"
-    rf"|(?P<mi>\b(?:{_STATISTIC_EN}|{_STATISTIC_EU})\s+(?:for|in|im|von|für|en|de|del|du|pour|del mes de|du mois de)\s+"
+    rf"|(?P<mi>\b(?:{_STATISTIC_EN}|{_STATISTIC_EU})\s+(?:for|in|im|von|für|en|de|del|du|pour|del mes de|du mois de|di|a|em|van|over|nel mese di|no mês de)\s+"
     rf"(?P<mi_m>{_MONTH}|{_alternatives(_EU_MONTHS)})(?![\w])(?:\s+(?:de\s+)?(?P<mi_y>{_YEAR}))?)"
     rf"|(?P<zm>(?:(?P<zm_y>{_YEAR})\s*年\s*|(?<![\d年/.-]))(?P<zm_m>\d{{1,2}})\s*月份?\s*(?:的|の)?\s*(?:{_STATISTIC_CJK}))"
+    rf"|(?P<km>(?:(?P<km_y>{_YEAR})\s*년\s*|(?<![\d년/.-]))(?P<km_m>\d{{1,2}})\s*월\s*(?:의\s*)?(?:{_STATISTIC_KO}))"
     ")",
     re.IGNORECASE,
 )
@@ -1397,9 +1406,9 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
         word = (g[f"{name}_m"] or "").lower().rstrip(".")
         month = _en_month(word) if name == "ms" else (_EU_MONTHS.get(word) or _en_month(word))
         return None if month is None else ("M", month, _year(g[f"{name}_y"]))
-    if name == "zm":
-        month = int(g["zm_m"])
-        return ("M", month, _year(g["zm_y"])) if 1 <= month <= 12 else None
+    if name in ("zm", "km"):
+        month = int(g[f"{name}_m"])
+        return ("M", month, _year(g[f"{name}_y"])) if 1 <= month <= 12 else None
     if name == "jm":
         first, last = int(g["jm_a"]), int(g["jm_b"])
         if not (1 <= first <= 12 and 1 <= last <= 12):
@@ -1560,7 +1569,7 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
     return tuple(found)
 
 
-_STATISTIC_GROUPS = frozenset({"ms", "mi", "zm", "zmf"})
+_STATISTIC_GROUPS = frozenset({"ms", "mi", "zm", "zmf", "km"})
 
 
 _RESULTS_NOUN = re.compile(
@@ -1596,7 +1605,7 @@ _REALISED = re.compile(
     r"|mejora|mejoró|dispara|disparó|sube|cae|crece|eleva|elevó|se sitúa|se situó|(?-i:Reports|Announces))\b"
     r"|(?<=\d%)\s*(?:の)?(?:増|減)|大增|增長|成長|上升|上涨|下跌|回落|錄得|録得|按年上升|按年下跌"
     # Korean past endings ("늘었다", "증가했다"), Italian, Portuguese and Dutch past tenses
-    r"|늘었|줄었|증가했|감소했|기록했|달성했|올랐|떨어졌|늘어난|줄어든|증가한|감소한|기록한"
+    r"|늘었|줄었|증가했|감소했|기록했|달성했|올랐|떨어졌|늘어난|줄어든|증가한|감소한|기록한|상승했|하락했|상승한|하락한"
     r"|\b(?:registrato|cresciuto|cresciuti|salito|saliti|sceso|scesi|calato|aumentato|aumentati|diminuito|realizzato"
     r"|attestato|raggiunto|segnato|archiviato|registrou|registraram|cresceu|cresceram|subiu|caiu|recuou|avançou"
     r"|lucrou|alcançou|atingiu|somou|totalizou|eleva|elevou|apurou|teve|boekte|boekt|rapporteerde|steeg|stegen|daalde"

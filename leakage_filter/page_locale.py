@@ -170,12 +170,12 @@ _OFFSET = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d{2})?"
 _TIME = (
     r"(?P<cap>午前|午後|上午|下午|오전|오후)?\s*"
     r"(?P<h>\d{1,2})(?:[:：h.](?P<mi>\d{2})(?::\d{2})?|\s*[時时시]\s*(?:(?P<cmi>\d{1,2})\s*[分분])?)"
-    r"\s*(?P<ap>[ap]\.?\s?m\.?)?(?:\s*Uhr)?"
+    r"\s*(?P<ap>[ap]\.?\s?m\.?)?(?:\s*(?:Uhr|uur))?"
     rf"(?:\s*\(?\s*(?P<z>{_OFFSET}|{_ZONE_WORD})\b\)?)?"
 )
 _WEEKDAY_AFTER = r"(?:(?:星期|周|週|禮拜)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
 _AFTER = re.compile(
-    rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE
+    rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|om\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE
 )
 _STAMPED = re.compile(
     r"(?:last updated|updated|aktualisiert|zuletzt aktualisiert|mis à jour|actualizado|更新时间|更新于|最后更新|更新|最終更新)"
@@ -186,6 +186,7 @@ _BEFORE = re.compile(rf"(?:(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNO
 _PREFIX_ZONE = re.compile(rf"(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
 
 
+_CLOCK_WORD = re.compile(r"\b(?:uur|uhr|om|ore|alle|às|um|à)\b", re.IGNORECASE)
 _CJK_MARKER = {"午前": "am", "上午": "am", "오전": "am", "午後": "pm", "下午": "pm", "오후": "pm"}
 
 
@@ -237,8 +238,8 @@ def time_near(text: str, start: int, end: int, day: date, page_zone: tzinfo | No
         if before is None or before["h"] is None:
             return None
         match = before
-    if match["ap"] is None and match["z"] is None and "." in match.group() and ":" not in match.group():
-        return None  # "4. 10.30" is more likely a number than a time without any marker
+    if match["ap"] is None and match["z"] is None and "." in match.group() and ":" not in match.group() and not _CLOCK_WORD.search(match.group()):
+        return None  # "4. 10.30" is more likely a number than a time without any marker ("om 10.30 uur" has one)
     word = match["z"] or (match.groupdict().get("pz")) or (prefix["pz"] if prefix else None)
     zone = named_zone(word, page_zone=page_zone, cjk=cjk) if word else page_zone
     if zone is None:

@@ -665,7 +665,7 @@ def _inside_headline(text: str, mention: DateMention) -> bool:
 _ITEM_CLOCK = r"(?:\d{1,2}[:：h.]\d{2}(?::\d{2})?|(?:午前|午後|上午|下午|오전|오후)?\s*\d{1,2}\s*[時时시]\s*(?:\d{1,2}\s*[分분])?)"
 _ITEM_TAIL = re.compile(
     r"[\s,，·•|)\]）】-]*(?:(?:週|周|星期)[一二三四五六日天]|\([月火水木金土日]\)|\(?[월화수목금토일]\)?)?\s*"
-    rf"(?:(?:at|um|à|a las|alle|ore|às|-|–)?\s*{_ITEM_CLOCK}\s*(?:[ap]\.?\s?m\.?|uhr)?)?"
+    rf"(?:(?:at|um|à|a las|alle|ore|às|om|-|–)?\s*{_ITEM_CLOCK}\s*(?:[ap]\.?\s?m\.?|uhr|uur)?)?"
     r"\s*(?:(?-i:\(?(?:[A-Z]{2,5}|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})\)?)|\([^()\d]{2,30}\)"
     r"|[\u4e00-\u9fff]{1,4}(?:時間|时间)|[\uac00-\ud7a3]{1,4}시간)?[\s)\]）】]*"
     r"(?:#\d+|回复|回覆|返信|reply|antworten|répondre|responder|rispondi|permalink)?[\s|·•]*$",

@@ -182,3 +182,27 @@ def test_a_calendar_row_timed_after_t_that_already_shows_its_actual_value_leaks(
     verdict = judge(calendar("0,6%"), t=t, page=page)
     assert verdict.label == "leak" and "already shows its actual value" in verdict.reason
     assert judge(calendar("0,6%"), t=datetime(2024, 3, 14, 14, 0, tzinfo=UTC), page=page).label == "clean"
+
+
+@pytest.mark.parametrize(
+    ("lang", "claim"),
+    [
+        ("it", "L'inflazione di maggio 2024 è salita allo 0,8%."),
+        ("pt", "A inflação de maio de 2024 subiu 0,4%."),
+        ("nl", "De inflatie in mei 2024 steeg naar 2,7 procent."),
+        ("ko", "2024년 5월 소비자물가는 2.7% 상승했다."),
+    ],
+)
+def test_a_month_s_statistic_stated_before_the_month_is_over_leaks_in_more_languages(lang: str, claim: str) -> None:
+    t, page = datetime(2024, 5, 21, 12, 0, tzinfo=UTC), datetime(2024, 5, 20, 8, 0, tzinfo=UTC)
+    verdict = judge(_results_page(lang, "Istat", claim), t=t, page=page)
+    assert verdict.label == "leak" and "period_not_over" in verdict.reason
+
+
+def test_a_dutch_item_stamp_with_om_and_uur_is_an_instant() -> None:
+    html = ("<html lang='nl'><body><article><h1>Beurs</h1><p>De AEX sloot hoger.</p></article>"
+            "<aside class='related'><h3>Meest gelezen</h3><ul><li>Bank verhoogt dividend 3 mei 2024 om 09.15 uur</li></ul>"
+            "</aside></body></html>")
+    page = datetime(2024, 5, 1, 8, 0, tzinfo=UTC)  # 09:15 in Amsterdam (CEST) is 07:15 UTC
+    assert judge(html, t=datetime(2024, 5, 3, 6, 0, tzinfo=UTC), page=page).label == "leak"
+    assert judge(html, t=datetime(2024, 5, 3, 8, 0, tzinfo=UTC), page=page).label == "clean"
