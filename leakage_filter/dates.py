@@ -1341,7 +1341,7 @@ _PERIOD_FINDER = re.compile(
             rf"(?:\s+(?:de|del|do|da|van|van het)?\s*(?P<rq_y>{_YEAR}))?)",
             rf"(?P<rh>\b(?P<rh_o>{_alternatives(_MORE_ORDINALS)})\s*(?:semestre|halfjaar)"
             rf"(?:\s+(?:de|del|do|da|van|van het)?\s*(?P<rh_y>{_YEAR}))?)",
-            rf"(?P<kq>(?:(?P<kq_y>{_YEAR})\s*년\s*)?(?P<kq_q>[1-4])\s*분기)",
+            rf"(?P<kq>(?:(?P<kq_y>{_YEAR})\s*년\s*)?(?<!\d)(?P<kq_q>[1-4])\s*분기)",  # not "12분기 연속" (12 quarters)
             rf"(?P<kh>(?:(?P<kh_y>{_YEAR})\s*년\s*)?(?P<kh_p>상반기|하반기))",
             # A month's figures in Chinese and Japanese: "2024年3月份" (份/分: "the figure for March")
             rf"(?P<zmf>(?P<zmf_y>{_YEAR})\s*年\s*(?P<zmf_m>\d{{1,2}})\s*月(?:份|分)(?![\d日]))",

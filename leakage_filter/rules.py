@@ -1022,6 +1022,7 @@ _ACTUAL_HEADER = re.compile(
     r"actual|aktuell|ist|actuel|réel|real|atual|effettivo|attuale|dato|werkelijk|結果|実績|発表値|今回|实际|實際|公布值?|今值|실제|발표",
     re.IGNORECASE,
 )
+_DIGIT = re.compile(r"\d")
 _HEADER_LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
 
 
@@ -1036,14 +1037,16 @@ def _row_shows_actual(segments: tuple[Segment, ...] | list[Segment], index: int)
             header.insert(0, segments[back].text)
         elif header or block != "td":
             break
-    if len(header) < 3 or not any(_ACTUAL_HEADER.fullmatch(h.strip()) for h in header):
+    actual = next((i for i, h in enumerate(header) if _ACTUAL_HEADER.fullmatch(h.strip())), None)
+    if len(header) < 3 or actual is None:
         return False
-    row = 1
-    for following in segments[index + 1 : index + len(header) + 1]:
+    row = [segments[index].text]
+    for following in segments[index + 1 : index + len(header)]:
         if following.block != "td" or _ITEM_TIME.fullmatch(following.text.strip()):
             break
-        row += 1
-    return row >= len(header)
+        row.append(following.text)
+    # every column filled, and the "actual" one with a figure (not a placeholder dash)
+    return len(row) >= len(header) and _DIGIT.search(row[actual]) is not None
 
 
 def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:

@@ -179,6 +179,7 @@ def test_a_calendar_row_timed_after_t_that_already_shows_its_actual_value_leaks(
                 "</table></article></body></html>")
     t, page = datetime(2024, 3, 14, 10, 0, tzinfo=UTC), datetime(2024, 3, 14, 7, 10, tzinfo=UTC)
     assert judge(calendar(""), t=t, page=page).label == "clean"
+    assert judge(calendar("—"), t=t, page=page).label == "clean"  # a placeholder is no value
     verdict = judge(calendar("0,6%"), t=t, page=page)
     assert verdict.label == "leak" and "already shows its actual value" in verdict.reason
     assert judge(calendar("0,6%"), t=datetime(2024, 3, 14, 14, 0, tzinfo=UTC), page=page).label == "clean"
@@ -206,3 +207,9 @@ def test_a_dutch_item_stamp_with_om_and_uur_is_an_instant() -> None:
     page = datetime(2024, 5, 1, 8, 0, tzinfo=UTC)  # 09:15 in Amsterdam (CEST) is 07:15 UTC
     assert judge(html, t=datetime(2024, 5, 3, 6, 0, tzinfo=UTC), page=page).label == "leak"
     assert judge(html, t=datetime(2024, 5, 3, 8, 0, tzinfo=UTC), page=page).label == "clean"
+
+
+def test_a_count_of_quarters_is_no_quarter() -> None:
+    # "12분기 연속" is twelve quarters in a row, not the second quarter.
+    html = _results_page("ko", "실적", "회사는 12분기 연속 매출이 늘었다.")
+    assert judge(html, t=datetime(2024, 5, 21, 12, 0, tzinfo=UTC), page=datetime(2024, 5, 20, 8, 0, tzinfo=UTC)).label == "clean"
