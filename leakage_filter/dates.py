@@ -4,10 +4,12 @@ Regular expressions find candidate spans, and each is read from its own parts: E
 and relative phrases ("3 days ago", "in two weeks", "next month") from tables. Numeric dates are read from their digits, in the page's day/month
 order when its locale is known (`page_locale`), else both ways unless a field above 12 settles it.
 Chinese and Japanese dates are split into digits by their 年/月/日 units (a Japanese era year
-令和7年 is 2025); German ("3. März 2025", "am 3. März"), French ("3 mars 2025") and Spanish
-("3 de marzo de 2025") dates, and the relative words of every language read (昨天, 上周三, 先週,
-gestern, letzte Woche, hier, la semana pasada, vor 3 Tagen, il y a 3 jours, hace 3 días), come
-from tables. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
+令和7年 is 2025), and so are Korean ones ("2024년 3월 5일"); German ("3. März 2025", "am 3. März"),
+French ("3 mars 2025"), Spanish and Portuguese ("3 de marzo de 2025", "3 de março de 2025"),
+Italian and Dutch ("3 marzo 2025", "3 maart 2025") dates, and the relative words of the languages
+read (昨天, 上周三, 先週, gestern, letzte Woche, hier, la semana pasada, vor 3 Tagen, il y a 3 jours,
+hace 3 días; Italian, Portuguese, Dutch and Korean have only their next-day steps, `sequels`), come
+from tables. Traditional Chinese is read through the simplified cue words. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
 
 A time of day written beside a date, with a zone (or in the page's zone), makes the mention an
 exact instant (`DateMention.at`): "10:55 a.m. EDT" is compared with t as an instant, not as a day.
