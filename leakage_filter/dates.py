@@ -349,7 +349,7 @@ _CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u9fff]")
 _LATIN_FINDERS = {True: _finder(_CJK_NAMES), False: _finder(_EUROPEAN | _CJK_NAMES)}
 _EUROPEAN_HINT = re.compile(
     r"[äöüßéèêàâçñíóúãõÄÖÜÉ]|\b(?:der|und|das|nicht|wurde|les|des|est|une|avec|los|las|del|por|una|para"
-    r"|il|della|che|non|sono|het|een|van|niet|zijn|werd|não|uma|com|foi|pela)\b", re.IGNORECASE
+    r"|della|che|sono|het|een|niet|zijn|werd|não|uma|foi|pela)\b", re.IGNORECASE
 )
 
 
