@@ -344,8 +344,8 @@ _DATE_FINDER_NO_EUROPEAN = _finder(_EUROPEAN)
 """Without the German, French and Spanish patterns: most pages need none, and each costs time."""
 # speed: every Chinese and Japanese pattern holds one of these characters, so text without any
 # is read without them (the same matches).
-_CJK_NAMES = frozenset({n for n, _ in _ZH_PATTERNS} | {"ja_era"})
-_CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u9fff]")
+_CJK_NAMES = frozenset({n for n, _ in _ZH_PATTERNS} | {"ja_era", "ko_ymd"})
+_CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")  # Hangul too: Korean dates ("년", "월")
 _LATIN_FINDERS = {True: _finder(_CJK_NAMES), False: _finder(_EUROPEAN | _CJK_NAMES)}
 _EUROPEAN_HINT = re.compile(
     r"[äöüßéèêàâçñíóúãõÄÖÜÉ]|\b(?:der|und|das|nicht|wurde|les|des|est|une|avec|los|las|del|por|una|para"
@@ -1024,8 +1024,6 @@ _EU_FACT = (
     r"|atingiu|perdeu|ganhou|cortou|elevou|reduziu|manteve|kondigde|maakte|maakten|meldde|sloot|steeg|daalde"
     r"|kelderde|zakte|noteerde|rapporteerde|publiceerde|boekte|behaalde|verkocht|kocht|werd|waren|zei|verloor"
     r"|besloot|bevestigde|presenteerde|verhoogde|verlaagde"
-    # the Spanish and Italian preterite of any verb: "aprobó", "cerró", "annunciò" (not "può", "però", "ciò")
-    r"|(?!(?:può|però|perciò|ciò|giù)(?!\w))\w{2,}[óò]"
 )
 _JA_FORWARD = r"予定|見込み|見通し|予想|予測|発表予定|開催予定|方針|計画|今後|目標|見込|予約|開催される|発表する|行う予定"
 _JA_FACT = r"発表した|発表しました|公表した|明らかにした|しました|した|だった|でした|上昇した|下落した|終値|報告した|となった|記録した|った|んだ|いた"
@@ -1095,12 +1093,15 @@ _EU_PERFECT = (
     r"|(?:ha|hanno|aveva|avevano|è|sono|era)\s+(?:(?:infine|già|anche|finalmente|poi|ufficialmente|quindi)\s+)?"
     r"\w{2,}(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti)"
     r"|(?:tinha|tinham)\s+\w{2,}(?:ado|ada|ido|ida)"
-    r"|(?:heeft|hebben|had|hadden)\s+(?:[\w.,-]+\s+){0,8}?ge\w{2,}(?:d|t|en)"
+    r"|(?:heeft|hebben|hadden)\s+(?:[\w.,-]+\s+){0,8}?ge\w{2,}(?:d|t|en)"
 )
 _FACT_EU = re.compile(rf"(?<![\w])(?:{_EU_FACT}|{_EU_PERFECT})(?![\w])", re.IGNORECASE)
 # The German preterite of "-ieren" verbs (korrigierte, reduzierte), looked for only in text that
 # holds "ierte" (speed: the open word costs a scan of every word).
 _FACT_EU_IERTE = re.compile(r"(?<![\w])\w{3,}ierten?(?![\w])", re.IGNORECASE)
+# The Spanish and Italian preterite of any verb ("aprobó", "cerró", "annunciò"; not "può", "però",
+# "ciò"), looked for only in text that holds an ó or ò (speed, as above).
+_FACT_PRETERITE = re.compile(r"(?<![\w])(?!(?:può|però|perciò|ciò|giù)(?!\w))\w{2,}[óò](?![\w])", re.IGNORECASE)
 # Words that look like cues but are not about the date: "than expected", "as expected".
 _NOT_CUES = re.compile(
     r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"
@@ -1173,8 +1174,11 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[in
         (_FACT_EU, "fact"),
     ]
     patterns.append((_HEADLINE_EN, "fact") if headline else (_PRESENT_EN, "forward"))
-    if "ierte" in text[left:right]:
+    chunk = text[left:right]
+    if "ierte" in chunk:
         patterns.append((_FACT_EU_IERTE, "fact"))
+    if "ó" in chunk or "ò" in chunk:
+        patterns.append((_FACT_PRETERITE, "fact"))
     for pattern, tense in patterns:
         for match in pattern.finditer(text, left, right):
             span = (match.start(), match.end())
