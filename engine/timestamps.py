@@ -160,6 +160,17 @@ ZONE_NAMES: dict[str, str] = {
     "uk time": "Europe/London", "beijing time": "Asia/Shanghai", "北京时间": "Asia/Shanghai", "beijing": "Asia/Shanghai",
     "hong kong time": "Asia/Hong_Kong", "tokyo time": "Asia/Tokyo", "日本時間": "Asia/Tokyo", "東京時間": "Asia/Tokyo",
     "japan time": "Asia/Tokyo", "singapore time": "Asia/Singapore", "frankfurt time": "Europe/Berlin",
+    # the zones other languages write in words ("(香港時間)", "(hora de Madrid)", "(heure de Paris)")
+    "北京時間": "Asia/Shanghai", "香港時間": "Asia/Hong_Kong", "香港时间": "Asia/Hong_Kong", "台北時間": "Asia/Taipei",
+    "台北时间": "Asia/Taipei", "台灣時間": "Asia/Taipei", "台湾时间": "Asia/Taipei", "한국시간": "Asia/Seoul",
+    "서울시간": "Asia/Seoul", "heure de paris": "Europe/Paris", "heure française": "Europe/Paris",
+    "heure belge": "Europe/Brussels", "heure de bruxelles": "Europe/Brussels", "heure suisse": "Europe/Zurich",
+    "hora de madrid": "Europe/Madrid", "hora peninsular": "Europe/Madrid", "hora de lisboa": "Europe/Lisbon",
+    "hora del centro de méxico": "America/Mexico_City", "hora de la ciudad de méxico": "America/Mexico_City",
+    "hora de buenos aires": "America/Argentina/Buenos_Aires", "hora argentina": "America/Argentina/Buenos_Aires",
+    "horário de brasília": "America/Sao_Paulo", "hora de brasília": "America/Sao_Paulo", "ora italiana": "Europe/Rome",
+    "ora di roma": "Europe/Rome", "nederlandse tijd": "Europe/Amsterdam", "heure de l'est": "America/Toronto",
+    "hne": "America/Toronto", "hae": "America/Toronto", "ora legale": "Europe/Rome",
 }  # fmt: skip
 # Abbreviations several zones share: the page's own zone settles which; without it, the westernmost
 # (its reading of a local time is the latest instant: the one that could leak).

@@ -4,10 +4,12 @@ Regular expressions find candidate spans, and each is read from its own parts: E
 and relative phrases ("3 days ago", "in two weeks", "next month") from tables. Numeric dates are read from their digits, in the page's day/month
 order when its locale is known (`page_locale`), else both ways unless a field above 12 settles it.
 Chinese and Japanese dates are split into digits by their 年/月/日 units (a Japanese era year
-令和7年 is 2025); German ("3. März 2025", "am 3. März"), French ("3 mars 2025") and Spanish
-("3 de marzo de 2025") dates, and the relative words of every language read (昨天, 上周三, 先週,
-gestern, letzte Woche, hier, la semana pasada, vor 3 Tagen, il y a 3 jours, hace 3 días), come
-from tables. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
+令和7年 is 2025), and so are Korean ones ("2024년 3월 5일"); German ("3. März 2025", "am 3. März"),
+French ("3 mars 2025"), Spanish and Portuguese ("3 de marzo de 2025", "3 de março de 2025"),
+Italian and Dutch ("3 marzo 2025", "3 maart 2025") dates, and the relative words of the languages
+read (昨天, 上周三, 先週, gestern, letzte Woche, hier, la semana pasada, vor 3 Tagen, il y a 3 jours,
+hace 3 días; Italian, Portuguese, Dutch and Korean have only their next-day steps, `sequels`), come
+from tables. Traditional Chinese is read through the simplified cue words. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
 
 A time of day written beside a date, with a zone (or in the page's zone), makes the mention an
 exact instant (`DateMention.at`): "10:55 a.m. EDT" is compared with t as an instant, not as a day.
@@ -162,7 +164,22 @@ _ES_MONTHS = {
     "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
     "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
 }  # fmt: skip
-_EU_MONTHS = {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS}
+_IT_MONTHS = {
+    "gennaio": 1, "febbraio": 2, "marzo": 3, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "agosto": 8,
+    "settembre": 9, "ottobre": 10, "novembre": 11, "dicembre": 12,
+}  # fmt: skip
+_PT_MONTHS = {
+    "janeiro": 1, "fevereiro": 2, "março": 3, "marco": 3, "abril": 4, "maio": 5, "junho": 6, "julho": 7, "agosto": 8,
+    "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
+}  # fmt: skip
+_NL_MONTHS = {
+    "januari": 1, "februari": 2, "maart": 3, "april": 4, "mei": 5, "juni": 6, "juli": 7, "augustus": 8,
+    "september": 9, "oktober": 10, "november": 11, "december": 12,
+}  # fmt: skip
+# Day-month-year without "de" (Italian, Dutch: "6 aprile 2024", "29 april 2023"), with it (Spanish, Portuguese)
+_IT_NL_MONTHS = {**_IT_MONTHS, **_NL_MONTHS}
+_ES_PT_MONTHS = {**_ES_MONTHS, **_PT_MONTHS}
+_EU_MONTHS = {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS, **_IT_MONTHS, **_PT_MONTHS, **_NL_MONTHS}
 
 
 def _alternatives(names: dict[str, int]) -> str:
@@ -171,7 +188,8 @@ def _alternatives(names: dict[str, int]) -> str:
 
 _DE_MONTH = rf"(?:{_alternatives(_DE_MONTHS)})\.?"
 _FR_MONTH = rf"(?:{_alternatives(_FR_MONTHS)})\.?"
-_ES_MONTH = rf"(?:{_alternatives(_ES_MONTHS)})"
+_ES_MONTH = rf"(?:{_alternatives(_ES_PT_MONTHS)})"
+_IT_NL_MONTH = rf"(?:{_alternatives(_IT_NL_MONTHS)})"
 # Month names before a year ("März 2025", "octobre 2025"): full names only ("Mars 2025" is a planet).
 _EU_MONTH_YEAR = _alternatives({name: n for name, n in _EU_MONTHS.items() if (len(name) >= 4 and name != "mars") or name == "mai"})
 _EU_WEEKDAYS = {
@@ -221,6 +239,12 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         "fr_dm",
         rf"(?<![\d.,$])\b(?P<frdm_d>\d{{1,2}}|1er)\s+(?P<frdm_m>{_FR_MONTH})(?![a-zéû])(?:\s+(?P<frdm_y>{_YEAR})(?!\d))?",
     ),
+    (
+        "it_dm",
+        rf"(?<![\d.,$])\b(?P<itdm_d>\d{{1,2}})(?:°|º|o)?\s+(?P<itdm_m>{_IT_NL_MONTH})(?![a-z])(?:\s+(?P<itdm_y>{_YEAR})(?!\d))?",
+    ),
+    # Korean: "2024년 3월 5일", "3월 5일"
+    ("ko_ymd", rf"(?:(?P<koymd_y>{_YEAR})\s*년\s*)?(?P<koymd_m>\d{{1,2}})\s*월\s*(?P<koymd_d>\d{{1,2}})\s*일"),
     (
         "es_dm",
         rf"(?<![\d.,$])\b(?P<esdm_d>\d{{1,2}})\s+de\s+(?P<esdm_m>{_ES_MONTH})(?![a-z])"
@@ -308,7 +332,7 @@ _ZH_PATTERNS: tuple[tuple[str, str], ...] = (
 # Every pattern starts at a word's start, a digit or one of these characters: testing that first
 # lets the scan skip the middle of every word at once (speed, not meaning).
 _DATE_START = r"(?:(?=[\d令昨前今明后上本这下周星礼先来翌]|[月火水木金土日]曜|あす|あした)|(?<![\w'-]))"
-_EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "eu_my", "eu_ago", "eu_rel", "eu_wd"})
+_EUROPEAN = frozenset({"de_dm", "fr_dm", "es_dm", "it_dm", "eu_my", "eu_ago", "eu_rel", "eu_wd"})
 
 
 def _finder(names: frozenset[str] | None) -> re.Pattern[str]:
@@ -321,11 +345,12 @@ _DATE_FINDER_NO_EUROPEAN = _finder(_EUROPEAN)
 """Without the German, French and Spanish patterns: most pages need none, and each costs time."""
 # speed: every Chinese and Japanese pattern holds one of these characters, so text without any
 # is read without them (the same matches).
-_CJK_NAMES = frozenset({n for n, _ in _ZH_PATTERNS} | {"ja_era"})
-_CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u9fff]")
+_CJK_NAMES = frozenset({n for n, _ in _ZH_PATTERNS} | {"ja_era", "ko_ymd"})
+_CJK_TEXT = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")  # Hangul too: Korean dates ("년", "월")
 _LATIN_FINDERS = {True: _finder(_CJK_NAMES), False: _finder(_EUROPEAN | _CJK_NAMES)}
 _EUROPEAN_HINT = re.compile(
-    r"[äöüßéèêàâçñíóúÄÖÜÉ]|\b(?:der|und|das|nicht|wurde|les|des|est|une|avec|los|las|del|por|una|para)\b", re.IGNORECASE
+    r"[äöüßéèêàâçñíóúãõÄÖÜÉ]|\b(?:der|und|das|nicht|wurde|les|des|est|une|avec|los|las|del|por|una|para"
+    r"|della|che|sono|het|een|niet|zijn|werd|não|uma|foi|pela)\b", re.IGNORECASE
 )
 
 
@@ -542,7 +567,16 @@ def _resolve(
         if name == "fr_dm":
             return _eu_day(g, "frdm", _FR_MONTHS, anchor)
         if name == "es_dm":
-            return _eu_day(g, "esdm", _ES_MONTHS, anchor)
+            return _eu_day(g, "esdm", _ES_PT_MONTHS, anchor)
+        if name == "it_dm":
+            return _eu_day(g, "itdm", _IT_NL_MONTHS, anchor)
+        if name == "ko_ymd":
+            month, day_number = int(g["koymd_m"]), int(g["koymd_d"])
+            if g["koymd_y"]:
+                day = date(int(g["koymd_y"]), month, day_number)
+                return "absolute", day, day, "en", False
+            inferred = _closest_year(month, day_number, anchor)
+            return None if inferred is None else ("no_year", inferred, inferred, "en", True)
         if name == "eu_my":
             start, last = _month_range(int(g["eumy_y"] or 0), _EU_MONTHS[(g["eumy_m"] or "").lower()])
             return "month", start, last, "en", False
@@ -812,7 +846,7 @@ def _find_dates(
     ]
     matches = sorted([*matches, *sequels], key=lambda m: m.start if isinstance(m, Sequel) else m.start())
     years = [(m.start(), int(m["y"])) for m in _YEAR_TOKEN.finditer(text)] if any(
-        not isinstance(m, Sequel) and m.lastgroup in ("md_y", "d_my", "de_dm", "fr_dm", "es_dm", "zh_md") for m in matches
+        not isinstance(m, Sequel) and m.lastgroup in ("md_y", "d_my", "de_dm", "fr_dm", "es_dm", "it_dm", "zh_md", "ko_ymd") for m in matches
     ) else []
     found: list[DateMention] = []
     weekdays: dict[int, int] = {}  # index in `found` -> the weekday a weekday-named mention names
@@ -979,6 +1013,12 @@ _EU_FORWARD = (
     r"|prévus|prévues|attendu|attendue|publiera|annoncera|présentera|prochain|prochaine|à venir|calendrier"
     r"|échéance|será|serán|va a|van a|prevé|prevista|previsto|está previsto|se espera|esperado|esperada"
     r"|publicará|anunciará|presentará|próximo|próxima|agenda|vencimiento|vence"
+    # Italian, Portuguese, Dutch
+    r"|previsto|prevista|previsti|previste|programmat[oaie]|fissat[oaie]|convocat[oaie]|atteso|attesa"
+    r"|attesi|sarà|saranno|dovrebbe|dovrebbero|prossimo|prossima|entro|scadenza|in programma|calendario"
+    r"|pubblicherà|annuncerà|presenterà|serão|deverá|deverão|programado|programada|marcado|marcada|agendado"
+    r"|agendada|vai|vão|divulgará|apresentará|calendário|zal|zullen|verwacht|verwachte|gepland|geplande"
+    r"|volgende|komende|vervaldatum|publiceert"
 )
 _EU_FACT = (
     # German preterite: the common strong verbs (the regular "-ierte" ones: `_FACT_EU_IERTE`)
@@ -991,6 +1031,13 @@ _EU_FACT = (
     r"|a progressé|a reculé|a chuté|a augmenté|a baissé|a été|était|ont publié|ont annoncé|publié|annoncé"
     r"|clôturé|publicó|anunció|informó|dijo|reportó|registró|cerró|subió|cayó|creció|ganó|ha publicado"
     r"|ha anunciado|fue|fueron|publicado|anunciado"
+    # Italian passato remoto, Portuguese pretérito, Dutch preterite (the Italian and Dutch perfect: `_EU_PERFECT`)
+    r"|annunciò|comunicò|chiuse|salì|scese|fu|furono|disse|anunciou|anunciaram|divulgou|divulgaram|registrou"
+    r"|fechou|fecharam|caiu|subiu|desabou|disparou|recuou|avançou|informou|comunicou|disse|foram|teve|apresentou"
+    r"|confirmou|concluiu|aprovou|decidiu|lançou|vendeu|comprou|assinou|pagou|publicou|reportou|lucrou|cresceu"
+    r"|atingiu|perdeu|ganhou|cortou|elevou|reduziu|manteve|kondigde|maakte|maakten|meldde|sloot|steeg|daalde"
+    r"|kelderde|zakte|noteerde|rapporteerde|publiceerde|boekte|behaalde|verkocht|kocht|werd|waren|zei|verloor"
+    r"|besloot|bevestigde|presenteerde|verhoogde|verlaagde"
 )
 _JA_FORWARD = r"予定|見込み|見通し|予想|予測|発表予定|開催予定|方針|計画|今後|目標|見込|予約|開催される|発表する|行う予定"
 _JA_FACT = r"発表した|発表しました|公表した|明らかにした|しました|した|だった|でした|上昇した|下落した|終値|報告した|となった|記録した|った|んだ|いた"
@@ -1030,6 +1077,13 @@ _ZH_FACT = (
     r"|(?<!预)据(?=\s*\d)|收到|接到"
 )
 
+# Korean: a past ending ("마감했다", "밝혔다", "하락했으며") states a fact; these words look ahead.
+_KO_FACT = r"[\uac00-\ud7a3]*(?:었|았|했|였|혔|겼|쳤|렸)(?:다|으며|고|는데|습니다)"
+# The noun alone ("인수 계획 철회를 발표했다": announced the withdrawal of the plan) is no tense:
+# only its predicate is ("예정이다", "전망된다").
+_KO_FORWARD = (
+    r"(?:예정|계획|방침|전망|예상|목표)(?:이다|입니다|이며|이고|이라고|이라며|된다|됩니다|되며|돼)|앞두고|오는\s|할 것|될 것|할 계획"
+)
 _FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)
 _FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)
 # Any regular past tense governing a date through a preposition ("cemented on March 20", "signalled
@@ -1037,8 +1091,8 @@ _FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)
 _PAST_GOVERNING = re.compile(r"\b([a-z]{3,}ed)\s+(?:on|in)\s+(?:the\s+)?$")
 _PRESENT_EN = re.compile(rf"\b(?:{_EN_PRESENT})\b", re.IGNORECASE)
 _HEADLINE_EN = re.compile(rf"\b(?:{_EN_HEADLINE_FACT})\b", re.IGNORECASE)
-_FORWARD_ZH = re.compile(f"{_ZH_FORWARD}|{_JA_FORWARD}")
-_FACT_ZH = re.compile(f"{_ZH_FACT}|{_JA_FACT}")
+_FORWARD_ZH = re.compile(f"{_ZH_FORWARD}|{_JA_FORWARD}|{_KO_FORWARD}")
+_FACT_ZH = re.compile(f"{_ZH_FACT}|{_JA_FACT}|{_KO_FACT}")
 _FORWARD_EU = re.compile(rf"(?<![\w])(?:{_EU_FORWARD})(?![\w])", re.IGNORECASE)
 # The compound past of any verb, not only the listed ones: French passé composé ("a lancé", "ont
 # conclu", "a pris"), Spanish pretérito perfecto ("ha lanzado", "han cerrado"), German Perfekt with
@@ -1048,11 +1102,20 @@ _EU_PERFECT = (
     r"|(?:ha|han|había|habían)\s+\w{2,}(?:ado|ada|ido|ida|to|cho)"
     r"|(?:hat|haben|hatte|hatten|ist|sind)\s+(?:[\w.,-]+\s+){0,8}?"
     r"(?:\w*ge\w{2,}(?:t|en)|(?:be|ver|er|über|unter|zer|ent|emp|miss)\w{2,}(?:t|en)|\w{3,}iert)"
+    # Italian passato prossimo ("ha infine annunciato", "è crollato"), Portuguese "tinha anunciado",
+    # Dutch perfect ("heeft ... aangekondigd")
+    r"|(?:ha|hanno|aveva|avevano|è|sono|era)\s+(?:(?:infine|già|anche|finalmente|poi|ufficialmente|quindi)\s+)?"
+    r"\w{2,}(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti)"
+    r"|(?:tinha|tinham)\s+\w{2,}(?:ado|ada|ido|ida)"
+    r"|(?:heeft|hebben|hadden)\s+(?:[\w.,-]+\s+){0,8}?ge\w{2,}(?:d|t|en)"
 )
 _FACT_EU = re.compile(rf"(?<![\w])(?:{_EU_FACT}|{_EU_PERFECT})(?![\w])", re.IGNORECASE)
 # The German preterite of "-ieren" verbs (korrigierte, reduzierte), looked for only in text that
 # holds "ierte" (speed: the open word costs a scan of every word).
 _FACT_EU_IERTE = re.compile(r"(?<![\w])\w{3,}ierten?(?![\w])", re.IGNORECASE)
+# The Spanish and Italian preterite of any verb ("aprobó", "cerró", "annunciò"; not "può", "però",
+# "ciò"), looked for only in text that holds an ó or ò (speed, as above).
+_FACT_PRETERITE = re.compile(r"(?<![\w])(?!(?:può|però|perciò|ciò|giù)(?!\w))\w{2,}[óò](?![\w])", re.IGNORECASE)
 # Words that look like cues but are not about the date: "than expected", "as expected".
 _NOT_CUES = re.compile(
     r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"
@@ -1131,8 +1194,11 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[in
         (_FACT_EU, "fact"),
     ]
     patterns.append((_HEADLINE_EN, "fact") if headline else (_PRESENT_EN, "forward"))
-    if "ierte" in text[left:right]:
+    chunk = text[left:right]
+    if "ierte" in chunk:
         patterns.append((_FACT_EU_IERTE, "fact"))
+    if "ó" in chunk or "ò" in chunk:
+        patterns.append((_FACT_PRETERITE, "fact"))
     for pattern, tense in patterns:
         for match in pattern.finditer(text, left, right):
             span = (match.start(), match.end())
@@ -1148,6 +1214,24 @@ _CJK_GOVERNED = re.compile(r"\s*[于於在]\s*")
 _GOVERNED = re.compile(r"(?:\b(?:on|for|by|until|in|from|at|am|le|el|vom|zum|bis)\s*|\s)+$", re.IGNORECASE)
 
 
+# Traditional Chinese characters of the cue words, mapped one to one to the simplified ones the cue
+# lists spell ("預計於" is "预计于", "通過" is "通过"): the offsets stay the same. Japanese text
+# (with kana) keeps its own forms ("計画", "発表").
+_HANT = str.maketrans(
+    "將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調",
+    "将拟计划预届时周发布实录报涨决达签举开获创议会后个这来于号业绩亿万据为与当并现长过记离仅还须应说准门场价间进结动东区变币数额财营净归属标内讯选则续调",
+)
+_HANT_CHARS = re.compile("[將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調]")
+_KANA = re.compile("[\u3040-\u30ff]")
+
+
+@lru_cache(maxsize=4096)
+def _simplified(text: str) -> str:
+    if _HANT_CHARS.search(text) is None or _KANA.search(text) is not None:
+        return text
+    return text.translate(_HANT)
+
+
 def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tuple[Tense, str]:
     """Whether the mention at text[start:end] is forward-looking or a statement of fact, and the cue.
 
@@ -1157,8 +1241,9 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     cue in the clause decides (Chinese and Japanese put the verb after the date: "11月5日公布"); a
     cue before the mention wins a tie, and a forward cue overlapping a fact cue wins ("was
     scheduled"). `headline` also counts the present tense of headlines ("Acme beats estimates") as
-    fact. No cue: neutral.
+    fact. No cue: neutral. Traditional Chinese is read through the simplified cue words.
     """
+    text = _simplified(text)
     left, right = clause_span(text, start, end)
     cues = [c for c in _cues(text, left, right, headline=headline) if c[1] <= start or c[0] >= end]
     past = _PAST_GOVERNING.search(text, max(left, start - 40), start)
@@ -1233,6 +1318,12 @@ _EU_ORDINALS = {
     "deuxième": 2, "second": 2, "2e": 2, "troisième": 3, "3e": 3, "quatrième": 4, "4e": 4, "primer": 1, "segundo": 2,
     "tercer": 3, "cuarto": 4,
 }  # fmt: skip
+# Italian, Portuguese and Dutch ordinals of quarters and halves ("4º" is "4o" after NFKC)
+_MORE_ORDINALS = {
+    "primo": 1, "secondo": 2, "terzo": 3, "quarto": 4, "primeiro": 1, "terceiro": 3, "eerste": 1, "tweede": 2,
+    "derde": 3, "vierde": 4, "1o": 1, "2o": 2, "3o": 3, "4o": 4, "1°": 1, "2°": 2, "3°": 3, "4°": 4, "1e": 1, "2e": 2,
+    "3e": 3, "4e": 4, "1ste": 1, "2de": 2, "3de": 3, "4de": 4, "segundo": 2,
+}  # fmt: skip
 _ZH_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
 # Monthly official statistics: published after the month they measure (at the earliest in its last
 # days, as a flash estimate), so a month's figure stated before the month is over is a later fact.
@@ -1247,17 +1338,21 @@ _STATISTIC_EU = (
     r"|Industrieproduktion|Exporte|Importe|Auftragseingänge|Erzeugerpreise|prix à la consommation|chômage"
     r"|production industrielle|exportations|importations|ventes au détail|IPC|inflación|paro|desempleo"
     r"|producción industrial|exportaciones|importaciones|ventas minoristas"
+    r"|inflazione|disoccupazione|produzione industriale|prezzi al consumo|esportazioni|importazioni|vendite al dettaglio"
+    r"|inflação|desemprego|IPCA|produção industrial|exportações|importações|vendas no varejo|inflatie|werkloosheid"
+    r"|industriële productie|consumentenprijzen|detailhandelsverkopen"
 )
 _STATISTIC_CJK = (
     r"CPI|PPI|居民消费价格|消费者物价|社会消费品零售总额|社零|出口|进口|工业增加值|失业率|通胀|消費者物価指数|消費者物価"
     r"|鉱工業生産|輸出|輸入|貿易収支|失業率|物价"
 )
+_STATISTIC_KO = r"소비자물가|물가|수출|수입|산업생산|실업률|고용|소매판매|무역수지"
 _FY = r"(?:fiscal(?:\s+year)?|full[- ]year|FY)"
 # Every period starts with a digit, one of these CJK characters, or a word beginning with one of these
 # letter pairs: testing that first skips most words at once (speed, not meaning).
 _PERIOD_START = (
     r"(?:(?=[\d第一二三四上下前全年中半])|(?<![\w])(?=q|h[12]|f[iuy]|se|th|fo|ni|qu|si|tw|ye|ja|fe|ma|ap|ju|au|oc|no|de|er"
-    r"|zw|dr|vi|pr|tr|te|cu|ge|ex|ej|1|2|3|4))"
+    r"|zw|dr|vi|pr|tr|te|cu|ge|ex|ej|ee|bo|1|2|3|4))"
 )
 _PERIOD_FINDER = re.compile(
     _PERIOD_START + r"(?:"
@@ -1298,6 +1393,16 @@ _PERIOD_FINDER = re.compile(
             rf"(?:Halbjahr(?:es)?|semestre)(?:\s+(?:de(?:l)?\s+)?(?P<euh_y>{_YEAR}))?)",
             rf"(?P<eufy>\b(?:Gesamtjahr(?:es)?|Geschäftsjahr(?:es)?|exercice|ejercicio)\s+(?P<eufy_y>{_YEAR})\b)",
             rf"(?P<jh>(?:(?P<jh_y>{_YEAR})\s*年度?\s*)?(?P<jh_p>上半期|下半期|中間期))",
+            # Italian, Portuguese and Dutch quarters and halves ("terzo trimestre 2024", "4º trimestre de
+            # 2024", "2e kwartaal van 2023", "primo semestre"), Korean ones ("2024년 2분기", "상반기")
+            rf"(?P<rq>\b(?P<rq_o>{_alternatives(_MORE_ORDINALS)})\s*(?:trimestre|kwartaal)"
+            rf"(?:\s+(?:de|del|do|da|van|van het)?\s*(?P<rq_y>{_YEAR}))?)",
+            rf"(?P<rh>\b(?P<rh_o>{_alternatives(_MORE_ORDINALS)})\s*(?:semestre|halfjaar)"
+            rf"(?:\s+(?:de|del|do|da|van|van het)?\s*(?P<rh_y>{_YEAR}))?)",
+            rf"(?P<kq>(?:(?P<kq_y>{_YEAR})\s*년\s*)?(?<!\d)(?P<kq_q>[1-4])\s*분기)",  # not "12분기 연속" (12 quarters)
+            rf"(?P<kh>(?:(?P<kh_y>{_YEAR})\s*년\s*)?(?P<kh_p>상반기|하반기))",
+            # A month's figures in Chinese and Japanese: "2024年3月份" (份/分: "the figure for March")
+            rf"(?P<zmf>(?P<zmf_y>{_YEAR})\s*年\s*(?P<zmf_m>\d{{1,2}})\s*月(?:份|分)(?![\d日]))",
         )
     )
     + ")",
@@ -1306,14 +1411,19 @@ _PERIOD_FINDER = re.compile(
 # A month's statistic ("January retail sales", "inflation in March", "Inflationsrate im Januar 2020",
 # "1月CPI"). Each starts with a digit or a word beginning with one of these letter pairs (speed).
 # Statistics are named by their month: text without a month name (or 月) names none (speed).
-_MONTH_HINT = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mär|mai|okt|dez|fév|avr|aoû|déc|ene|abr|ago|dic|月", re.IGNORECASE)
+_MONTH_HINT = re.compile(
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mär|mai|okt|dez|fév|avr|aoû|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott"
+    r"|fev|out|maa|mei|月|월",
+    re.IGNORECASE,
+)
 _STATISTIC_FINDER = re.compile(
     r"(?:(?=\d)|(?<![\w])(?=jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ret|con|cpi|ppi|pro|cor|hea|inf|non|pay|job"
-    r"|une|ind|fac|exp|imp|tra|hou|exi|new|hom|bui|dur|teu|ver|ein|arb|auf|erz|pri|ch|ven|ipc|par|des))(?:"
+    r"|une|ind|fac|exp|imp|tra|hou|exi|new|hom|bui|dur|teu|ver|ein|arb|auf|erz|pri|ch|ven|ipc|par|des|dis|esp|wer|det|pre))(?:"
     rf"(?P<ms>\b(?P<ms_m>{_MONTH})(?:\s+(?P<ms_y>{_YEAR}))?(?:'s|’s)?\s+(?:{_STATISTIC_EN})\b)"
-    rf"|(?P<mi>\b(?:{_STATISTIC_EN}|{_STATISTIC_EU})\s+(?:for|in|im|von|für|en|de|del|du|pour|del mes de|du mois de)\s+"
+    rf"|(?P<mi>\b(?:{_STATISTIC_EN}|{_STATISTIC_EU})\s+(?:for|in|im|von|für|en|de|del|du|pour|del mes de|du mois de|di|a|em|van|over|nel mese di|no mês de)\s+"
     rf"(?P<mi_m>{_MONTH}|{_alternatives(_EU_MONTHS)})(?![\w])(?:\s+(?:de\s+)?(?P<mi_y>{_YEAR}))?)"
     rf"|(?P<zm>(?:(?P<zm_y>{_YEAR})\s*年\s*|(?<![\d年/.-]))(?P<zm_m>\d{{1,2}})\s*月份?\s*(?:的|の)?\s*(?:{_STATISTIC_CJK}))"
+    rf"|(?P<km>(?:(?P<km_y>{_YEAR})\s*년\s*|(?<![\d년/.-]))(?P<km_m>\d{{1,2}})\s*월\s*(?:의\s*)?(?:{_STATISTIC_KO}))"
     ")",
     re.IGNORECASE,
 )
@@ -1354,9 +1464,9 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
         word = (g[f"{name}_m"] or "").lower().rstrip(".")
         month = _en_month(word) if name == "ms" else (_EU_MONTHS.get(word) or _en_month(word))
         return None if month is None else ("M", month, _year(g[f"{name}_y"]))
-    if name == "zm":
-        month = int(g["zm_m"])
-        return ("M", month, _year(g["zm_y"])) if 1 <= month <= 12 else None
+    if name in ("zm", "km"):
+        month = int(g[f"{name}_m"])
+        return ("M", month, _year(g[f"{name}_y"])) if 1 <= month <= 12 else None
     if name == "jm":
         first, last = int(g["jm_a"]), int(g["jm_b"])
         if not (1 <= first <= 12 and 1 <= last <= 12):
@@ -1399,6 +1509,15 @@ def _period_parts(match: re.Match[str]) -> tuple[str, int, int | None] | None:
     if name in ("jq", "deq", "frq", "esq"):
         word = (g[f"{name}_q"] if name == "jq" else g[f"{name}_o"]) or ""
         return "Q", _EU_ORDINALS[word.casefold()], _year(g[f"{name}_y"])
+    if name in ("rq", "rh"):
+        return ("Q" if name == "rq" else "H"), _MORE_ORDINALS[g[f"{name}_o"].casefold()], _year(g[f"{name}_y"])
+    if name == "kq":
+        return "Q", int(g["kq_q"]), _year(g["kq_y"])
+    if name == "kh":
+        return "H", 1 if g["kh_p"] == "상반기" else 2, _year(g["kh_y"])
+    if name == "zmf":
+        month = int(g["zmf_m"])
+        return ("M", month, _year(g["zmf_y"])) if 1 <= month <= 12 else None
     if name == "zr":
         kind, index = {"一季报": ("Q", 1), "三季报": ("Q", 3), "半年报": ("H", 1), "中报": ("H", 1)}.get(g["zr_p"], ("FY", 4))
         return kind, index, _year(g["zr_y"])
@@ -1448,7 +1567,8 @@ def _months_later(day: date, months: int) -> date:
 
 # speed: every period pattern holds a digit or one of these words, so text with none is not scanned
 # (unless it holds a letter re.IGNORECASE also reads as "i" or "s": then it is).
-_PERIOD_WORDS = ("quarter", "half", "nine", "quartal", "trimestre", "年", "中期", "季度", "报", "四半期")
+_PERIOD_WORDS = ("quarter", "half", "nine", "quartal", "trimestre", "年", "中期", "季度", "报", "四半期", "kwartaal", "semestre",
+                 "halfjaar", "분기", "반기")
 _DIGIT = re.compile(r"\d")
 
 
@@ -1505,7 +1625,7 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
     return tuple(found)
 
 
-_STATISTIC_GROUPS = frozenset({"ms", "mi", "zm"})
+_STATISTIC_GROUPS = frozenset({"ms", "mi", "zm", "zmf", "km"})
 
 
 _RESULTS_NOUN = re.compile(
@@ -1517,7 +1637,11 @@ _RESULTS_NOUN = re.compile(
     r"|Betriebsergebnis|EBIT|Quartalszahlen|Zahlen|chiffre d'affaires|bénéfice|résultats?|ventes|ingresos|beneficio"
     r"|ventas|resultados?|facturación|ganancias?|beneficios|gana|ganó|ganan|verdient|verdiente)\b"
     # Traditional Chinese (Taiwan, Hong Kong) and Japanese short forms
-    r"|營收|營業收入|淨利潤|淨利|盈利|獲利|溢利|每股盈餘|業績|最終益|経常益|営業益|純益|最終利益",
+    r"|營收|營業收入|淨利潤|淨利|盈利|獲利|溢利|每股盈餘|業績|最終益|経常益|営業益|純益|最終利益"
+    # Korean (particles follow the noun: "매출은"), Italian, Portuguese and Dutch
+    r"|매출|순이익|영업이익|영업손실|순손실|실적|당기순이익"
+    r"|\b(?:ricavi|fatturato|utile|utili|utile netto|perdita|risultati?|receitas?|lucro|lucros|faturamento|prejuízo"
+    r"|resultados?|omzet|winst|nettowinst|verlies|bedrijfsresultaat|resultaat|opbrengst|opbrengsten)\b",
     re.IGNORECASE,
 )
 _REALISED = re.compile(
@@ -1535,7 +1659,13 @@ _REALISED = re.compile(
     r"|geklettert|gesteigert|steigert|steigt|sinkt|wächst|lag|lagen|belief sich|en hausse|en baisse|en progression"
     r"|en recul|en repli|progresse|recule|bondit|chute|grimpe|augmente|s'établit|ressort|est ressortie?|gana|ganó"
     r"|mejora|mejoró|dispara|disparó|sube|cae|crece|eleva|elevó|se sitúa|se situó|(?-i:Reports|Announces))\b"
-    r"|(?<=\d%)\s*(?:の)?(?:増|減)|大增|增長|成長|上升|上涨|下跌|回落|錄得|録得|按年上升|按年下跌",
+    r"|(?<=\d%)\s*(?:の)?(?:増|減)|大增|增長|成長|上升|上涨|下跌|回落|錄得|録得|按年上升|按年下跌"
+    # Korean past endings ("늘었다", "증가했다"), Italian, Portuguese and Dutch past tenses
+    r"|늘었|줄었|증가했|감소했|기록했|달성했|올랐|떨어졌|늘어난|줄어든|증가한|감소한|기록한|상승했|하락했|상승한|하락한"
+    r"|\b(?:registrato|cresciuto|cresciuti|salito|saliti|sceso|scesi|calato|aumentato|aumentati|diminuito|realizzato"
+    r"|attestato|raggiunto|segnato|archiviato|registrou|registraram|cresceu|cresceram|subiu|caiu|recuou|avançou"
+    r"|lucrou|alcançou|atingiu|somou|totalizou|eleva|elevou|apurou|teve|boekte|boekt|rapporteerde|steeg|stegen|daalde"
+    r"|daalden|groeide|bedroeg|behaalde|noteerde|kwam uit op|zag)\b",
     re.IGNORECASE,
 )
 _GUIDANCE = re.compile(
@@ -1545,7 +1675,9 @@ _GUIDANCE = re.compile(
     r"|to post|to release|to announce|ahead of|preview|likely|due)\b"
     r"|预计|预期|指引|目标|有望|将|拟|计划|预测|展望|预告|予想|見通し|計画|予定|見込み"
     r"|\b(?:erwartet|Prognose|Ausblick|rechnet mit|wird|soll|prévoit|prévisions|objectif|s'attend|prevé|previsión"
-    r"|espera|objetivo)\b",
+    r"|espera|objetivo|prevede|stima|stime|attende|atteso|attesi|obiettivo|previsto|prevê|projeta|estima|meta|deve"
+    r"|deverá|projeção|verwacht|verwachting|prognose|raming|vooruitzicht|zal|zullen)\b"
+    r"|예상|전망|목표|계획|예정|가이던스",
     re.IGNORECASE,
 )
 
@@ -1614,7 +1746,9 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
             gap = period.start - match.end() if match.end() <= period.start else match.start() - period.end
             cues.append((gap, match.group(), role))
     if not cues:
-        figure = _FIGURE.search(text, left, right) or (_RATE.search(text, left, right) if period.statistic else None)
+        figure = _FIGURE.search(text, left, right) or (
+            (_RATE.search(text, left, right) or _AMOUNT.search(text, left, right)) if period.statistic else None
+        )
         return ("realised", figure.group()) if figure else ("other", "")
     nearest = min(cues)
     return nearest[2], nearest[1]

@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
-from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from engine.timestamps import named_zone
@@ -28,7 +27,7 @@ from leakage_filter.regex_guard import guarded
 from pit_store.ingest.page_region import DOMAINS as _DOMAINS
 from pit_store.ingest.page_region import LANGUAGES as _LANGUAGE
 from pit_store.ingest.page_region import REGIONS as _REGION
-from pit_store.ingest.page_region import DayOrder
+from pit_store.ingest.page_region import DayOrder, site_host
 
 __all__ = ["DayOrder", "PageLocale", "offset_zone", "page_locale", "stamp_clock", "stamped_time", "time_near"]
 
@@ -60,24 +59,6 @@ _MONTH_FIRST_WORDS = re.compile(rf"\b{_EN_MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)
 
 def _zone(name: str | None) -> tzinfo | None:
     return ZoneInfo(name) if name else None
-
-
-# Top-level names reserved for documentation and tests (RFC 2606, RFC 6761): never a real site's,
-# so the country domain is the one before them ("news.example.co.uk.example" is a UK example).
-_RESERVED_TLDS = (".example", ".test", ".invalid", ".localhost")
-
-
-def _host(url: str | None) -> str:
-    if not url:
-        return ""
-    try:
-        host = (urlsplit(url).hostname or "").lower()
-    except ValueError:
-        return ""
-    for reserved in _RESERVED_TLDS:
-        if host.endswith(reserved):
-            return host[: -len(reserved)]
-    return host
 
 
 def _order_from_dates(text: str) -> DayOrder | None:
@@ -124,7 +105,7 @@ def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> Page
         order, zone_name = _REGION[region]  # type: ignore[assignment]
         basis = f"lang {tag}"
     else:
-        host = _host(url)
+        host = site_host(url)
         domain = next((country for suffix, country in _DOMAINS if host.endswith(suffix)), None)
         if domain is not None:
             order, zone_name = _REGION[domain]  # type: ignore[assignment]
@@ -147,16 +128,22 @@ def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> Page
 _ZONE_WORD = (
     r"(?:UTC|GMT|EDT|EST|CDT|CST|MDT|MST|PDT|PST|BST|CEST|CET|MESZ|MEZ|WEST|WET|JST|KST|HKT|SGT|AEST|AEDT|IST|MSK|WIB|ET|CT|MT|PT"
     r"|Eastern|(?:Beijing|Hong Kong|Tokyo|Japan|London|UK|New York|Singapore|Frankfurt) time|Beijing|北京时间"
-    r"|日本時間|東京時間)"
+    r"|日本時間|東京時間|北京時間|香港時間|香港时间|台北時間|台北时间|台灣時間|台湾时间|한국시간|서울시간"
+    r"|heure (?:de Paris|française|belge|de Bruxelles|suisse|de l'Est)|hora (?:de Madrid|peninsular|de Lisboa"
+    r"|del centro de México|de la ciudad de México|de Buenos Aires|argentina|de Brasília)|horário de Brasília"
+    r"|ora italiana|ora di Roma|ora legale|Nederlandse tijd|HNE|HAE)"
 )
 _OFFSET = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d{2})?"
+# "14:30", "14h30", "3:05 p.m.", and the CJK clock: "午後3時12分", "下午3时", "오후 3시 12분"
 _TIME = (
-    r"(?P<h>\d{1,2})[:：h.](?P<mi>\d{2})(?::\d{2})?\s*(?P<ap>[ap]\.?\s?m\.?)?(?:\s*Uhr)?"
+    r"(?P<cap>午前|午後|上午|下午|오전|오후)?\s*"
+    r"(?P<h>\d{1,2})(?:[:：h.](?P<mi>\d{2})(?::\d{2})?|\s*[時时시]\s*(?:(?P<cmi>\d{1,2})\s*[分분])?)"
+    r"\s*(?P<ap>[ap]\.?\s?m\.?)?(?:\s*(?:Uhr|uur))?"
     rf"(?:\s*\(?\s*(?P<z>{_OFFSET}|{_ZONE_WORD})\b\)?)?"
 )
-_WEEKDAY_AFTER = r"(?:(?:星期|周)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
+_WEEKDAY_AFTER = r"(?:(?:星期|周|週|禮拜)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
 _AFTER = re.compile(
-    rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE
+    rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|om\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE
 )
 _STAMPED = re.compile(
     r"(?:last updated|updated|aktualisiert|zuletzt aktualisiert|mis à jour|actualizado|更新时间|更新于|最后更新|更新|最終更新)"
@@ -167,9 +154,13 @@ _BEFORE = re.compile(rf"(?:(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNO
 _PREFIX_ZONE = re.compile(rf"(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
 
 
+_CLOCK_WORD = re.compile(r"\b(?:uur|uhr|om|ore|alle|às|um|à)\b", re.IGNORECASE)
+_CJK_MARKER = {"午前": "am", "上午": "am", "오전": "am", "午後": "pm", "下午": "pm", "오후": "pm"}
+
+
 def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
-    hour, minute = int(match["h"]), int(match["mi"])
-    marker = (match["ap"] or "").lower().replace(".", "").replace(" ", "")
+    hour, minute = int(match["h"]), int(match["mi"] or match["cmi"] or 0)
+    marker = (match["ap"] or "").lower().replace(".", "").replace(" ", "") or _CJK_MARKER.get(match["cap"] or "", "")
     if marker and not 1 <= hour <= 12:
         return None
     if marker == "pm" and hour != 12:
@@ -184,11 +175,14 @@ def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
 _ENTRY = re.compile(rf"\s*{_TIME}\s*")
 
 
-def stamped_time(text: str, day: date, page_zone: tzinfo | None, *, cjk: bool) -> tuple[datetime, str] | None:
-    """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15"), or a line that
-    is only a time (a live page's entry stamp: "14:52"), as an instant on `day` (the page's own
-    day), with the matched text; None without a zone to read it in."""
-    match = _STAMPED.search(text, 0, 200) or (_ENTRY.fullmatch(text) if ":" in text or "：" in text else None)
+def stamped_time(
+    text: str, day: date, page_zone: tzinfo | None, *, cjk: bool, entry: bool = True
+) -> tuple[datetime, str] | None:
+    """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15"), or, where
+    `entry`, a line that is only a time (a live page's entry stamp: "14:52"), as an instant on `day`
+    (the page's own day), with the matched text; None without a zone to read it in."""
+    bare = entry and (":" in text or "：" in text)
+    match = _STAMPED.search(text, 0, 200) or (_ENTRY.fullmatch(text) if bare else None)
     if match is None:
         return None
     zone = named_zone(match["z"], page_zone=page_zone, cjk=cjk) if match["z"] else page_zone
@@ -212,8 +206,8 @@ def time_near(text: str, start: int, end: int, day: date, page_zone: tzinfo | No
         if before is None or before["h"] is None:
             return None
         match = before
-    if match["ap"] is None and match["z"] is None and "." in match.group() and ":" not in match.group():
-        return None  # "4. 10.30" is more likely a number than a time without any marker
+    if match["ap"] is None and match["z"] is None and "." in match.group() and ":" not in match.group() and not _CLOCK_WORD.search(match.group()):
+        return None  # "4. 10.30" is more likely a number than a time without any marker ("om 10.30 uur" has one)
     word = match["z"] or (match.groupdict().get("pz")) or (prefix["pz"] if prefix else None)
     zone = named_zone(word, page_zone=page_zone, cjk=cjk) if word else page_zone
     if zone is None:

@@ -223,6 +223,7 @@ _NOTE_SEGMENT = re.compile(
 )
 # A table cell or a list item is an entry of a list, never the page's dateline.
 _ENTRY_BLOCKS = frozenset({"td", "th", "tr", "li", "dd", "dt"})
+_TABLE_CELLS = frozenset({"td", "th"})
 _BYLINE = re.compile(r"^\s*(?:by\b|from\b|staff\b|reporter|作者|记者|来源|文/)|\s[|·•]\s", re.IGNORECASE)
 _FORWARD_HEADING = re.compile(
     r"upcoming|calendar|schedule|what'?s next|key dates|events? ahead|coming up|agenda|ahead|outlook"
@@ -675,13 +676,19 @@ def _inside_headline(text: str, mention: DateMention) -> bool:
 
 # What may follow an entry's own date at the end of a list item or a comment header: a time of
 # day and its zone, a closing bracket, a post number, a reply link.
+# The time may be written "21:06", "05h20", "午前6時43分" or "오후 3시 12분", after a weekday ("週四",
+# "(火)"), and its zone as a code, an offset, a zone word ("日本時間") or any bracketed name ("(hora de
+# Madrid)", "(香港時間)").
+_ITEM_CLOCK = r"(?:\d{1,2}[:：h.]\d{2}(?::\d{2})?|(?:午前|午後|上午|下午|오전|오후)?\s*\d{1,2}\s*[時时시]\s*(?:\d{1,2}\s*[分분])?)"
 _ITEM_TAIL = re.compile(
-    r"[\s,，·•|)\]）】–—-]*(?:(?:at|um|à|a las|alle|ore|às)?\s*\d{1,2}[:：h.]\d{2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr)?"
-    r"\s*(?-i:\(?(?:[A-Z]{2,5}|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})\)?)?)?[\s)\]）】]*"
+    r"[\s,，·•|)\]）】–—-]*(?:(?:週|周|星期)[一二三四五六日天]|\([月火水木金土日]\)|\(?[월화수목금토일]\)?)?\s*"
+    rf"(?:(?:at|um|à|a las|alle|ore|às|om|-|–|—)?\s*{_ITEM_CLOCK}\s*(?:[ap]\.?\s?m\.?|uhr|uur)?)?"
+    r"\s*(?:(?-i:\(?(?:[A-Z]{2,5}|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})\)?)|\([^()\d]{2,30}\)"
+    r"|[\u4e00-\u9fff]{1,4}(?:時間|时间)|[\uac00-\ud7a3]{1,4}시간)?[\s)\]）】]*"
     r"(?:#\d+|回复|回覆|返信|reply|antworten|répondre|responder|rispondi|permalink)?[\s|·•]*$",
     re.IGNORECASE,
 )
-_ITEM_TIME = re.compile(r"\d{1,2}[:：h.]\d{2}")
+_ITEM_TIME = re.compile(_ITEM_CLOCK)
 _ITEM_TAIL_CHARS = 60  # an entry's stamp tail is short (bounded time on any text)
 # A preposition or verb right before a date makes it the subject of the entry's words ("due May
 # 28", "将于5月28日", "am 28. Mai"), not the entry's own date.
@@ -1033,13 +1040,56 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
     for index, segment in enumerate(view.segments):
         if segment.zone != "content" or index in dated:
             continue  # a stamp with a date is read with its date
-        found = stamped_time(segment.text, day, zone, cjk=reading.chinese)
+        # A table cell holding only a time is a schedule's or a data table's column (an economic
+        # calendar's release times), not a live page's entry stamp.
+        cell = segment.block in _TABLE_CELLS
+        found = stamped_time(segment.text, day, zone, cjk=reading.chinese, entry=not cell)
+        if cell and found is None:
+            timed = stamped_time(segment.text, day, zone, cjk=reading.chinese)
+            if timed is not None and timed[0] > t and _row_shows_actual(view.segments, index):
+                note = (f"a calendar row timed {timed[1]!r} on the page's own day ({timed[0].isoformat()}, after t) "
+                        "already shows its actual value")
+                row = " | ".join(s.text for s in view.segments[index : index + 6])
+                findings.append(Finding("fact_date_after_t", "leak", 0.85, Evidence(kind="span", text=row, value=timed[0], note=note)))
+            continue
         if found is None or found[0] <= t:
             continue
         instant, text = found
         note = f"update stamp {text!r} on the page's own day ({day.isoformat()}) is {instant.isoformat()}, after t"
         findings.append(Finding("updated_after_t", "leak", 0.9, Evidence(kind="date", text=text, value=instant, note=note)))
     return findings
+
+
+# The column of a release calendar that holds the released value ("Actual", "Aktuell", "結果", "公布值").
+_ACTUAL_HEADER = re.compile(
+    r"actual|aktuell|ist|actuel|réel|real|atual|effettivo|attuale|dato|werkelijk|結果|実績|発表値|今回|实际|實際|公布值?|今值|실제|발표",
+    re.IGNORECASE,
+)
+_DIGIT = re.compile(r"\d")
+_HEADER_LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
+
+
+def _row_shows_actual(segments: tuple[Segment, ...] | list[Segment], index: int) -> bool:
+    """Whether the table row that starts with the time cell at `index` fills every column its header
+    names, an "actual" one among them: an empty cell leaves no text, so a row still waiting for its
+    release is a cell short."""
+    header: list[str] = []
+    for back in range(index - 1, max(-1, index - _HEADER_LOOKBACK), -1):
+        block = segments[back].block
+        if block == "th":
+            header.insert(0, segments[back].text)
+        elif header or block != "td":
+            break
+    actual = next((i for i, h in enumerate(header) if _ACTUAL_HEADER.fullmatch(h.strip())), None)
+    if len(header) < 3 or actual is None:
+        return False
+    row = [segments[index].text]
+    for following in segments[index + 1 : index + len(header)]:
+        if following.block != "td" or _ITEM_TIME.fullmatch(following.text.strip()):
+            break
+        row.append(following.text)
+    # every column filled, and the "actual" one with a figure (not a placeholder dash)
+    return len(row) >= len(header) and _DIGIT.search(row[actual]) is not None
 
 
 def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
@@ -1080,12 +1130,16 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
     Wednesday"."""
     dated = {item.segment for item, _ in observed}
+    later = {item.segment for item, _ in observed if item.after_t}
     title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     headlines = [
         segment for index, segment in enumerate(view.segments)
         if (segment.zone == "related" and not is_related_heading(segment.text)  # not the module's own "More from X"
             or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source))
         and len(segment.text) <= _HEADLINE_CHARS and index not in dated
+        # an entry right under its own stamp before t (a reader comment, a dated item) was written then
+        and not (segment.zone == "related" and index - 1 in dated and index - 1 not in later
+                 and view.segments[index - 1].zone == "related")
         and segment.text not in title  # an image's alt or caption naming the page's own subject
     ]
     if not headlines:

@@ -25,13 +25,15 @@ _EN_COUNT = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "einen": 1, "einem": 1, "eine": 1, "einer": 1,
     "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "uno": 1, "una": 1, "dos": 2, "tres": 3,
-    "cuatro": 4, "cinco": 5, "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "十": 10,
+    "cuatro": 4, "cinco": 5, "due": 2, "quattro": 4, "um": 1, "uma": 1, "cinque": 5, "dois": 2, "duas": 2, "três": 3, "quatro": 4,
+    "een": 1, "twee": 2, "drie": 3, "vijf": 5, "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "일주일": 7, "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "十": 10,
     "twenty-four": 24, "thirty-six": 36, "forty-eight": 48, "seventy-two": 72, "ninety-six": 96,
 }  # fmt: skip
 _UNIT_DAYS = {
     "day": 1, "days": 1, "week": 7, "weeks": 7, "tag": 1, "tage": 1, "tagen": 1, "woche": 7, "wochen": 7, "jour": 1,
     "jours": 1, "semaine": 7, "semaines": 7, "día": 1, "días": 1, "dia": 1, "dias": 1, "semana": 7, "semanas": 7,
-    "天": 1, "日": 1, "周": 7, "星期": 7, "週間": 7, "週": 7,
+    "天": 1, "日": 1, "周": 7, "星期": 7, "週間": 7, "週": 7, "giorni": 1, "giorno": 1, "settimana": 7, "settimane": 7,
+    "dag": 1, "dagen": 1, "weken": 7, "일": 1, "주": 7,
 }  # fmt: skip
 _WEEKDAY_NUMBERS = {
     "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
@@ -73,6 +75,17 @@ _PATTERNS = (
     rf"(?P<es_n>{_EU_N})\s+(?P<es_u>d[ií]as?|semanas?)\s+(?:después|más\s+tarde)",
     r"(?:al|el)\s+d[ií]a\s+siguiente(?P<es_next>)|(?:a\s+)?la\s+semana\s+siguiente(?P<es_week>)",
     rf"(?:el\s+)?(?P<es_wd>{_EU_WD})\s+siguiente",
+    # counted steps in Italian, Portuguese, Dutch and Korean: "due giorni dopo", "dois dias depois",
+    # "twee dagen later", "3일 뒤", "이틀 후"
+    r"(?P<it_n>\d{1,2}|due|tre|quattro|cinque|una)\s+(?P<it_u>giorni|giorno|settimane|settimana)\s+(?:dopo|più tardi)"
+    r"|(?P<pt_n>\d{1,2}|dois|duas|três|quatro|cinco|uma?)\s+(?P<pt_u>dias?|semanas?)\s+(?:depois|mais tarde)"
+    r"|(?P<nl_n>\d{1,2}|een|twee|drie|vijf)\s+(?P<nl_u>dagen|dag|weken|week)\s+(?:later|daarna|erna)"
+    r"|(?:(?P<ko_n>\d{1,2})\s*(?P<ko_u>일|주)|(?P<ko_w>하루|이틀|사흘|나흘|일주일))\s*(?:뒤|후)(?![\uac00-\ud7a3])",
+    # Italian, Portuguese, Dutch and Korean "the next day": "il giorno dopo", "l'indomani", "no dia
+    # seguinte", "de volgende dag", "daags erna", "다음날", "이튿날"
+    r"(?:il\s+)?giorno\s+(?:dopo|successivo|seguente)(?P<it_next>)|l'indomani(?P<it_ind>)"
+    r"|(?:no|o)\s+dia\s+(?:seguinte|posterior)(?P<pt_next>)|(?:de\s+)?(?:volgende|daaropvolgende)\s+dag(?P<nl_next>)"
+    r"|daags\s+(?:erna|daarna)(?P<nl_daags>)|(?P<ko_next>다음\s?날|이튿날|익일)",
     # Chinese: "两天后", "3天之后", "次日", "第二天", "隔天", "翌日", "一周后", "次周", "下一个周一"
     rf"(?<![月\d])(?P<zh_n>{_ZH_N})\s*(?P<zh_u>天|日|周|星期|週間|週)\s*(?:之?后|以后|過ぎ|後)",  # not "4月30日后"
     r"(?P<zh_next>次日|第二天|隔天|隔日|翌日|翌朝|次の日|その翌日)|(?P<zh_week>次周|翌週|その翌週)",
@@ -91,7 +104,8 @@ _FINDER = re.compile(
 )
 _HINT = re.compile(
     r"later|after|next|following|day\b|(?:days?|weeks?)\s+on\b|später|nächst|folge|darauf|danach|lendemain|plus tard|suivant|siguiente|después"
-    r"|más tarde|[后後次翌隔]|週明け|第二天|before|ahead of|until|\bvor\b|\bbis\b|jours? d|d[ií]as? de",
+    r"|más tarde|[后後次翌隔]|週明け|第二天|before|ahead of|until|\bvor\b|\bbis\b|jours? d|d[ií]as? de"
+    r"|dopo|successivo|seguente|indomani|seguinte|posterior|volgende|daags|다음|이튿날|익일|depois|daarna|erna|뒤|후",
     re.IGNORECASE,
 )
 
@@ -124,7 +138,9 @@ def find_sequels(text: str) -> list[Sequel]:
         g = {k: v for k, v in match.groupdict().items() if v is not None}
         days: int | None = None
         weekday: int | None = None
-        for lang in ("en", "de", "fr", "es", "zh"):
+        if "ko_w" in g:
+            days = _count(g["ko_w"])
+        for lang in ("en", "de", "fr", "es", "zh", "it", "pt", "nl", "ko"):
             if f"{lang}_n" in g:
                 days = _count(g[f"{lang}_n"]) * _UNIT_DAYS.get(g[f"{lang}_u"].lower(), 1)
         if "hr_n" in g:
@@ -139,7 +155,8 @@ def find_sequels(text: str) -> list[Sequel]:
             days = 1
         elif "fr_len" in g:
             days = 2 if g["fr_len"].lower() == "surlendemain" else 1
-        elif any(k in g for k in ("en_after", "de_fol", "de_dar", "es_next", "zh_next")):
+        elif any(k in g for k in ("en_after", "de_fol", "de_dar", "es_next", "zh_next", "it_next", "it_ind", "pt_next",
+                                  "nl_next", "nl_daags", "ko_next")):
             days = 1
         elif any(k in g for k in ("fr_week", "es_week", "zh_week")):
             days = 7

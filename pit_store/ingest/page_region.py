@@ -14,7 +14,7 @@ from typing import Literal, NamedTuple
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-__all__ = ["DOMAINS", "LANGUAGES", "REGIONS", "DayOrder", "PageRegion", "page_region"]
+__all__ = ["DOMAINS", "LANGUAGES", "REGIONS", "DayOrder", "PageRegion", "page_region", "site_host"]
 
 DayOrder = Literal["DMY", "MDY"]
 
@@ -27,20 +27,22 @@ REGIONS: dict[str, tuple[DayOrder | None, str]] = {
     "be": ("DMY", "Europe/Brussels"), "es": ("DMY", "Europe/Madrid"), "mx": ("DMY", "America/Mexico_City"),
     "ar": ("DMY", "America/Argentina/Buenos_Aires"), "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"),
     "cn": ("DMY", "Asia/Shanghai"), "tw": ("DMY", "Asia/Taipei"), "jp": ("DMY", "Asia/Tokyo"),
-    "kr": ("DMY", "Asia/Seoul"),
+    "kr": ("DMY", "Asia/Seoul"), "br": ("DMY", "America/Sao_Paulo"), "pt": ("DMY", "Europe/Lisbon"),
+    "cl": ("DMY", "America/Santiago"), "co": ("DMY", "America/Bogota"), "pe": ("DMY", "America/Lima"),
 }  # fmt: skip
 """Region code -> (numeric day order, zone). Canada writes both orders: no order."""
-LANGUAGES: dict[str, tuple[DayOrder, str]] = {
+LANGUAGES: dict[str, tuple[DayOrder, str | None]] = {
     "de": ("DMY", "Europe/Berlin"), "fr": ("DMY", "Europe/Paris"), "es": ("DMY", "Europe/Madrid"),
     "it": ("DMY", "Europe/Rome"), "nl": ("DMY", "Europe/Amsterdam"), "ja": ("DMY", "Asia/Tokyo"),
     "zh": ("DMY", "Asia/Shanghai"), "ko": ("DMY", "Asia/Seoul"),
+    "pt": ("DMY", None),  # day first in Brazil and Portugal alike; their clocks differ by hours: no zone
 }  # fmt: skip
 """Language -> (order, the zone its main country uses)."""
 DOMAINS: tuple[tuple[str, str], ...] = (
     (".co.uk", "gb"), (".org.uk", "gb"), (".ac.uk", "gb"), (".uk", "gb"), (".ie", "ie"), (".com.au", "au"),
     (".au", "au"), (".co.nz", "nz"), (".in", "in"), (".sg", "sg"), (".hk", "hk"), (".co.za", "za"), (".de", "de"),
     (".at", "at"), (".ch", "ch"), (".fr", "fr"), (".be", "be"), (".es", "es"), (".mx", "mx"), (".it", "it"),
-    (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"),
+    (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"), (".br", "br"), (".pt", "pt"),
 )  # fmt: skip
 """Host suffix -> region code, most specific first."""
 
@@ -54,11 +56,21 @@ class PageRegion(NamedTuple):
     basis: str
 
 
-def _host(url: str | None) -> str:
+# Top-level names reserved for documentation and tests (RFC 2606, RFC 6761): never a real site's,
+# so the country domain is the one before them ("news.example.co.uk.example" is a UK example).
+_RESERVED_TLDS = (".example", ".test", ".invalid", ".localhost")
+
+
+def site_host(url: str | None) -> str:
+    """The URL's host, lower-cased, with a reserved test name at its end taken off ('' if none)."""
     try:
-        return (urlsplit(url or "").hostname or "").lower()
+        host = (urlsplit(url or "").hostname or "").lower()
     except ValueError:
         return ""
+    for reserved in _RESERVED_TLDS:
+        if host.endswith(reserved):
+            return host[: -len(reserved)]
+    return host
 
 
 def page_region(lang_tag: str, url: str | None) -> PageRegion:
@@ -68,7 +80,7 @@ def page_region(lang_tag: str, url: str | None) -> PageRegion:
     language, _, region = tag.partition("-")
     region = region.split("-")[-1] if region else ""
     if region not in REGIONS:
-        host = _host(url)
+        host = site_host(url)
         region = next((country for suffix, country in DOMAINS if host.endswith(suffix)), "")
         basis = f"domain {host}"
     else:
