@@ -300,10 +300,11 @@ _Reading = tuple[date, datetime | None]
 _NO_REGION = PageRegion(None, None, "none")
 
 
-def _date_from_match(match: re.Match[str]) -> _Reading | None:
+def _date_from_match(match: re.Match[str], region: PageRegion = _NO_REGION, *, update: bool = False) -> _Reading | None:
     """The calendar date of a `_DATE_PATTERNS` match, and its instant if it has an offset: of its
-    readings (`_readings_of_match`), the one that makes the page known latest."""
-    readings = _readings_of_match(match)
+    readings (`_readings_of_match`, which `region` and `update` settle), the one that makes the page
+    known latest."""
+    readings = _readings_of_match(match, region=region, update=update)
     return readings[0] if readings else None
 
 
@@ -402,11 +403,15 @@ def _normalise_offset(text: str) -> str:
     return f"{sign}{int(hours):02d}:{minutes}"
 
 
-def parse_date_text(text: str) -> tuple[date, datetime | None] | None:
+def parse_date_text(
+    text: str, region: PageRegion = _NO_REGION, *, update: bool = False
+) -> tuple[date, datetime | None] | None:
     """Parse a date as pages write it: ISO 8601 first, then the first recognised date in the text.
 
     Returns the calendar date and, only when a time with an explicit offset was given, the UTC
-    instant; None when no date is found.
+    instant; None when no date is found. A numeric date written for readers ("10/08/2025") is read
+    in the page's declared region's order (`region`), except in an update stamp (`update`): see
+    `_readings_of_match`.
     """
     stripped = text.strip()
     iso = stripped[:-1] + "+00:00" if stripped.endswith(("Z", "z")) else stripped
@@ -423,7 +428,7 @@ def parse_date_text(text: str) -> tuple[date, datetime | None] | None:
             return None
     found = [m for m in (p.search(stripped) for p in _DATE_PATTERNS) if m is not None]
     for match in sorted(found, key=lambda m: m.start()):
-        result = _date_from_match(match)
+        result = _date_from_match(match, region, update=update)
         if result is not None:
             return result
     return None
@@ -1441,6 +1446,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     if removed:
         flags.add("side_regions_excluded")
     web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
+    region = page_region(tree.get("lang") or "", web_url)
     claims: list[DateClaim] = []
     raw_dates: Iterable[_RawDate] = (
         *_jsonld_dates(pruned, flags),
@@ -1449,7 +1455,9 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         *_attribute_stamps(pruned),
     )
     for raw in raw_dates:
-        parsed = parse_date_text(raw.text)
+        # A value written for machines (`datetime`, `content`) has no reader's convention to settle.
+        reader_region = _NO_REGION if raw.declared else region
+        parsed = parse_date_text(raw.text, reader_region, update=raw.role == "modified")
         if parsed is None:
             if raw.declared:
                 flags.add("unparsed_date_values")
@@ -1460,7 +1468,6 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         )
     claims.extend(_url_claims(web_url))
     page_zone = _declared_zone(tree)
-    region = page_region(tree.get("lang") or "", web_url)
     fields = _field_pairs(pruned)
     claims.extend(_statement_claims(pruned, page_zone, region))
     claims.extend(_field_claims(fields, page_zone, region))

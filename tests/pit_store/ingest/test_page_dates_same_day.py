@@ -263,3 +263,27 @@ def test_a_relative_phrase_about_something_else_is_not_an_update() -> None:
 )
 def test_a_compact_date_after_a_period_name_is_not_the_page_date(url: str, days: list[date]) -> None:
     assert [c[2] for c in claims(doc(""), "url", url=url)] == days
+
+
+# --- a <time> element written for readers follows the page's declared day order ---------------
+
+
+def test_a_reader_written_time_element_is_read_in_the_pages_day_order() -> None:
+    body = "<p class='pub'>Publié: <time>10/08/2025</time></p>"
+    swiss = claims(doc(body, lang="fr-CH"), "time")
+    assert [(role, day) for _, role, day, _ in swiss] == [("published", date(2025, 8, 10))]
+    # without a declared region the reading that makes the page known later stands (8 October)
+    assert [day for *_, day, _ in claims(doc(body), "time")] == [date(2025, 10, 8)]
+    # a US page reads it month first
+    assert [day for *_, day, _ in claims(doc(body, lang="en-US"), "time")] == [date(2025, 10, 8)]
+
+
+def test_an_update_time_element_read_two_ways_keeps_the_later_reading_whatever_the_region() -> None:
+    body = "<p>Publié: <time>01/08/2025</time> · Mis à jour: <time class='updated'>10/08/2025</time></p>"
+    updates = [day for _, role, day, _ in claims(doc(body, lang="fr-CH"), "time") if role == "modified"]
+    assert updates == [date(2025, 10, 8)]
+
+
+def test_a_machine_datetime_attribute_is_never_reordered() -> None:
+    body = "<p>Publié: <time datetime='2025-10-08'>8 octobre</time></p>"
+    assert [day for *_, day, _ in claims(doc(body, lang="fr-CH"), "time")] == [date(2025, 10, 8)]
