@@ -280,7 +280,11 @@ _TIME_FIRST = r"""
     \s*[,—–-]?\s*
 """ % _ZONE_ALTERNATIVES
 
+# Era years as Japanese and Taiwanese pages write them: 令和7年 is 2025 (令和元年 2019), 平成31年 2019,
+# 民國114年 2025. Year one is written 元.
+_ERA_BASES = {"令和": 2018, "平成": 1988, "民國": 1911, "民国": 1911}
 _DATE_BODIES = (
+    r"(?P<era>令和|平成|民國|民国)\s*(?P<eyear>\d{1,3}|元)\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日",
     r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号]",
     r"(?<![\d.])(?P<year>(?:19|20)\d{2})[-/.](?P<month>\d{1,2})[-/.](?P<day>\d{1,2})(?![\d.])",
     rf"\b(?P<mname>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>(?:19|20)\d{{2}})(?!\d)",
@@ -292,7 +296,7 @@ _DATE_BODIES = (
 )
 _DATE_PATTERNS = (
     *(re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES),
-    *(re.compile(_TIME_FIRST + body, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES[2:]),
+    *(re.compile(_TIME_FIRST + body, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES[3:]),
 )
 
 
@@ -349,8 +353,12 @@ def _readings_of_match(
             return []
     else:
         month = int(groups["month"]) if groups.get("month") else _MONTHS[groups["mname"][:3].lower()]
+        if groups.get("era"):
+            year = _ERA_BASES[groups["era"]] + (1 if groups["eyear"] == "元" else int(groups["eyear"]))
+        else:
+            year = int(groups["year"])
         try:
-            days = [date(int(groups["year"]), month, int(groups["day"]))]
+            days = [date(year, month, int(groups["day"]))]
         except ValueError:
             return []
     # A bare "-12:00" after "10:00" is more likely a time range than an offset: without a zone

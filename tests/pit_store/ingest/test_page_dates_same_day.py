@@ -287,3 +287,27 @@ def test_an_update_time_element_read_two_ways_keeps_the_later_reading_whatever_t
 def test_a_machine_datetime_attribute_is_never_reordered() -> None:
     body = "<p>Publié: <time datetime='2025-10-08'>8 octobre</time></p>"
     assert [day for *_, day, _ in claims(doc(body, lang="fr-CH"), "time")] == [date(2025, 10, 8)]
+
+
+# --- era years (令和, 平成, 民國) ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("令和7年3月4日", date(2025, 3, 4)),
+        ("令和元年5月1日", date(2019, 5, 1)),
+        ("平成31年4月30日", date(2019, 4, 30)),
+        ("民國114年3月4日", date(2025, 3, 4)),
+        ("民国113年12月31日", date(2024, 12, 31)),
+    ],
+)
+def test_an_era_year_is_read_as_its_calendar_year(text: str, day: date) -> None:
+    assert parse_date_text(f"公開日: {text}") == (day, None)
+
+
+def test_a_page_whose_time_element_is_written_in_era_years_is_dated_by_it() -> None:
+    tree = doc("<p>公開日：<time>令和7年3月4日</time></p>", lang="ja-JP", title="決算説明会の開催について")
+    assert evidence(tree, tz="Asia/Tokyo").known_at == end_of_day(date(2025, 3, 4), ZoneInfo("Asia/Tokyo"))
+    # "114年" alone (no era name) is not read as a year: it could be anything
+    assert parse_date_text("114年3月4日") is None
