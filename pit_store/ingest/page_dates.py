@@ -905,9 +905,18 @@ _ZH_MARKERS: dict[str, Role] = {
     "更新于": "modified",
     "修改时间": "modified",
     "修改于": "modified",
+    # traditional Chinese
+    "發布時間": "published", "發布日期": "published", "發表時間": "published", "發表日期": "published",
+    "發布於": "published", "發表於": "published", "最後更新": "modified", "更新時間": "modified",
+    "更新於": "modified", "修改時間": "modified",
+    # Japanese
+    "公開日時": "published", "公開日": "published", "掲載日時": "published", "掲載日": "published",
+    "配信日時": "published", "配信日": "published", "発表日": "published", "投稿日時": "published",
+    "投稿日": "published", "最終更新日時": "modified", "最終更新日": "modified", "最終更新": "modified",
+    "更新日時": "modified", "更新日": "modified",
     "日期": "statement",
     "时间": "statement",
-}
+}  # fmt: skip
 _MARKER = re.compile(
     r"(?P<en>\b(?:"
     + "|".join(sorted((re.escape(m) for m in _EN_MARKERS), key=len, reverse=True))

@@ -311,3 +311,32 @@ def test_a_page_whose_time_element_is_written_in_era_years_is_dated_by_it() -> N
     assert evidence(tree, tz="Asia/Tokyo").known_at == end_of_day(date(2025, 3, 4), ZoneInfo("Asia/Tokyo"))
     # "114年" alone (no era name) is not read as a year: it could be anything
     assert parse_date_text("114年3月4日") is None
+
+
+# --- Japanese and traditional Chinese stamp lines ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "role", "day"),
+    [
+        ("公開日：2025年3月4日", "published", date(2025, 3, 4)),
+        ("掲載日 令和7年3月4日", "published", date(2025, 3, 4)),
+        ("最終更新日：2025年3月6日", "modified", date(2025, 3, 6)),
+        ("發布時間：2025年3月4日", "published", date(2025, 3, 4)),
+        ("最後更新：2025年3月6日", "modified", date(2025, 3, 6)),
+    ],
+)
+def test_a_cjk_stamp_line_dates_the_page(line: str, role: str, day: date) -> None:
+    found = [(r, d) for s, r, d, _ in claims(doc(f"<p>{line}</p>", lang="ja-JP"), "body:")]
+    assert (role, day) in found
+
+
+def test_a_cjk_update_stamp_after_the_publication_makes_the_page_known_later() -> None:
+    tree = doc("<p>公開日：2025年3月4日</p><p>最終更新：2025年3月6日</p>", lang="ja-JP")
+    assert evidence(tree, tz="Asia/Tokyo").known_at == end_of_day(date(2025, 3, 6), ZoneInfo("Asia/Tokyo"))
+
+
+def test_a_cjk_marker_inside_a_sentence_is_no_stamp() -> None:
+    # "the results publication date is 5 May" (a schedule), not the page's own stamp
+    tree = doc("<p>同社は決算の発表日を2025年5月5日と発表した。</p>", lang="ja-JP")
+    assert not [c for c in claims(tree, "body:発表日")]
