@@ -24,10 +24,8 @@ from zoneinfo import ZoneInfo
 
 from engine.timestamps import named_zone
 from leakage_filter.regex_guard import guarded
-from pit_store.ingest.page_region import DOMAINS as _DOMAINS
 from pit_store.ingest.page_region import LANGUAGES as _LANGUAGE
-from pit_store.ingest.page_region import REGIONS as _REGION
-from pit_store.ingest.page_region import DayOrder, site_host
+from pit_store.ingest.page_region import DayOrder, page_region
 
 __all__ = ["DayOrder", "PageLocale", "offset_zone", "page_locale", "stamp_clock", "stamped_time", "time_near"]
 
@@ -94,32 +92,24 @@ def offset_zone(raw: str) -> tzinfo | None:
 
 
 def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> PageLocale:
-    """The page's day/month order and zone from its language tag, URL and text."""
-    tag = lang_tag.lower().replace("_", "-")
-    language, _, region = tag.partition("-")
-    region = region.split("-")[-1] if region else ""
-    order: DayOrder | None = None
-    zone_name: str | None = None
-    basis = "none"
-    if region in _REGION:
-        order, zone_name = _REGION[region]  # type: ignore[assignment]
-        basis = f"lang {tag}"
-    else:
-        host = site_host(url)
-        domain = next((country for suffix, country in _DOMAINS if host.endswith(suffix)), None)
-        if domain is not None:
-            order, zone_name = _REGION[domain]  # type: ignore[assignment]
-            basis = f"domain {host}"
-        elif language in _LANGUAGE:
-            order, zone_name = _LANGUAGE[language]  # type: ignore[assignment]
-            basis = f"lang {tag}"
-        elif cjk:
-            order, zone_name = _LANGUAGE["zh"]  # type: ignore[assignment]
+    """The page's day/month order and zone from its language tag, URL and text.
+
+    The declared region (`page_region`: tag region, else country domain) first; without one, the
+    language alone also gives its main country's zone here (the rules read a page's local clock),
+    and Chinese text with no tag reads as Chinese; the page's other dates settle an order still open.
+    """
+    declared = page_region(lang_tag, url)
+    language = lang_tag.strip().lower().replace("_", "-").partition("-")[0]
+    order, zone, basis = declared.order, declared.zone, declared.basis
+    if zone is None:
+        if language not in _LANGUAGE and cjk and basis == "none":
             language, basis = "zh", "Chinese text"
+        if language in _LANGUAGE:
+            order, zone = _LANGUAGE[language][0], _zone(_LANGUAGE[language][1])
     from_dates = _order_from_dates(text)
     if from_dates is not None and (order is None or basis == "none"):
         order, basis = from_dates, "other dates"
-    return PageLocale(order=order, zone=_zone(zone_name), lang=language, basis=basis)
+    return PageLocale(order=order, zone=zone, lang=language, basis=basis)
 
 
 # ---------------------------------------------------------------------------------------------
