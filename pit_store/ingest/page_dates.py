@@ -24,6 +24,9 @@ Candidates (all kept, each with the place it came from):
   updated: 10/07/2025 10:42 ET"). Only a date directly after the marker counts, so forward-looking
   sentences ("will report on March 12", "results will be published on ...") never become page
   dates;
+- a sentence whose subject is the page ("This entry was posted on Saturday, December 3rd, 2011",
+  "Dieser Beitrag wurde am 3. Dezember 2011 veröffentlicht"; `body:self-statement`), as blog themes
+  print a post's stamp below it;
 - a line that is the page's stamp: an exact time, alone or with a byline before or after it
   ("Ann Lee May 30, 2026, 08:49 AM IST", "21 April 2026 03:49 SAST · Pieter van der Merwe"; source
   `body:stamp`); wire and terminal stamps print the time first ("02:48 IST 05-SEP-2019");
@@ -1003,6 +1006,7 @@ def _claim(source: str, role: Role, readings: list[_Reading], context: str) -> D
 def _statement_claims(tree: HtmlElement, page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
     for line in _text_lines(tree):
         yield from _line_statement_claims(line, "body", page_zone, region)
+        yield from _self_statement_claims(line, page_zone, region)
 
 
 def _line_statement_claims(
@@ -1027,6 +1031,57 @@ def _line_statement_claims(
         match, readings = found
         context = _context(line[marker.start() : match.end()])
         yield _claim(f"{source_prefix}:{' '.join(word.lower().split())}", role, readings, context)
+
+
+# A sentence whose subject is the page itself ("This entry was posted on Saturday, December 3rd,
+# 2011", "Dieser Beitrag wurde am 3. Dezember 2011 um 10:00 Uhr veröffentlicht", "Cet article a
+# été publié le 3 décembre 2011"), as blog themes print a post's stamp below it. Unlike a marker in
+# running text ("the report was published on March 5"), the subject says whose date it is. German
+# puts the verb after the date: the verb within a few words after it gives the role, and without
+# one ("wurde am ... gelöscht") there is no stamp.
+_SELF_SUBJECT = (
+    r"\b(?:this|the)\s+(?:entry|post|article|story|page|blog\s+post)\s+was\s+(?:first\s+|originally\s+|last\s+)?"
+    r"|\b(?:cet|cette)\s+(?:article|billet|entrée|page|publication)\s+a\s+été\s+"
+    r"|\b(?:esta|este)\s+(?:entrada|artículo|articulo|nota|publicación)\s+(?:fue|ha\s+sido)\s+"
+)
+_SELF_VERBS: dict[str, Role] = {
+    "posted": "published", "published": "published", "written": "published",
+    "updated": "modified", "modified": "modified", "edited": "modified",
+    "publié": "published", "publiée": "published", "mis à jour": "modified", "mise à jour": "modified",
+    "modifié": "modified", "modifiée": "modified",
+    "publicada": "published", "publicado": "published", "actualizada": "modified", "actualizado": "modified",
+}  # fmt: skip
+_SELF_STATEMENT = re.compile(
+    rf"(?:{_SELF_SUBJECT})(?P<verb>{'|'.join(sorted(map(re.escape, _SELF_VERBS), key=len, reverse=True))})\b", re.I)
+_SELF_STATEMENT_DE = re.compile(r"\b(?:dieser|diese|dieses)\s+(?:beitrag|artikel|eintrag|text|seite|meldung)\s+wurde\b", re.I)
+_DE_VERBS: dict[str, Role] = {
+    "veröffentlicht": "published", "geschrieben": "published", "erstellt": "published", "verfasst": "published",
+    "gepostet": "published", "publiziert": "published",
+    "aktualisiert": "modified", "geändert": "modified", "bearbeitet": "modified", "überarbeitet": "modified",
+}  # fmt: skip
+_DE_VERB_AFTER = re.compile(rf"^[^.!?]{{0,40}}?\b(?P<verb>{'|'.join(_DE_VERBS)})\b", re.I)
+# Between the subject and its date: what `_FILLER` allows, or a few stray words a theme leaves
+# ("wurde vor  am Samstag, ..."), never a sentence end.
+_SELF_GAP = re.compile(r"[^.!?\d]{0,30}")
+
+
+def _self_statement_claims(line: str, page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
+    for subject in (*_SELF_STATEMENT.finditer(line), *_SELF_STATEMENT_DE.finditer(line)):
+        matches = [m for m in (p.search(line, subject.end()) for p in _DATE_PATTERNS) if m is not None]
+        match = min(matches, key=lambda m: m.start(), default=None)
+        if match is None or not _SELF_GAP.fullmatch(line, subject.end(), match.start()):
+            continue
+        verb = subject.groupdict().get("verb")
+        if verb is not None:
+            role = _SELF_VERBS[" ".join(verb.lower().split())]
+        else:
+            after = _DE_VERB_AFTER.match(line[match.end():])
+            if after is None:
+                continue
+            role = _DE_VERBS[after["verb"].lower()]
+        readings = _readings_of_match(match, page_zone, region, update=role == "modified")
+        if readings:
+            yield _claim("body:self-statement", role, readings, _context(line[subject.start() : match.end()]))
 
 
 # A line that is nothing but an exact stamp, or a byline and one ("By Ann Lee | Mar 5, 2024 3:47

@@ -94,3 +94,34 @@ def test_a_bracketed_utc_after_the_time_is_its_zone() -> None:
     stamps = [c for c in extract_claims(_tree("<p>2022-10-10 07:09 (UTC)</p>"), url="file:x.html").claims
               if c.source == "body:stamp"]
     assert [c.instant for c in stamps] == [datetime(2022, 10, 10, 7, 9, tzinfo=UTC)]
+
+
+@pytest.mark.parametrize(
+    ("line", "role", "day"),
+    [
+        ("<p class='postmetadata'>This entry was posted on Saturday, December 3rd, 2011 at 10:00 am and is filed under News.</p>",
+         "published", date(2011, 12, 3)),
+        ("<p>Dieser Beitrag wurde am Samstag, 3. Dezember 2011 um 10:00 Uhr veröffentlicht und unter News abgelegt.</p>",
+         "published", date(2011, 12, 3)),
+        ("<p>Dieser Artikel wurde am 5. Januar 2012 zuletzt aktualisiert.</p>", "modified", date(2012, 1, 5)),
+        ("<p>Cet article a été publié le 03/12/2011 à 10h00 dans la rubrique Actualités.</p>", "published", date(2011, 12, 3)),
+        ("<p>Esta entrada fue publicada el 03/12/2011 en Noticias.</p>", "published", date(2011, 12, 3)),
+        ("<p>This post was last updated on March 5, 2024.</p>", "modified", date(2024, 3, 5)),
+    ],
+)
+def test_a_sentence_about_this_page_dates_it(line: str, role: str, day: date) -> None:
+    claims = [c for c in extract_claims(_tree(line), url="file:x.html").claims if c.source == "body:self-statement"]
+    assert [(c.role, c.day) for c in claims] == [(role, day)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "<p>The report was published on December 3, 2011 by the agency.</p>",  # not this page
+        "<p>Dieser Beitrag wurde am 3. Dezember 2011 gelöscht.</p>",  # no publishing verb
+        "<p>This entry was posted on the forum. On December 3, 2011 the firm said more.</p>",  # a sentence ends first
+    ],
+)
+def test_a_date_in_a_sentence_about_something_else_is_no_self_statement(line: str) -> None:
+    claims = [c for c in extract_claims(_tree(line), url="file:x.html").claims if c.source == "body:self-statement"]
+    assert claims == []
