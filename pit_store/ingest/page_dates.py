@@ -81,7 +81,10 @@ after a time counts as an offset (`10:55 a.m. EDT`, `17:45 Uhr MEZ`, `ET` with N
 rule on that date; a name shared by several zones is read as the westernmost: see `named_zone`).
 htmldate fills a missing day with the 1st ("2011/12" becomes 2011-12-01), so an htmldate date on
 the 1st of a month that no other source states is a month only (precision `month`): the end of the
-month's last day, unless a stated day of that month refines it (`_refine_months`).
+month's last day, unless a stated day of that month refines it (`_refine_months`). htmldate's latest
+date as a month that the page writes only as a folder of an address (`/2011/12/`,
+`uploads/2017/08/`) is untrusted (`month_guess`) when the page states a day of its own: the folder
+dates where a file was put (`_demote_folder_months`).
 A day-only candidate is refined to an exact stamp of the same day where that stamp can stand for
 it (`_refine_days`): the URL's /2024/03/04/ is not the end of 4 March when the page's meta says
 14:05Z that day; a day-only update stamp is refined only by an exact update stamp.
@@ -153,7 +156,7 @@ __all__ = [
 
 Role = Literal["published", "modified", "statement", "served", "bound"]
 Precision = Literal["month", "day", "time"]
-UntrustedReason = Literal["after_capture", "implausible", "year_only", "prose_date"]
+UntrustedReason = Literal["after_capture", "implausible", "year_only", "prose_date", "month_guess"]
 
 PLAUSIBLE_FROM = datetime(1990, 1, 1, tzinfo=UTC)
 """Claimed dates before this are untrusted: the public web did not exist yet."""
@@ -187,6 +190,9 @@ class DateClaim(BaseModel):
     day_written: bool = False
     """For htmldate's dates: the page writes this day out in full somewhere (not a month that
     htmldate filled in with the 1st)."""
+    path_month: bool = False
+    """For htmldate's month-only dates: the month stands as a folder (`/2011/12/`) in the page's URL
+    or in an address on the page (a link, an image under `uploads/2017/08/`)."""
     prose_only: bool = False
     """For htmldate's dates: the page writes this day only in running text (a sentence, its meta
     description), on a later day than its own exact publication stamp: a date the text talks
@@ -1446,9 +1452,20 @@ def _written_days(tree: HtmlElement) -> tuple[set[date], set[date]]:
     return written, written - outside_prose
 
 
-def _weigh_htmldate(found: list[DateClaim], others: list[DateClaim], tree: HtmlElement) -> Iterator[DateClaim]:
-    """htmldate's claims marked `day_written` and `prose_only` (see above)."""
+_PATH_MONTH = re.compile(r"/((?:19|20)\d{2})/(0?[1-9]|1[0-2])/")
+_ADDRESS_ATTRIBUTES = ("href", "src", "srcset", "data-src", "content")
+
+
+def _path_months(tree: HtmlElement, url: str) -> set[tuple[int, int]]:
+    """The (year, month) folders in the page's URL and the addresses on the page."""
+    addresses = [url, *(el.get(a) or "" for el in tree.iter() if isinstance(el.tag, str) for a in _ADDRESS_ATTRIBUTES)]
+    return {(int(m[1]), int(m[2])) for address in addresses if "/" in address for m in _PATH_MONTH.finditer(address)}
+
+
+def _weigh_htmldate(found: list[DateClaim], others: list[DateClaim], tree: HtmlElement, url: str) -> Iterator[DateClaim]:
+    """htmldate's claims marked `day_written`, `path_month` and `prose_only` (see above)."""
     written, prose = _written_days(tree)
+    folders = _path_months(tree, url) if any(c.instant is None and c.day.day == 1 for c in found) else set()
     stated = {claim.day for claim in others}
     own = [c.instant for c in others
            if c.instant is not None and c.role in ("published", "modified") and not c.source.startswith(_NOT_OWN_STAMPS)]
@@ -1458,7 +1475,8 @@ def _weigh_htmldate(found: list[DateClaim], others: list[DateClaim], tree: HtmlE
             continue
         day_start = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE)
         prose_only = claim.day in prose and claim.day not in stated and any(i < day_start for i in own)
-        yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only})
+        path_month = claim.day.day == 1 and (claim.day.year, claim.day.month) in folders
+        yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only, "path_month": path_month})
 
 
 # A note telling of something that happened a stated time after the page was published ("Editor's
@@ -1553,7 +1571,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     claims.extend(_relative_update_claims(pruned, claims))
     htmldate = [*_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS),
                 *_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE)]
-    claims.extend(_weigh_htmldate(htmldate, claims, tree))
+    claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url))
     claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
 
@@ -1705,6 +1723,24 @@ def _refine_months(claims: tuple[DateClaim, ...], judged: tuple[DateCandidate, .
     return tuple(refined)
 
 
+def _demote_folder_months(claims: tuple[DateClaim, ...], judged: tuple[DateCandidate, ...]) -> tuple[DateCandidate, ...]:
+    """htmldate's latest date as a month alone that the page writes only as a folder (`path_month`:
+    `/2011/12/` in its URL, an image under `uploads/2017/08/`) is untrusted (`month_guess`) when no
+    day of the page refines it and the page states a day or a stamp of its own elsewhere. htmldate
+    returns its latest date, so a month alone means it saw no later day: the folder dates where a
+    file was put, not an edit of this page. A month written in the text ("Stand: Dezember 2011")
+    stays a candidate: it may be the page's last revision."""
+    dated = [c for c in judged if c.trusted and c.precision != "month" and c.role in ("published", "modified")]
+    if not dated:
+        return judged
+    return tuple(
+        cand.model_copy(update={"trusted": False, "why_untrusted": "month_guess"})
+        if claim.path_month and claim.source == "htmldate:latest" and cand.precision == "month" and cand.trusted
+        and cand.refined_by is None else cand
+        for claim, cand in zip(claims, judged, strict=True)
+    )
+
+
 def _minute(instant: datetime | None) -> datetime | None:
     return instant.replace(second=0, microsecond=0) if instant is not None else None
 
@@ -1773,7 +1809,7 @@ def resolve_claims(
                year_only=_year_only(claim, confirmed), month_only=_month_only(claim, confirmed))
         for claim in claims
     ]
-    candidates = _refine_months(claims, _refine_days(claims, judged))
+    candidates = _demote_folder_months(claims, _refine_months(claims, _refine_days(claims, judged)))
     # The server's `Date` is the capture seen from another clock, a comment's stamp a bound on the
     # publication: evidence, never a page date.
     served = [c for c in candidates if c.role == "served"]
