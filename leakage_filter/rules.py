@@ -1106,11 +1106,11 @@ def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[F
         if own_day_only and stored is not None and stored <= t and _dates_instant(meta.day, stored, reading.locale.zone):
             continue  # the page's own day-only date, holding the store's exact earlier instant: that instant
         sure = meta.instant > t if meta.instant is not None else surely_after(meta.day, t, reading.locale.zone)
-        what = "edit" if meta.role == "updated" else "publication"
+        what = {"updated": "edit", "observed": "series record"}.get(meta.role, "publication")
         whose = "another page's" if meta.related else "a"
         evidence = Evidence(kind="markup", text=f"{meta.path}={meta.raw}", value=latest,
                             note=f"structured data states {whose} {what} date after t ({meta.path})")
-        code = "related_date_after_t" if meta.related else f"metadata_{meta.role}_after_t"
+        code = "related_date_after_t" if meta.related and meta.role != "observed" else f"metadata_{meta.role}_after_t"
         findings.append(Finding(code, "leak" if sure else "ambiguous", 0.95 if sure else 0.7, evidence))
     return findings
 
