@@ -103,6 +103,7 @@ from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
 from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamp_clock, stamped_time
+from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
@@ -1015,13 +1016,17 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
             ):
                 # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
                 findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
+        offsets = []
         for match in _AFTER_PUBLICATION.finditer(text) if "after" in lowered else ():
             count = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
             unit = match["u"].lower().rstrip("s")
             delta = timedelta(hours=count) if unit == "hour" else timedelta(days=count * (7 if unit == "week" else 1))
+            offsets.append((match.start(), match.end(), delta))
+        offsets.extend(publication_offsets(text))
+        for start, end, delta in offsets:
             updated = (reading.anchor_at or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
-            note = f"update {match.group()!r}: about {updated.date().isoformat()}, after the page's own date"
-            evidence = Evidence(kind="span", text=_context(text, match.start(), match.end()), value=updated, note=note)
+            note = f"update {text[start:end]!r}: about {updated.date().isoformat()}, after the page's own date"
+            evidence = Evidence(kind="span", text=_context(text, start, end), value=updated, note=note)
             sure = updated > t if reading.anchor_at is not None else surely_after(updated.date(), t, zone)
             findings.append(Finding("updated_after_t" if sure else "updated_after_page_date",
                                     "leak" if sure else "ambiguous", 0.85 if sure else 0.7, evidence))
