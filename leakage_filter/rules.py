@@ -101,6 +101,7 @@ from leakage_filter.dates import (
 )
 from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
+from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
 from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamp_clock, stamped_time
 from leakage_filter.publication_offsets import publication_offsets
@@ -745,12 +746,27 @@ def _page_update_line(segment: Segment) -> bool:
 _TABLE_BLOCKS = frozenset({"td", "th", "tr"})
 
 
-def _stamp_line(segment: Segment, mention: DateMention) -> bool:
-    """Whether a segment shown as prose is a date (with a time, a zone) alone, under no heading."""
+# A time of day as CJK and Korean pages write it ("下午9時34分", "午後3時20分", "오후 3시 20분"), with
+# a zone in brackets ("(HKT)"): part of a stamp, not words of a sentence.
+_TIME_OF_DAY = re.compile(
+    r"(?:上午|下午|凌晨|中午|晚上|早上|午前|午後|오전|오후)?\s*\d{1,2}\s*[時时시点點:：]\s*(?:\d{1,2}\s*[分분]?)?"
+    r"|\(\s*[A-Z]{2,5}\s*\)"
+)
+
+
+def _stamp_line(segment: Segment, mention: DateMention, page_title: str) -> bool:
+    """Whether a segment shown as prose is a date (with a time, a zone) alone, under no heading, or
+    with an exact time under the page's own title (a thread's post stamps under the thread's
+    title: a schedule sits under a heading that names it, and rarely gives times)."""
+    rest = _TIME_OF_DAY.sub(" ", segment.text[: mention.start] + " " + segment.text[mention.end :])
+    # the heading as written, the title as read (normalised: "即時／" is "即時/")
+    # (never a field's value: "Date | 27 August 2026, 08:00 BST" is an event's date)
+    headed = bool(segment.heading) and not (
+        mention.at is not None and segment.block not in ("dd", "dt") and normalise_text(segment.heading) == page_title)
     return (
-        segment.source == "text" and not segment.heading and segment.block not in _HEADINGS
+        segment.source == "text" and not headed and segment.block not in _HEADINGS
         and segment.block not in _TABLE_BLOCKS  # a table's date cell is a column's: a schedule's too
-        and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(segment.text[: mention.start] + segment.text[mention.end :])
+        and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(rest)
     )
 
 
@@ -758,6 +774,7 @@ def _judge_dates(
     content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
 ) -> list[Finding]:
     findings = []
+    page_title = next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     for item, segment in observed:
         m = item.mention
         if not item.after_t:
@@ -811,7 +828,7 @@ def _judge_dates(
             code, severity = "fact_date_after_t", "leak" if sure else "ambiguous"
             strength = (0.85 if inferred else 0.95) if sure else 0.65
             note = "statement of fact dated after t"
-        elif item.role == "neutral" and item.zone == "content" and _stamp_line(segment, m):
+        elif item.role == "neutral" and item.zone == "content" and _stamp_line(segment, m, page_title):
             # A line that is only a date (and a time), under no heading: the stamp of what follows
             # (a chat message, a post), never a schedule, which names what is scheduled.
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
