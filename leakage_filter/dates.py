@@ -650,7 +650,9 @@ def _resolve(
             return "month", start, last, "en", False
         if name == "num":
             year = int(g["num_y"] or 0)
-            readings = _numeric_readings(int(g["num_a"] or 0), int(g["num_b"] or 0), year + 2000 if year < 100 else year, order)
+            # The dotted form (11.10.2025) is day-first wherever it is written, as the page dating reads it.
+            dotted = "DMY" if g["num_sep"] == "." else order
+            readings = _numeric_readings(int(g["num_a"] or 0), int(g["num_b"] or 0), year + 2000 if year < 100 else year, dotted)
             if not readings:
                 return None
             return "numeric", min(readings), max(readings), "en", False

@@ -499,6 +499,10 @@ def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tup
     content_text = view.zone_text("content")
     chinese = is_cjk(content_text)
     locale = page_locale(view.lang, url, content_text, cjk=chinese)
+    if locale.order is None:
+        # The site writes every date of its template one way: a related list's or a comment's
+        # "27/09/2025" settles the article's "12/10/2025" when the article's own dates do not.
+        locale = page_locale(view.lang, url, f"{content_text}\n{view.zone_text('related')}", cjk=chinese)
     european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
     body_start = _body_start(view)
     own = _own_zone(view, stored)
