@@ -163,15 +163,18 @@ def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
 
 
 _ENTRY = re.compile(rf"\s*{_TIME}\s*")
+# A time written with its hour and minute words ("下午4時40分", "16時40分", "오후 4시 40분"): as
+# plainly a clock as "16:40", where a bare "4時" or "10.30" alone may be a count or a number.
+_WORDED_CLOCK = re.compile(r"\s*(?:午前|午後|上午|下午|오전|오후)?\s*\d{1,2}\s*[時时시]\s*\d{1,2}\s*[分분]\s*")
 
 
 def stamped_time(
     text: str, day: date, page_zone: tzinfo | None, *, cjk: bool, entry: bool = True
 ) -> tuple[datetime, str] | None:
     """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15"), or, where
-    `entry`, a line that is only a time (a live page's entry stamp: "14:52"), as an instant on `day`
+    `entry`, a line that is only a time (a live page's entry stamp: "14:52", "下午2時52分"), as an instant on `day`
     (the page's own day), with the matched text; None without a zone to read it in."""
-    bare = entry and (":" in text or "：" in text)
+    bare = entry and (":" in text or "：" in text or _WORDED_CLOCK.fullmatch(text) is not None)
     match = _STAMPED.search(text, 0, 200) or (_ENTRY.fullmatch(text) if bare else None)
     if match is None:
         return None

@@ -752,10 +752,7 @@ _TABLE_BLOCKS = frozenset({"td", "th", "tr"})
 
 # A time of day as CJK and Korean pages write it ("下午9時34分", "午後3時20分", "오후 3시 20분"), with
 # a zone in brackets ("(HKT)"): part of a stamp, not words of a sentence.
-_TIME_OF_DAY = re.compile(
-    r"(?:上午|下午|凌晨|中午|晚上|早上|午前|午後|오전|오후)?\s*\d{1,2}\s*[時时시点點:：]\s*(?:\d{1,2}\s*[分분]?)?"
-    r"|\(\s*[A-Z]{2,5}\s*\)"
-)
+_TIME_OF_DAY = re.compile(rf"{_ITEM_CLOCK}|\(\s*[A-Z]{{2,5}}\s*\)")
 
 
 def _stamp_line(segment: Segment, mention: DateMention, page_title: str) -> bool:
