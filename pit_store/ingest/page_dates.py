@@ -300,6 +300,9 @@ _DATE_BODIES = (
     r"(?<![\d./-])(?P<n1>\d{1,2})(?P<sep>[/.-])(?P<n2>\d{1,2})(?P=sep)(?P<year>(?:19|20)\d{2})(?![\d])",
     # Korean: "2024년 3월 23일"
     r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*년\s*(?P<month>\d{1,2})\s*월\s*(?P<day>\d{1,2})\s*일",
+    # Taiwanese numeric era dates, the era named before or after: "民國114/03/27", "114/03/27（民國）"
+    r"(?P<era>民國|民国)\s*(?P<eyear>\d{2,3})[/.-](?P<month>\d{1,2})[/.-](?P<day>\d{1,2})(?!\d)",
+    r"(?<![\d/.-])(?P<eyear>\d{2,3})/(?P<month>\d{1,2})/(?P<day>\d{1,2})\s*[(（]\s*(?P<era>民國|民国)\s*[)）]",
 )
 _DATE_PATTERNS = (
     *(re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES),

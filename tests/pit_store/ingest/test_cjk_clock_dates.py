@@ -1,6 +1,7 @@
 """Stamps as Chinese, Japanese and Korean pages write them: a time with its hour and minute words
 and a half-of-day word ("下午11時26分", "午前9時5分", "오후 1시 45분"), a zone in fullwidth brackets
-("（北京时间）"), and the Korean date ("2024년 3월 23일"). Hand-written pages."""
+("（北京时间）"), the Korean date ("2024년 3월 23일") and the Taiwanese numeric era date ("114/03/27（民國）").
+Hand-written pages."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ from pit_store.ingest.page_dates import date_evidence, parse_date_text
         ("2024년 3월 23일 오후 1시 45분 KST", date(2024, 3, 23), datetime(2024, 3, 23, 4, 45, tzinfo=UTC)),
         ("2024년 3월 23일", date(2024, 3, 23), None),
         ("2024年11月30日 下午11時26分", date(2024, 11, 30), None),  # no zone: the day only
+        ("發布時間: 114/03/27（民國）", date(2025, 3, 27), None),  # a Taiwanese era date, numeric
+        ("民國114/03/27", date(2025, 3, 27), None),
     ],
 )
 def test_cjk_clocks_and_korean_dates(text: str, day: date, instant: datetime | None) -> None:
@@ -38,3 +41,7 @@ def test_a_time_element_written_for_readers_settles_the_day_to_its_minute() -> N
     evidence = date_evidence(tree, url="https://news.example/a/20241130/1.html", captured_at=None,
                              date_only_tz=ZoneInfo("Etc/GMT+12"))
     assert evidence.known_at == datetime(2024, 11, 30, 15, 26, tzinfo=UTC)  # not the day's end anywhere
+
+
+def test_a_bare_three_digit_year_is_not_an_era_date() -> None:
+    assert parse_date_text("114/03/27") is None  # a fraction, a code: the era must be named
