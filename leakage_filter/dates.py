@@ -44,6 +44,7 @@ from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from engine.timestamps import end_of_day
+from leakage_filter.month_names import MORE_MONTHS
 from leakage_filter.page_locale import DayOrder, time_near
 from leakage_filter.period_cues import (
     MORE_AMOUNT,
@@ -186,7 +187,7 @@ _NL_MONTHS = {
     "september": 9, "oktober": 10, "november": 11, "december": 12,
 }  # fmt: skip
 # Day-month-year without "de" (Italian, Dutch: "6 aprile 2024", "29 april 2023"), with it (Spanish, Portuguese)
-_IT_NL_MONTHS = {**_IT_MONTHS, **_NL_MONTHS}
+_IT_NL_MONTHS = {**_IT_MONTHS, **_NL_MONTHS, **MORE_MONTHS}  # and tr, ru, pl, sv, id (`month_names`)
 _ES_PT_MONTHS = {**_ES_MONTHS, **_PT_MONTHS}
 _EU_MONTHS = {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS, **_IT_MONTHS, **_PT_MONTHS, **_NL_MONTHS}
 

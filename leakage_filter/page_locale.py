@@ -117,6 +117,7 @@ def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> Page
 
 _ZONE_WORD = (
     r"(?:UTC|GMT|EDT|EST|CDT|CST|MDT|MST|PDT|PST|BST|CEST|CET|MESZ|MEZ|WEST|WET|JST|KST|HKT|SGT|AEST|AEDT|IST|MSK|WIB|ET|CT|MT|PT"
+    r"|МСК|TRT|TSİ|TSI|EEST|EET|ICT|WITA|WIT|PHT"
     r"|Eastern|(?:Beijing|Hong Kong|Tokyo|Japan|London|UK|New York|Singapore|Frankfurt) time|Beijing|北京时间"
     r"|日本時間|東京時間|北京時間|香港時間|香港时间|台北時間|台北时间|台灣時間|台湾时间|한국시간|서울시간"
     r"|heure (?:de Paris|française|belge|de Bruxelles|suisse|de l'Est)|hora (?:de Madrid|peninsular|de Lisboa"
@@ -132,8 +133,12 @@ _TIME = (
     rf"(?:\s*\(?\s*(?P<z>{_OFFSET}|{_ZONE_WORD})\b\)?)?"
 )
 _WEEKDAY_AFTER = r"(?:(?:星期|周|週|禮拜)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
+# Between a date and its time: a year word ("13 kwietnia 2025 r., godz. 12:24", "1 марта 2025 г.,
+# в 10:00") and the word for "at" of the languages read.
 _AFTER = re.compile(
-    rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|om\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE
+    rf"[\s,，]*(?:(?:r|г)\.\s*,?\s*|года\s*,?\s*)?(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|om\s+"
+    rf"|(?:o\s+)?godz\.?\s*|в\s+|saat\s+|pukul\s+|lúc\s+|kl\.?\s*|klockan\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}",
+    re.IGNORECASE,
 )
 _STAMPED = re.compile(
     r"(?:last updated|updated|aktualisiert|zuletzt aktualisiert|mis à jour|actualizado|更新时间|更新于|最后更新|更新|最終更新)"

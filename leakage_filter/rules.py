@@ -101,6 +101,7 @@ from leakage_filter.dates import (
 )
 from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
+from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
 from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamp_clock, stamped_time
@@ -403,7 +404,7 @@ def _body_start(view: PageView) -> int:
     return min(long, content[8] if len(content) > 8 else len(view.segments))
 
 
-_EUROPEAN_LANGS = frozenset({"de", "fr", "es", "it", "nl", "pt"})
+_EUROPEAN_LANGS = frozenset({"de", "fr", "es", "it", "nl", "pt", *MONTH_LANGUAGES})
 
 
 # An addendum written after the page's date ("Nachtrag:", "EDIT, a week later:", "追記："): the
