@@ -153,6 +153,8 @@ ZONE_ABBREVIATIONS: dict[str, float] = {
     "pdt": -7, "pst": -8, "bst": 1, "cet": 1, "cest": 2, "mez": 1, "mesz": 2, "jst": 9, "kst": 9, "hkt": 8,
     "sgt": 8, "aest": 10, "aedt": 11, "msk": 3, "wib": 7, "sast": 2, "nzst": 12, "nzdt": 13, "awst": 8,
     "acst": 9.5, "acdt": 10.5,
+    # Moscow, Turkey, Eastern Europe, Indochina, Indonesia's central and eastern, the Philippines
+    "мск": 3, "trt": 3, "tsi": 3, "eet": 2, "eest": 3, "ict": 7, "wita": 8, "wit": 9, "pht": 8,
 }  # fmt: skip
 ZONE_NAMES: dict[str, str] = {
     "et": "America/New_York", "eastern": "America/New_York", "new york time": "America/New_York",
@@ -196,7 +198,7 @@ def named_zone(word: str, *, page_zone: tzinfo | None = None, cjk: bool = False)
     or None when unknown. "CST" and "IST" are read in the page's own zone when it is one of theirs
     (China Standard Time on a Chinese page, `cjk`; India on an Indian one), else as the
     westernmost zone of the name."""
-    key = " ".join(word.lower().split())
+    key = " ".join(word.lower().replace("\u0307", "").split())  # Turkish "TSİ" lowers to "tsi" plus a dot
     if key.startswith(("utc", "gmt")) and len(key) > 3:
         parts = _OFFSET_PARTS.fullmatch(key[3:].strip())
         if parts is None or int(parts[2]) > 14:

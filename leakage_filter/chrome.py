@@ -42,6 +42,7 @@ from lxml.html import HtmlElement
 
 from leakage_filter.normalise import is_hidden, normalise_text
 from leakage_filter.regex_guard import guarded
+from leakage_filter.related_headings import MORE_RELATED_HEADINGS
 from leakage_filter.structured import MetaDate, MetaText, read_instant, structured_data
 from pit_store.ingest.html_source import parse_html
 
@@ -147,7 +148,7 @@ _RELATED_HEADING = re.compile(
     r"|(?:アクセス)?ランキング|人気記事|よく読まれている記事|[\u4e00-\u9fff]{0,4}(?:排行榜?|热榜|热门)|24小时热闻"
     r"|top[- ]?(?:news|themen|meldungen|headlines)|à la une|les plus populaires|lo último"
     r"|(?:\d+\s+)?(?:reader\s+)?comments?(?:\s*\(\d+\))?|leserkommentare|kommentare|commentaires|comentarios"
-    r"|(?:网友|读者)?评论(?:区)?|コメント(?:欄)?)"
+    r"|(?:网友|读者)?评论(?:区)?|コメント(?:欄)?|" + MORE_RELATED_HEADINGS + ")"
     r"\s*[:：]?\s*$",
     re.IGNORECASE,
 )

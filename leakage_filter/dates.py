@@ -44,7 +44,17 @@ from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from engine.timestamps import end_of_day
+from leakage_filter.month_names import MORE_MONTHS
 from leakage_filter.page_locale import DayOrder, time_near
+from leakage_filter.period_cues import (
+    MORE_AMOUNT,
+    MORE_GUIDANCE,
+    MORE_REALISED,
+    MORE_RESULTS_NOUN,
+    UNTENSED_REALISED,
+    typographic,
+)
+from leakage_filter.period_words import PERIOD_HINTS, more_periods
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
 
@@ -177,7 +187,7 @@ _NL_MONTHS = {
     "september": 9, "oktober": 10, "november": 11, "december": 12,
 }  # fmt: skip
 # Day-month-year without "de" (Italian, Dutch: "6 aprile 2024", "29 april 2023"), with it (Spanish, Portuguese)
-_IT_NL_MONTHS = {**_IT_MONTHS, **_NL_MONTHS}
+_IT_NL_MONTHS = {**_IT_MONTHS, **_NL_MONTHS, **MORE_MONTHS}  # and tr, ru, pl, sv, id (`month_names`)
 _ES_PT_MONTHS = {**_ES_MONTHS, **_PT_MONTHS}
 _EU_MONTHS = {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS, **_IT_MONTHS, **_PT_MONTHS, **_NL_MONTHS}
 
@@ -641,7 +651,9 @@ def _resolve(
             return "month", start, last, "en", False
         if name == "num":
             year = int(g["num_y"] or 0)
-            readings = _numeric_readings(int(g["num_a"] or 0), int(g["num_b"] or 0), year + 2000 if year < 100 else year, order)
+            # The dotted form (11.10.2025) is day-first wherever it is written, as the page dating reads it.
+            dotted = "DMY" if g["num_sep"] == "." else order
+            readings = _numeric_readings(int(g["num_a"] or 0), int(g["num_b"] or 0), year + 2000 if year < 100 else year, dotted)
             if not readings:
                 return None
             return "numeric", min(readings), max(readings), "en", False
@@ -1568,7 +1580,7 @@ def _months_later(day: date, months: int) -> date:
 # speed: every period pattern holds a digit or one of these words, so text with none is not scanned
 # (unless it holds a letter re.IGNORECASE also reads as "i" or "s": then it is).
 _PERIOD_WORDS = ("quarter", "half", "nine", "quartal", "trimestre", "年", "中期", "季度", "报", "四半期", "kwartaal", "semestre",
-                 "halfjaar", "분기", "반기")
+                 "halfjaar", "분기", "반기", *PERIOD_HINTS)
 _DIGIT = re.compile(r"\d")
 
 
@@ -1592,15 +1604,17 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
     periods = list(_PERIOD_FINDER.finditer(text))
     if _MONTH_HINT.search(text):
         periods = sorted([*periods, *_STATISTIC_FINDER.finditer(text)], key=lambda m: m.start())
-    for match in periods:
-        parts = _quarter_ended(match) if match.lastgroup == "qend" else _period_parts(match)
+    named = [(m.start(), m.end(), m.lastgroup or "", _quarter_ended(m) if m.lastgroup == "qend" else _period_parts(m))
+             for m in periods]
+    named += [(start, end, "words", (kind, index, year)) for start, end, kind, index, year in more_periods(text)]
+    for start, end, name, parts in sorted(named, key=lambda item: item[0]):
         if parts is None:
             continue
         kind, index, year = parts
         if year is None:
-            year = _relative_year(text, match.start(), match.end(), anchor)
+            year = _relative_year(text, start, end, anchor)
         inferred = year is None
-        statistic = match.lastgroup in _STATISTIC_GROUPS
+        statistic = name in _STATISTIC_GROUPS
         if year is None:
             label, end_day = _period(kind, index, anchor.year)
             # A month's figures named on a page of that very month are that month's ("January
@@ -1608,14 +1622,14 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
             current = statistic and index == anchor.month
             year = anchor.year if end_day <= anchor or current else anchor.year - 1
         label, end_day = _period(kind, index, year)
-        if match.lastgroup in ("jq", "jh") and "年度" in match.group():
+        if name in ("jq", "jh") and "年度" in text[start:end]:
             # A Japanese fiscal year (年度) starts in April: its third quarter ends on 31 December.
             end_day = _months_later(end_day, 3)
         found.append(
             PeriodMention(
-                text=match.group(),
-                start=match.start(),
-                end=match.end(),
+                text=text[start:end],
+                start=start,
+                end=end,
                 label=label,
                 end_day=end_day,
                 year_inferred=inferred,
@@ -1751,8 +1765,17 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
         )
         return ("realised", figure.group()) if figure else ("other", "")
     nearest = min(cues)
+    if nearest[2] == "realised" and _UNTENSED.fullmatch(nearest[1]) and any(role == "guidance" for _, _, role in cues):
+        return "guidance", next(cue for _, cue, role in sorted(cues) if role == "guidance")
     return nearest[2], nearest[1]
 
+
+# Typographic apostrophes ("chiffre d’affaires") and the cues of more languages (`period_cues`).
+_RESULTS_NOUN = re.compile(typographic(_RESULTS_NOUN.pattern) + "|" + MORE_RESULTS_NOUN, re.IGNORECASE)
+_REALISED = re.compile(typographic(_REALISED.pattern) + "|" + typographic(MORE_REALISED), re.IGNORECASE)
+_GUIDANCE = re.compile(typographic(_GUIDANCE.pattern) + "|" + MORE_GUIDANCE, re.IGNORECASE)
+_AMOUNT = re.compile(_AMOUNT.pattern + "|" + MORE_AMOUNT, _AMOUNT.flags)
+_UNTENSED = re.compile(UNTENSED_REALISED, re.IGNORECASE)
 
 # speed: the scans behind a test of the characters a match can start with (`regex_guard`; same matches)
 _NEXT_WEEK = guarded(_NEXT_WEEK)

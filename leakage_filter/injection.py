@@ -44,6 +44,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from leakage_filter.injection_languages import MORE_GROUPS
 from leakage_filter.regex_guard import guarded
 
 __all__ = ["InjectionHit", "find_injection"]
@@ -349,6 +350,7 @@ _GROUPS = (
     _Group(_plain(_NL), ("negeer", "vergeet", "beoordeel", "markeer", "classificeer", "behandel", "beschouw", "instructie",
                  "opmerking", "bericht", "notitie", "aanwijzing", "antwoord")),
     _Group(_plain(_KO), ("안내", "지시", "알림", "참고", "메모", "지침", "무시", "잊", "이라고", "라고", "으로", "로")),
+    *(_Group(_plain(patterns), words) for patterns, words in MORE_GROUPS),
 )
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 # Every pattern starts where a word starts (a CJK character may stand before it) or at a mark:

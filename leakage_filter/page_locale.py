@@ -117,6 +117,7 @@ def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> Page
 
 _ZONE_WORD = (
     r"(?:UTC|GMT|EDT|EST|CDT|CST|MDT|MST|PDT|PST|BST|CEST|CET|MESZ|MEZ|WEST|WET|JST|KST|HKT|SGT|AEST|AEDT|IST|MSK|WIB|ET|CT|MT|PT"
+    r"|МСК|TRT|TSİ|TSI|EEST|EET|ICT|WITA|WIT|PHT"
     r"|Eastern|(?:Beijing|Hong Kong|Tokyo|Japan|London|UK|New York|Singapore|Frankfurt) time|Beijing|北京时间"
     r"|日本時間|東京時間|北京時間|香港時間|香港时间|台北時間|台北时间|台灣時間|台湾时间|한국시간|서울시간"
     r"|heure (?:de Paris|française|belge|de Bruxelles|suisse|de l'Est)|hora (?:de Madrid|peninsular|de Lisboa"
@@ -132,8 +133,12 @@ _TIME = (
     rf"(?:\s*\(?\s*(?P<z>{_OFFSET}|{_ZONE_WORD})\b\)?)?"
 )
 _WEEKDAY_AFTER = r"(?:(?:星期|周|週|禮拜)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
+# Between a date and its time: a year word ("13 kwietnia 2025 r., godz. 12:24", "1 марта 2025 г.,
+# в 10:00") and the word for "at" of the languages read.
 _AFTER = re.compile(
-    rf"[\s,，]*(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|om\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}", re.IGNORECASE
+    rf"[\s,，]*(?:(?:r|г)\.\s*,?\s*|года\s*,?\s*)?(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|om\s+"
+    rf"|(?:o\s+)?godz\.?\s*|в\s+|saat\s+|pukul\s+|lúc\s+|kl\.?\s*|klockan\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}",
+    re.IGNORECASE,
 )
 _STAMPED = re.compile(
     r"(?:last updated|updated|aktualisiert|zuletzt aktualisiert|mis à jour|actualizado|更新时间|更新于|最后更新|更新|最終更新)"
@@ -163,15 +168,18 @@ def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
 
 
 _ENTRY = re.compile(rf"\s*{_TIME}\s*")
+# A time written with its hour and minute words ("下午4時40分", "16時40分", "오후 4시 40분"): as
+# plainly a clock as "16:40", where a bare "4時" or "10.30" alone may be a count or a number.
+_WORDED_CLOCK = re.compile(r"\s*(?:午前|午後|上午|下午|오전|오후)?\s*\d{1,2}\s*[時时시]\s*\d{1,2}\s*[分분]\s*")
 
 
 def stamped_time(
     text: str, day: date, page_zone: tzinfo | None, *, cjk: bool, entry: bool = True
 ) -> tuple[datetime, str] | None:
     """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15"), or, where
-    `entry`, a line that is only a time (a live page's entry stamp: "14:52"), as an instant on `day`
+    `entry`, a line that is only a time (a live page's entry stamp: "14:52", "下午2時52分"), as an instant on `day`
     (the page's own day), with the matched text; None without a zone to read it in."""
-    bare = entry and (":" in text or "：" in text)
+    bare = entry and (":" in text or "：" in text or _WORDED_CLOCK.fullmatch(text) is not None)
     match = _STAMPED.search(text, 0, 200) or (_ENTRY.fullmatch(text) if bare else None)
     if match is None:
         return None

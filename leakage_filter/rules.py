@@ -101,8 +101,11 @@ from leakage_filter.dates import (
 )
 from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
+from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
+from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
 from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamp_clock, stamped_time
+from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
@@ -401,7 +404,7 @@ def _body_start(view: PageView) -> int:
     return min(long, content[8] if len(content) > 8 else len(view.segments))
 
 
-_EUROPEAN_LANGS = frozenset({"de", "fr", "es", "it", "nl", "pt"})
+_EUROPEAN_LANGS = frozenset({"de", "fr", "es", "it", "nl", "pt", *MONTH_LANGUAGES})
 
 
 # An addendum written after the page's date ("Nachtrag:", "EDIT, a week later:", "追記："): the
@@ -497,6 +500,10 @@ def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tup
     content_text = view.zone_text("content")
     chinese = is_cjk(content_text)
     locale = page_locale(view.lang, url, content_text, cjk=chinese)
+    if locale.order is None:
+        # The site writes every date of its template one way: a related list's or a comment's
+        # "27/09/2025" settles the article's "12/10/2025" when the article's own dates do not.
+        locale = page_locale(view.lang, url, f"{content_text}\n{view.zone_text('related')}", cjk=chinese)
     european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
     body_start = _body_start(view)
     own = _own_zone(view, stored)
@@ -744,12 +751,24 @@ def _page_update_line(segment: Segment) -> bool:
 _TABLE_BLOCKS = frozenset({"td", "th", "tr"})
 
 
-def _stamp_line(segment: Segment, mention: DateMention) -> bool:
-    """Whether a segment shown as prose is a date (with a time, a zone) alone, under no heading."""
+# A time of day as CJK and Korean pages write it ("下午9時34分", "午後3時20分", "오후 3시 20분"), with
+# a zone in brackets ("(HKT)"): part of a stamp, not words of a sentence.
+_TIME_OF_DAY = re.compile(rf"{_ITEM_CLOCK}|\(\s*[A-Z]{{2,5}}\s*\)")
+
+
+def _stamp_line(segment: Segment, mention: DateMention, page_title: str) -> bool:
+    """Whether a segment shown as prose is a date (with a time, a zone) alone, under no heading, or
+    with an exact time under the page's own title (a thread's post stamps under the thread's
+    title: a schedule sits under a heading that names it, and rarely gives times)."""
+    rest = _TIME_OF_DAY.sub(" ", segment.text[: mention.start] + " " + segment.text[mention.end :])
+    # the heading as written, the title as read (normalised: "即時／" is "即時/")
+    # (never a field's value: "Date | 27 August 2026, 08:00 BST" is an event's date)
+    headed = bool(segment.heading) and not (
+        mention.at is not None and segment.block not in ("dd", "dt") and normalise_text(segment.heading) == page_title)
     return (
-        segment.source == "text" and not segment.heading and segment.block not in _HEADINGS
+        segment.source == "text" and not headed and segment.block not in _HEADINGS
         and segment.block not in _TABLE_BLOCKS  # a table's date cell is a column's: a schedule's too
-        and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(segment.text[: mention.start] + segment.text[mention.end :])
+        and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(rest)
     )
 
 
@@ -757,6 +776,7 @@ def _judge_dates(
     content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
 ) -> list[Finding]:
     findings = []
+    page_title = next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     for item, segment in observed:
         m = item.mention
         if not item.after_t:
@@ -810,7 +830,7 @@ def _judge_dates(
             code, severity = "fact_date_after_t", "leak" if sure else "ambiguous"
             strength = (0.85 if inferred else 0.95) if sure else 0.65
             note = "statement of fact dated after t"
-        elif item.role == "neutral" and item.zone == "content" and _stamp_line(segment, m):
+        elif item.role == "neutral" and item.zone == "content" and _stamp_line(segment, m, page_title):
             # A line that is only a date (and a time), under no heading: the stamp of what follows
             # (a chat message, a post), never a schedule, which names what is scheduled.
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
@@ -1015,13 +1035,17 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
             ):
                 # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
                 findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
+        offsets = []
         for match in _AFTER_PUBLICATION.finditer(text) if "after" in lowered else ():
             count = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
             unit = match["u"].lower().rstrip("s")
             delta = timedelta(hours=count) if unit == "hour" else timedelta(days=count * (7 if unit == "week" else 1))
+            offsets.append((match.start(), match.end(), delta))
+        offsets.extend(publication_offsets(text))
+        for start, end, delta in offsets:
             updated = (reading.anchor_at or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
-            note = f"update {match.group()!r}: about {updated.date().isoformat()}, after the page's own date"
-            evidence = Evidence(kind="span", text=_context(text, match.start(), match.end()), value=updated, note=note)
+            note = f"update {text[start:end]!r}: about {updated.date().isoformat()}, after the page's own date"
+            evidence = Evidence(kind="span", text=_context(text, start, end), value=updated, note=note)
             sure = updated > t if reading.anchor_at is not None else surely_after(updated.date(), t, zone)
             findings.append(Finding("updated_after_t" if sure else "updated_after_page_date",
                                     "leak" if sure else "ambiguous", 0.85 if sure else 0.7, evidence))
@@ -1106,11 +1130,11 @@ def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[F
         if own_day_only and stored is not None and stored <= t and _dates_instant(meta.day, stored, reading.locale.zone):
             continue  # the page's own day-only date, holding the store's exact earlier instant: that instant
         sure = meta.instant > t if meta.instant is not None else surely_after(meta.day, t, reading.locale.zone)
-        what = "edit" if meta.role == "updated" else "publication"
+        what = {"updated": "edit", "observed": "series record"}.get(meta.role, "publication")
         whose = "another page's" if meta.related else "a"
         evidence = Evidence(kind="markup", text=f"{meta.path}={meta.raw}", value=latest,
                             note=f"structured data states {whose} {what} date after t ({meta.path})")
-        code = "related_date_after_t" if meta.related else f"metadata_{meta.role}_after_t"
+        code = "related_date_after_t" if meta.related and meta.role != "observed" else f"metadata_{meta.role}_after_t"
         findings.append(Finding(code, "leak" if sure else "ambiguous", 0.95 if sure else 0.7, evidence))
     return findings
 

@@ -10,7 +10,12 @@ the JSON:
   `lastEdited`, ...) that reads as an ISO date or time, or as epoch seconds or milliseconds,
   becomes a `MetaDate` with a role: `updated` (modified, updated, edited, revised), `published`
   (published, created, issued, posted) or `other` (an event's `startDate`, ...), marked `related`
-  under a key path that names a list of other pages (relatedStories, trending, ...);
+  under a key path that names a list of other pages (relatedStories, trending, ...); under a key
+  path naming an edit log (`revisions`, `history`, `versions`, ...) any date is an `updated` one,
+  whatever its key (`revisions[].at`);
+- a record of a series (`observations.read_observations`: a price or a figure beside its instant,
+  under any key, `{"t": ..., "close": ...}`) becomes a `MetaDate` with role `observed`: data that
+  existed at that instant;
 - prose (a string of at least four words) under any other key becomes a `MetaText`, marked
   `related` when its key path names a list of other pages (related, recommended, trending, ...).
 Scripts are read, and dates read, by `pit_store.ingest.embedded_json` (the same reader as the
@@ -29,11 +34,12 @@ from typing import Any, Literal
 from lxml.html import HtmlElement
 
 from leakage_filter.normalise import normalise_text
+from leakage_filter.observations import read_observations
 from pit_store.ingest.embedded_json import json_date, script_json
 
 __all__ = ["MetaDate", "MetaText", "StructuredData", "read_instant", "structured_data"]
 
-MetaRole = Literal["published", "updated", "other"]
+MetaRole = Literal["published", "updated", "observed", "other"]
 
 _MAX_NODES = 20_000
 _MAX_DEPTH = 40
@@ -75,6 +81,8 @@ class StructuredData:
 _DATE_KEY = re.compile(r"date|time|_at$|At$|(?:published|modified|updated|created|edited|revised|issued|posted|changed)$", re.I)
 _UPDATED_KEY = re.compile(r"modif|updat|edit|revis|lastmod|changed|amend|correct", re.I)
 _PUBLISHED_KEY = re.compile(r"publish|creat|issued|posted|first|release|pubdate", re.I)
+# A key path naming an edit log: every date in it is an edit of the page ("revisions[].at").
+_EDIT_LOG_KEY = re.compile(r"revision|history|versions|edits|changelog|amendments|corrections", re.I)
 _RELATED_KEY = re.compile(
     r"related|recommend|trending|popular|most_?read|mostread|more_?stories|latest|headlines|sidebar|also|next_?read"
     r"|readnext|teaser|rail|widget",
@@ -109,8 +117,8 @@ def read_instant(value: str) -> datetime | None:
     return found[1] if found is not None else None
 
 
-def _role(key: str) -> MetaRole:
-    if _UPDATED_KEY.search(key):
+def _role(key: str, path: str) -> MetaRole:
+    if _UPDATED_KEY.search(key) or _EDIT_LOG_KEY.search(path):
         return "updated"
     if _PUBLISHED_KEY.search(key):
         return "published"
@@ -139,6 +147,10 @@ class _Collector:
                     else:
                         self.leaf(name, item, f"{path}.{name}", related)
             elif isinstance(value, list):
+                self.dates.extend(
+                    MetaDate(f"{path}.{key}", "observed", day, instant, raw, related)
+                    for key, day, instant, raw in read_observations(path, value)
+                )
                 stack.extend((item, path, depth + 1, related) for item in reversed(value))
 
     def leaf(self, key: str, value: Any, path: str, related: bool) -> None:
@@ -146,7 +158,7 @@ class _Collector:
             found = json_date(value)
             if found is not None:
                 day, instant = found
-                self.dates.append(MetaDate(path, _role(key), day, instant, str(value), related))
+                self.dates.append(MetaDate(path, _role(key, path), day, instant, str(value), related))
                 return
         if isinstance(value, str) and len(self.texts) < _MAX_TEXTS and value.count(" ") >= 3 and "<" not in value[:1]:
             text = " ".join(normalise_text(value).split())

@@ -2,7 +2,8 @@
 
 Pages carry structured data and application state in `<script>` elements: JSON-LD
 (`application/ld+json`), a Next.js page's `__NEXT_DATA__`, other JSON scripts, and inline
-JavaScript that assigns an object or array (`window.__INITIAL_STATE__ = {...}`) or parses a JSON
+JavaScript that assigns an object or array (`window.__INITIAL_STATE__ = {...}`, strict JSON or a
+JavaScript data literal with bare keys read by `pit_store.ingest.js_literal`) or parses a JSON
 string (`JSON.parse("...")`). `script_json` reads each of them into a `ScriptJson` with a label
 saying which kind it is; `json_date` reads a JSON value that states a date (ISO 8601, or epoch
 seconds or milliseconds). The page dating (`pit_store.ingest.page_dates`: the page's own article
@@ -11,7 +12,7 @@ prose string) both read embedded state through these two functions; each decides
 
 Bounded: a script longer than `MAX_SCRIPT_CHARS` is not read, and at most `MAX_ASSIGNMENTS`
 assignments per script are tried (each try may read to the end of the script). Anything that is
-not JSON (a JavaScript literal with unquoted keys, a template) is skipped: embedded data is
+not data (a literal holding code, a template) is skipped: embedded data is
 evidence, never required.
 """
 
@@ -24,6 +25,8 @@ from datetime import UTC, date, datetime
 from typing import Literal, NamedTuple
 
 from lxml.html import HtmlElement
+
+from pit_store.ingest.js_literal import js_literal
 
 __all__ = ["MAX_SCRIPT_CHARS", "ScriptJson", "json_date", "script_json"]
 
@@ -73,7 +76,9 @@ def script_json(script: HtmlElement) -> Iterator[ScriptJson]:
         try:
             yield ScriptJson("state", decoder.raw_decode(text, found.end())[0])
         except (ValueError, RecursionError):
-            continue
+            literal = js_literal(text, found.end())  # bare keys, single quotes: still data
+            if literal is not None:
+                yield ScriptJson("state", literal)
     for literal in _JSON_PARSE.finditer(text):
         try:
             yield ScriptJson("parsed", json.loads(json.loads(literal.group(1))))

@@ -263,12 +263,17 @@ _MONTH = (
 )
 _TIME_AND_OFFSET = r"""
     (?:\s*[,—–]?\s*(?:at\s+)?
-        (?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
+        (?P<cap>上午|下午|午前|午後|오전|오후)?\s*
+        (?P<hour>\d{1,2})(?:[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
+            |\s*[時时시]\s*(?P<cminute>\d{1,2})\s*[分분])
         \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
         (?:\s*(?:Uhr\b)?\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
-        (?:\s*\(?(?P<tzname>(?-i:%s))(?![A-Za-z])\)?)?
+        (?:\s*[(（]?(?P<tzname>(?-i:%s))(?![A-Za-z])[)）]?)?
     )?
 """
+# The CJK and Korean clock ("下午11時26分", "午前9時5分", "오후 3시 20분"): its morning/afternoon word
+# sets the half of the day as a.m. and p.m. do.
+_AFTERNOON = ("下午", "午後", "오후")
 # Zone names pages print after a time, read by `engine.timestamps.named_zone` (the one table the
 # leakage rules use too). A region name (ET, CT, PT) follows that region's daylight saving rule on
 # the stamp's own date. A name used for several zones is read as the one furthest west (the latest
@@ -302,6 +307,11 @@ _DATE_BODIES = (
     r"(?P<year>(?:19|20)\d{2})(?!\d)",
     # Day and month in either order (10/07/2025, 5.3.2024): see `_numeric_days`.
     r"(?<![\d./-])(?P<n1>\d{1,2})(?P<sep>[/.-])(?P<n2>\d{1,2})(?P=sep)(?P<year>(?:19|20)\d{2})(?![\d])",
+    # Korean: "2024년 3월 23일"
+    r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*년\s*(?P<month>\d{1,2})\s*월\s*(?P<day>\d{1,2})\s*일",
+    # Taiwanese numeric era dates, the era named before or after: "民國114/03/27", "114/03/27（民國）"
+    r"(?P<era>民國|民国)\s*(?P<eyear>\d{2,3})[/.-](?P<month>\d{1,2})[/.-](?P<day>\d{1,2})(?!\d)",
+    r"(?<![\d/.-])(?P<eyear>\d{2,3})/(?P<month>\d{1,2})/(?P<day>\d{1,2})\s*[(（]\s*(?P<era>民國|民国)\s*[)）]",
 )
 _DATE_PATTERNS = (
     *(re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES),
@@ -377,8 +387,12 @@ def _readings_of_match(
     )
     if groups["hour"] is None or not (has_offset or page_zone is not None):
         return [(day, None) for day in days]  # no time, or a time without an offset: a calendar day only
-    hour, minute = int(groups["hour"]), int(groups["minute"])
-    if groups["ampm"]:
+    hour, minute = int(groups["hour"]), int(groups["minute"] or groups.get("cminute") or 0)
+    if groups.get("cap"):
+        if not 0 <= hour <= 12:
+            return [(day, None) for day in days]
+        hour = hour % 12 + (12 if groups["cap"] in _AFTERNOON else 0)
+    elif groups["ampm"]:
         if not 1 <= hour <= 12:
             return [(day, None) for day in days]
         hour = hour % 12 + (12 if groups["ampm"][0].lower() == "p" else 0)

@@ -29,3 +29,14 @@ def test_a_shared_abbreviation_is_read_in_the_page_s_zone_else_the_westernmost()
     assert named_zone("IST") == timezone(timedelta(hours=1))  # Irish: westernmost of India, Israel, Ireland
     assert named_zone("IST", page_zone=ZoneInfo("Asia/Kolkata")) == timezone(timedelta(hours=5.5))
     assert named_zone("IST", page_zone=timezone(timedelta(hours=5, minutes=30))) == timezone(timedelta(hours=5.5))
+
+
+def test_zone_abbreviations_of_more_countries() -> None:
+    from datetime import timedelta, timezone
+
+    from engine.timestamps import named_zone
+
+    assert named_zone("МСК") == timezone(timedelta(hours=3))
+    assert named_zone("TSİ") == timezone(timedelta(hours=3))  # "tsi" plus a combining dot once lowered
+    assert named_zone("ICT") == timezone(timedelta(hours=7))
+    assert named_zone("WITA") == timezone(timedelta(hours=8))

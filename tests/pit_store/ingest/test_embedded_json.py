@@ -31,8 +31,10 @@ def test_code_yields_assigned_state_then_parsed_strings() -> None:
     assert found == [
         ScriptJson("state", {"story": {"title": "Dock strike ends"}}),
         ScriptJson("state", [3, 4]),
+        ScriptJson("state", {"flag": True}),  # a JavaScript data literal, bare key and all
         ScriptJson("parsed", {"k": 5}),
-    ]  # `{flag: true}` is a JavaScript literal, not JSON: skipped
+    ]
+    assert list(script_json(script("var cfg = {flag: start()};"))) == []  # code, not data
 
 
 def test_templates_and_empty_scripts_are_not_read() -> None:

@@ -1,0 +1,65 @@
+"""Application state that holds data from after t under keys that do not say "date": a quote
+widget's price series (`{"t": ..., "close": ...}`), a chart's epoch points, an article's edit log
+(`revisions[].at`), and state assigned as a JavaScript literal with bare keys."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+from leakage_filter.observations import read_observations
+from leakage_filter.structured import structured_data
+from pit_store.ingest.html_source import parse_html
+
+from .conftest import judge
+
+_T = datetime(2025, 6, 10, 12, 0, tzinfo=UTC)
+_PAGE = datetime(2025, 6, 2, 7, 30, tzinfo=UTC)
+
+
+def _page(state: str) -> str:
+    return ("<html lang='de'><body><article><h1>Nordhafen Logistik gewinnt Großauftrag</h1>"
+            "<p>2. Juni 2025, 09:30 Uhr</p><p>Die Aktie legte im Handel um 6 Prozent zu.</p></article>"
+            f"<script>{state}</script></body></html>")
+
+
+def test_a_price_series_record_after_t_is_a_leak_whatever_its_key() -> None:
+    state = ('window.__APP__ = {"quote": {"points": [{"t": "2025-06-01T15:30:00Z", "last": "41,20"},'
+             ' {"t": "2025-06-18T15:30:00Z", "last": "44,05"}]}};')
+    verdict = judge(_page(state), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "metadata_observed_after_t" in verdict.reason
+    assert judge(_page(state.replace("2025-06-18", "2025-06-05")), t=_T, page=_PAGE).label == "clean"
+
+
+def test_epoch_points_of_a_chart_are_observations() -> None:
+    later = int(datetime(2025, 6, 20, tzinfo=UTC).timestamp())
+    state = f'var chart = [{{"x": {later}, "y": 12.5}}];'
+    assert judge(_page(state), t=_T, page=_PAGE).label == "leak"
+
+
+def test_an_edit_log_entry_after_t_is_an_edit_whatever_its_key() -> None:
+    state = ('window.__STORE__ = {"story": {"id": 7, "revisions": [{"rev": 1, "at": "2025-06-02T07:30:00Z"},'
+             ' {"rev": 2, "at": "2025-06-14T10:00:00Z", "note": "Überschrift geändert"}]}};')
+    verdict = judge(_page(state), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "metadata_updated_after_t" in verdict.reason
+
+
+def test_a_javascript_literal_with_bare_keys_is_read() -> None:
+    state = ("window.__NUXT__ = {data:[{story:{title:'Nordhafen', updatedAt:'2025-06-15T08:00:00Z'}}],"
+             "state:{},flag:!0,};")
+    found = structured_data(parse_html(_page(state), where="test"))
+    assert [(d.path, d.role) for d in found.dates] == [("state.data.story.updatedAt", "updated")]
+    assert judge(_page(state), t=_T, page=_PAGE).label == "leak"
+
+
+def test_scheduled_lists_and_records_without_a_figure_are_not_observations() -> None:
+    ahead = [{"date": "2025-07-30", "eps": "1,10"}]
+    assert list(read_observations("state.estimates", ahead)) == []  # a forecast, dated ahead
+    assert list(read_observations("state.calendar", ahead)) == []
+    labels = [{"t": "2025-07-30T00:00:00Z", "label": "Hauptversammlung"}]
+    assert list(read_observations("state.items", labels)) == []  # no figure beside the instant
+    two = [{"from": "2025-06-01", "to": "2025-06-30", "v": 3}]
+    assert list(read_observations("state.items", two)) == []  # a span, not one observation
+    ids = [{"t": "2025-06-01", "id": 12}]
+    assert list(read_observations("state.items", ids)) == []  # an id is no figure
+    assert list(read_observations("state.series", [{"d": "2025-06-03", "close": 9}])) == [
+        ("d", date(2025, 6, 3), None, "2025-06-03")]

@@ -1,0 +1,75 @@
+"""Results of a period not over at t in the languages the first period rules did not read
+(Swedish, Polish, Russian, Turkish, Indonesian, Vietnamese), with the copulas and compound pasts
+of the European ones ("a été de", "è stato di") and typographic apostrophes ("chiffre d’affaires");
+their guidance stays guidance (hand-written sentences)."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from leakage_filter.dates import find_periods, period_statement
+from leakage_filter.period_words import more_periods
+
+from .conftest import judge
+
+_ANCHOR = date(2024, 8, 5)
+_PAGE = datetime(2024, 8, 5, 9, 0, tzinfo=UTC)
+_T = datetime(2024, 8, 7, 12, 0, tzinfo=UTC)
+"""In the third quarter of 2024: its results were not out yet."""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("Bolagets rörelseresultat steg till 410 miljoner kronor under tredje kvartalet 2024.", "2024Q3"),
+        ("W trzecim kwartale 2024 r. przychody grupy wzrosły o 9 proc.", "2024Q3"),
+        ("Чистая прибыль группы за третий квартал 2024 года составила 8 млрд рублей.", "2024Q3"),
+        ("Grubun 2024 yılının üçüncü çeyreğinde hasılatı yüzde 9 arttı.", "2024Q3"),
+        ("Pendapatan perseroan pada triwulan ketiga 2024 meningkat 9 persen.", "2024Q3"),
+        ("Lợi nhuận quý III năm 2024 của tập đoàn tăng 9%.", "2024Q3"),
+        ("Le chiffre d’affaires du troisième trimestre 2024 a été de 210 millions d’euros.", "2024Q3"),
+        ("L’utile del terzo trimestre 2024 è stato di 80 milioni di euro.", "2024Q3"),
+        ("Umsatz im dritten Quartal 2024: Der Konzernumsatz war mit 1,2 Milliarden Euro so hoch wie nie.", "2024Q3"),
+    ],
+)
+def test_realised_results_are_read_in_more_languages(sentence: str, label: str) -> None:
+    (period,) = find_periods(sentence, anchor=_ANCHOR)
+    assert period.label == label
+    assert period_statement(sentence, period)[0] == "realised", sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Bolaget väntas redovisa en vinst för tredje kvartalet 2024 i oktober.",
+        "Компания ожидает, что выручка в третьем квартале 2024 года составит 9 млрд рублей.",
+        "Perseroan menargetkan pendapatan triwulan ketiga 2024 naik 9 persen.",  # no tense: the target governs
+        "Công ty dự kiến doanh thu quý 3/2024 đạt 1.200 tỷ đồng.",
+        "Le chiffre d’affaires du troisième trimestre 2024 devrait progresser de 5 %.",
+        "Il fatturato del terzo trimestre 2024 dovrebbe crescere del 5%.",
+    ],
+)
+def test_guidance_stays_guidance(sentence: str) -> None:
+    (period,) = find_periods(sentence, anchor=_ANCHOR)
+    assert period_statement(sentence, period)[0] != "realised", sentence
+
+
+def test_period_words_read_halves_nine_months_and_no_stray_words() -> None:
+    assert [p[2:] for p in more_periods("första halvåret 2024")] == [("H", 1, 2024)]
+    assert [p[2:] for p in more_periods("первое полугодие")] == [("H", 1, None)]
+    assert [p[2:] for p in more_periods("6 tháng đầu năm 2024")] == [("H", 1, 2024)]
+    assert [p[2:] for p in more_periods("9 tháng đầu năm")] == [("9M", 3, None)]
+    assert list(more_periods("utdelning per kvartal")) == []  # "per" is no ordinal
+    assert list(more_periods("trzecie półrocze")) == []  # a year has two halves
+
+
+def test_a_swedish_quarter_result_before_the_quarter_ends_rejects_the_page() -> None:
+    page = ("<html lang='sv'><body><article><h1>Norrviken Kraft höjer utdelningen</h1><p>5 augusti 2024 kl. 11.00</p>"
+            "<p>Nettoomsättningen ökade med 14 procent till 2,1 miljarder kronor under tredje kvartalet 2024.</p>"
+            "</article></body></html>")
+    verdict = judge(page, t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "period" in verdict.reason
+    guidance = page.replace("Nettoomsättningen ökade med", "Nettoomsättningen väntas öka med")
+    assert judge(guidance, t=_T, page=_PAGE).label != "leak"
