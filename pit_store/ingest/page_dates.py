@@ -254,10 +254,10 @@ _MONTH = (
 )
 _TIME_AND_OFFSET = r"""
     (?:\s*[,—–]?\s*(?:at\s+)?
-        (?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
+        (?P<hour>\d{1,2})(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
         \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
         (?:\s*(?:Uhr\b)?\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
-        (?:\s*\(?(?P<tzname>(?-i:%s))(?![A-Za-z])\)?)?
+        (?:\s*\(?(?P<tzname>(?-i:%(zones)s))(?![A-Za-z])\)?)?
     )?
 """
 # Zone names pages print after a time, read by `engine.timestamps.named_zone` (the one table the
@@ -270,15 +270,18 @@ _ZONE_ABBREVIATIONS = sorted({*(k.upper() for k in ZONE_ABBREVIATIONS if k != "z
 _ZONE_SPELLED = sorted((k for k in ZONE_NAMES if len(k) > 2), key=len, reverse=True)
 _ZONE_ALTERNATIVES = "|".join(
     [*map(re.escape, _ZONE_ABBREVIATIONS), *(f"(?i:{re.escape(k)})" for k in _ZONE_SPELLED)])
-_TIME_AND_OFFSET = _TIME_AND_OFFSET % _ZONE_ALTERNATIVES
+# British and Australian pages write the time with a dot ("5.02am AEST", "10.45 a.m."): read only
+# with am/pm right after it, which is what tells a time from a decimal ("5.02 per cent").
+_DOTTED_TIME = r"\.(?=\d{2}\s*[ap]\.?\s?m\b)"
+_TIME_AND_OFFSET = _TIME_AND_OFFSET % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES}
 # Wires and terminals print the time first ("02:48 IST 05-SEP-2019", "15:34 EDT, 10 Apr 2025"):
 # read only with a zone, which is what makes such a time a stamp rather than a clock reading.
 _TIME_FIRST = r"""
-    (?<![\d:：])(?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
+    (?<![\d:：.])(?P<hour>\d{1,2})(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
     \s*(?P<ampm>[ap]\.?\s?m\b\.?)?\s*
-    (?:(?P<zname>(?-i:UTC|GMT))\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?|\(?(?P<tzname>(?-i:%s))(?![A-Za-z])\)?)
+    (?:(?P<zname>(?-i:UTC|GMT))\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?|\(?(?P<tzname>(?-i:%(zones)s))(?![A-Za-z])\)?)
     \s*[,—–-]?\s*
-""" % _ZONE_ALTERNATIVES
+""" % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES}
 
 # Era years as Japanese and Taiwanese pages write them: 令和7年 is 2025 (令和元年 2019), 平成31年 2019,
 # 民國114年 2025. Year one is written 元.
@@ -928,7 +931,7 @@ _MARKER = re.compile(
 # What may stand between a marker and its date: punctuation, "on"/"at", a weekday, a time of day
 # and a zone abbreviation. Anything else ("... will be published on") breaks the statement.
 _FILLER = re.compile(
-    r"(?:[\s:：,，.|\-–—(]|\b(?:on|at|am|um|vom|den|le|el|il|del)\b|\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|[ap]\.?m\b\.?"
+    r"(?:[\s:：,，.|\-–—(]|\b(?:on|at|am|um|vom|den|le|el|il|del)\b|\d{1,2}(?:[:：]|\.(?=\d{2}\s*[ap]\.?\s?m\b))\d{2}(?:[:：]\d{2})?|[ap]\.?m\b\.?"
     r"|\b(?-i:[A-Z]{2,5})\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b\.?|星期[一二三四五六日天]|周[一二三四五六日天])*",
     re.IGNORECASE,
 )
@@ -955,6 +958,10 @@ def _text_lines(tree: HtmlElement) -> list[str]:
         if closing:
             if element is not root and element.tail:
                 pieces.append(element.tail)
+            elif element is not root and element.getnext() is not None and isinstance(element.getnext().tag, str):
+                # Two inline siblings with nothing between them ("<span>Ann Lee, Mumbai</span><span>
+                # Published: ...</span>") show as separate pieces: glued, no word would start the second.
+                pieces.append(" ")
             continue
         stack.append((element, True))
         if tag is None or tag in _HIDDEN_TAGS:
@@ -1114,9 +1121,21 @@ def _field_pairs(tree: HtmlElement) -> list[_Field]:
 _FORWARD_LABEL = re.compile(r"\b(?:next|expected|due|scheduled|to be|will|upcoming|planned|estimated)\b|预计|下次", re.I)
 
 
+# A label that names the item's own release and a date or time ("Release date", "Date & Time of
+# Broadcast", "Announcement time", "Date of issue"): when the item was made public.
+_RELEASE_LABEL = re.compile(
+    r"^(?=.*\b(?:dated?|time)\b).*\b(?:release[ds]?|broadcast|announce(?:ment|d)|publication|issued?|lodged|lodgement)\b",
+    re.I,
+)
+
+
 def _field_role(label: str) -> Role | None:
+    if _FORWARD_LABEL.search(label):  # "Next update", "To be published"
+        return None
+    if _RELEASE_LABEL.search(label):
+        return "published"
     marker = _MARKER.search(label)
-    if marker is None or _FORWARD_LABEL.search(label):  # "Next update", "To be published"
+    if marker is None:
         return None
     word = marker.group()
     role = _EN_MARKERS[" ".join(word.lower().split())] if marker["en"] else _ZH_MARKERS[word]
@@ -1126,12 +1145,28 @@ def _field_role(label: str) -> Role | None:
     return role
 
 
+# A time written in its own field beside the date ("Release date | 08/06/2026", "Release time |
+# 4.18am AEST"): the two are one stamp.
+_TIME_LABEL = re.compile(r"\btime\b", re.I)
+_TIME_VALUE = re.compile(r"^\s*\d{1,2}(?:[:：.]\d{2}){1,2}\s*(?:[ap]\.?\s?m\b\.?)?\s*\(?[A-Za-z+\-:\d ]{0,12}\)?\s*$", re.I)
+
+
+def _with_time_field(field: _Field, fields: list[_Field]) -> str:
+    """`field`'s value, followed by the time its group gives in a field of its own, if any."""
+    for other in fields:
+        if other.group is field.group and other is not field and _TIME_LABEL.search(other.label) \
+                and _TIME_VALUE.match(other.value) and not _TIME_VALUE.match(field.value):
+            return f"{field.value} {other.value}"
+    return field.value
+
+
 def _field_claims(fields: list[_Field], page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
     roles = [_field_role(f.label) for f in fields]
     with_page_field = {id(f.group) for f, role in zip(fields, roles, strict=True) if role in ("published", "modified")}
     for field, role in zip(fields, roles, strict=True):
         if role is None or (role == "statement" and id(field.group) in with_page_field):
             continue
+        field = field._replace(value=_with_time_field(field, fields))
         found = _first_date_after(field.value, 0, page_zone, region, update=role == "modified")
         if found is not None:
             match, readings = found
