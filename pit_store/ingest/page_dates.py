@@ -132,6 +132,7 @@ from engine.timestamps import (
     named_zone,
     shared_zone_readings,
 )
+from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, page_region
 
@@ -1008,8 +1009,18 @@ def _claim(source: str, role: Role, readings: list[_Reading], context: str) -> D
 
 
 def _statement_claims(tree: HtmlElement, page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
-    for line in _text_lines(tree):
+    lines = _text_lines(tree)
+    for line in lines:
         yield from _line_statement_claims(line, "body", page_zone, region)
+    yield from _embargo_claims(lines, page_zone, region)
+
+
+def _embargo_claims(lines: list[str], page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
+    """The end of an embargo the page states (`embargo`): its content is public from then only."""
+    for line, stated in embargo_texts(lines):
+        found = _first_date_after(stated, 0, page_zone, region, update=False)
+        if found is not None:
+            yield _claim("body:embargo", "published", found[1], _context(line))
 
 
 def _line_statement_claims(

@@ -4,11 +4,12 @@ fields and a time in a field of its own (`pit_store.ingest.page_dates`)."""
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
+from zoneinfo import ZoneInfo
 
 import lxml.html
 import pytest
 
-from pit_store.ingest.page_dates import extract_claims, parse_date_text
+from pit_store.ingest.page_dates import date_evidence, extract_claims, parse_date_text
 
 
 def _claims(body: str, lang: str = "en-GB") -> list[tuple[str, datetime | None]]:
@@ -63,3 +64,30 @@ def test_a_time_in_its_own_field_completes_the_release_day() -> None:
 def test_a_scheduled_release_field_is_not_the_page_date() -> None:
     body = "<table><tr><th>Next release date</th><td>14/08/2025</td></tr></table>"
     assert not [source for source, _ in _claims(body) if source.startswith("field:")]
+
+
+def _known_at(body: str, lang: str = "en-GB") -> datetime | None:
+    tree = lxml.html.document_fromstring(
+        f"<html lang='{lang}'><head><title>t</title><meta property='article:published_time' content="
+        f"'2025-03-10T09:00:00+00:00'></head><body><article><h1>Larchmont Foods agrees sale of its bakery arm</h1>"
+        f"{body}<p>Larchmont Foods said the buyer would pay in cash.</p></article></body></html>"
+    )
+    return date_evidence(tree, url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("UTC")).known_at
+
+
+@pytest.mark.parametrize(
+    ("line", "lifted"),
+    [
+        ("EMBARGOED UNTIL 7:00 A.M. GMT, TUESDAY, MARCH 11, 2025", datetime(2025, 3, 11, 7, tzinfo=UTC)),
+        ("Embargoed until Tuesday 11 March 2025, 9.30am GMT", datetime(2025, 3, 11, 9, 30, tzinfo=UTC)),
+        ("Not for release before 11 March 2025 at 12:00 GMT", datetime(2025, 3, 11, 12, tzinfo=UTC)),
+    ],
+)
+def test_an_embargo_line_makes_the_page_known_when_the_embargo_lifts(line: str, lifted: datetime) -> None:
+    # distributed the day before, the content is public only when the embargo ends
+    assert _known_at(f"<p class='note'><b>{line}</b></p>") == lifted
+
+
+def test_an_embargo_already_lifted_at_distribution_leaves_the_page_date() -> None:
+    line = "<p>Embargoed until 10 March 2025, 08:00 GMT</p>"
+    assert _known_at(line) == datetime(2025, 3, 10, 9, tzinfo=UTC)
