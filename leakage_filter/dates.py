@@ -45,6 +45,7 @@ from zoneinfo import ZoneInfo
 
 from engine.timestamps import end_of_day
 from leakage_filter.page_locale import DayOrder, time_near
+from leakage_filter.period_forms import extra_periods, stated_end
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
 
@@ -1601,6 +1602,9 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
             year = _relative_year(text, match.start(), match.end(), anchor)
         inferred = year is None
         statistic = match.lastgroup in _STATISTIC_GROUPS
+        stated = stated_end(text, match.end()) if inferred else None
+        if stated is not None and stated.month == _period(kind, index, stated.year)[1].month:
+            year, inferred = stated.year, False  # "the first quarter, which ends on 31 March 2026"
         if year is None:
             label, end_day = _period(kind, index, anchor.year)
             # A month's figures named on a page of that very month are that month's ("January
@@ -1622,7 +1626,12 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
                 statistic=statistic,
             )
         )
-    return tuple(found)
+    taken = [(p.start, p.end) for p in found]
+    for extra in extra_periods(text):
+        if not any(a < extra.end and extra.start < b for a, b in taken):
+            found.append(PeriodMention(text=extra.text, start=extra.start, end=extra.end, label=extra.label,
+                                       end_day=extra.end_day, statistic=extra.measured))
+    return tuple(sorted(found, key=lambda p: p.start))
 
 
 _STATISTIC_GROUPS = frozenset({"ms", "mi", "zm", "zmf", "km"})
@@ -1631,7 +1640,7 @@ _STATISTIC_GROUPS = frozenset({"ms", "mi", "zm", "zmf", "km"})
 _RESULTS_NOUN = re.compile(
     r"\b(?:revenues?|sales|net income|net profit|net loss|loss|losses|profits?|earnings|EPS|earnings per share"
     r"|operating (?:income|profit|margin)|EBITDA|margins?|free cash flow|cash flow|deliveries"
-    r"|shipments|same-store sales|bookings|results|turnover|income)\b"
+    r"|shipments|same-store sales|bookings|results|turnover|income|units)\b"
     r"|营收|营业收入|收入|净利润|归母净利润|利润|每股收益|毛利率|业绩|销量|交付量|营业额"
     r"|売上高|売上|営業利益|純利益|経常利益|決算|業績|\b(?:Umsatz|Umsätze|Gewinn|Ergebnis|Nettogewinn|Erlös|Erlöse"
     r"|Betriebsergebnis|EBIT|Quartalszahlen|Zahlen|chiffre d'affaires|bénéfice|résultats?|ventes|ingresos|beneficio"
@@ -1648,7 +1657,7 @@ _REALISED = re.compile(
     r"\b(?:reported|posted|rose|fell|grew|increased|decreased|declined|jumped|surged|slumped|climbed"
     r"|dropped|totaled|totalled|was|were|came in|delivered|generated|earned|achieved|beat|missed|topped"
     r"|swung|narrowed|widened|improved|reached|amounted|recorded|booked|logged|doubled|tripled|shrank"
-    r"|came to|stood at|hit|showed|turned|slipped|sank|soared|eased|edged"
+    r"|came to|stood at|hit|showed|turned|slipped|sank|soared|eased|edged|went on to (?:report|post|record|deliver)"
     r"|beats|misses|tops|posts|rises|falls|jumps|slides|surges|plunges|climbs|soars|slumps)\b"
     r"|实现|录得|同比增长|同比下降|同比减少|增长|下降|达到|为|亏损|盈利|公布了|出炉"
     r"|増加した|減少した|増益|減益|上回った|下回った|発表した|だった|となった|増収|減収"
@@ -1671,8 +1680,8 @@ _REALISED = re.compile(
 _GUIDANCE = re.compile(
     r"\b(?:expects?|expected|expecting|guidance|guides?|guided|guiding|outlook|forecasts?|forecasted|projects?|projected"
     r"|projection|sees|anticipates?|anticipated|targets?|targeted|estimates?|estimated|consensus"
-    r"|predicts?|predicted|will|would|could|may|might|should|aims?|plans?|on track|to report"
-    r"|to post|to release|to announce|ahead of|preview|likely|due)\b"
+    r"|predicts?|predicted|will|would|could|may|might|should|aims?|plans?|on track"
+    r"|(?<!went on )(?:to report|to post|to release|to announce)|ahead of|preview|likely|due)\b"
     r"|预计|预期|指引|目标|有望|将|拟|计划|预测|展望|预告|予想|見通し|計画|予定|見込み"
     r"|\b(?:erwartet|Prognose|Ausblick|rechnet mit|wird|soll|prévoit|prévisions|objectif|s'attend|prevé|previsión"
     r"|espera|objetivo|prevede|stima|stime|attende|atteso|attesi|obiettivo|previsto|prevê|projeta|estima|meta|deve"
@@ -1685,7 +1694,7 @@ _GUIDANCE = re.compile(
 # A reported figure with an amount ("revenue: $1.2 billion", "净利润12亿元"): realised when the
 # clause has no verb cue at all (tables, headlines).
 _FIGURE = re.compile(
-    r"\b(?:revenues?|sales|net income|net profit|profits?|earnings|EPS|EBITDA|turnover)\s*(?:of|:|was|were|at)?\s*"
+    r"\b(?:revenues?|sales|net income|net profit|profits?|earnings|EPS|EBITDA|turnover)\s*(?:(?:number|figure|total|tally|print)\s+)?(?:of|:|was|were|at)?\s*"
     r"(?:US|A|HK|C)?[$£€¥]\s?\d|(?:营收|营业收入|净利润|归母净利润|利润)\s*\d[\d.,]*\s*(?:亿|万)?元",
     re.IGNORECASE,
 )
