@@ -753,6 +753,15 @@ def _stamp_line(segment: Segment, mention: DateMention) -> bool:
     )
 
 
+def _own_day_line(mention: DateMention, anchor: date, anchor_source: AnchorSource) -> bool:
+    """Whether a date-only mention is the day the store dates the page (`anchor`, read in the
+    page's zone): the store's stamp, known by t, is within that day."""
+    return (
+        anchor_source == "store" and mention.at is None and not mention.year_inferred
+        and mention.earliest == mention.day == anchor
+    )
+
+
 def _judge_dates(
     content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
 ) -> list[Finding]:
@@ -810,6 +819,12 @@ def _judge_dates(
             code, severity = "fact_date_after_t", "leak" if sure else "ambiguous"
             strength = (0.85 if inferred else 0.95) if sure else 0.65
             note = "statement of fact dated after t"
+        elif item.role == "neutral" and item.zone == "content" and _stamp_line(segment, m) and _own_day_line(m, anchor, anchor_source):
+            # A day alone that is the stored page's own day (in its zone): the document's date line
+            # ("ASX release ... 8 June 2026"), which says nothing later than the stored stamp.
+            note = "a line holding only the page's own day: its date line"
+            findings.append(Finding("own_day_line", "info", 0.0, _date_evidence(content, item, segment, note)))
+            continue
         elif item.role == "neutral" and item.zone == "content" and _stamp_line(segment, m):
             # A line that is only a date (and a time), under no heading: the stamp of what follows
             # (a chat message, a post), never a schedule, which names what is scheduled.
