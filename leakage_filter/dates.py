@@ -549,6 +549,10 @@ def _bare_weekday(match: re.Match[str], anchor: date, weekday: int, onward: bool
         return day, day
     if onward or aimed_at(text, start):
         return coming, coming
+    if _DONE_BEFORE.search(before):
+        # "said on Saturday", "was filed on Monday": told as done by the page's date, the day is
+        # the one before it, however far back
+        return past, past
     # After a pause ("when trading resumed"), a Friday story's Monday may well be the coming one.
     if (anchor - past).days >= _TWO_WAY_GAP - (1 if _RESUMED_BEFORE.search(before) else 0):
         return past, coming
