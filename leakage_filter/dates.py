@@ -1252,7 +1252,8 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     left, right = clause_span(text, start, end)
     cues = [c for c in _cues(text, left, right, headline=headline) if c[1] <= start or c[0] >= end]
     past = _PAST_GOVERNING.search(text, max(left, start - 40), start)
-    if past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1]):
+    if (past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1])
+            and not _FUTURE_AUXILIARY.search(text, max(left, past.start(1) - 24), past.start(1))):  # "will be convened on"
         cues.append((past.start(1), past.end(1), "fact", past[1]))
     if not cues:
         done = _ON_DATE_PAST.match(text, end, right) if _ON_BEFORE.search(text, max(left, start - 4), start) else None
