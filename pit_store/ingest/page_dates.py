@@ -135,6 +135,7 @@ from engine.timestamps import (
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, page_region
+from pit_store.ingest.region_hints import zone_from_words
 
 __all__ = [
     "ClaimSet",
@@ -1499,6 +1500,9 @@ def _relative_update_claims(tree: HtmlElement, found: list[DateClaim]) -> Iterat
             yield DateClaim(source="body:relative-update", role="modified", day=day, instant=instant, context=context)
 
 
+_WORDS_SCANNED = 20_000  # characters of the page's text read for its region (`region_hints`)
+
+
 def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvidence()) -> ClaimSet:
     """Every date the page and its HTTP response state about the page (see the module docstring).
 
@@ -1510,6 +1514,8 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         flags.add("side_regions_excluded")
     web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
     region = page_region(tree.get("lang") or "", web_url)
+    if region.zone is None and (zone := zone_from_words("\n".join(_text_lines(pruned))[:_WORDS_SCANNED])) is not None:
+        region = region._replace(zone=zone, basis="words of the page")
     claims: list[DateClaim] = []
     raw_dates: Iterable[_RawDate] = (
         *_jsonld_dates(pruned, flags),

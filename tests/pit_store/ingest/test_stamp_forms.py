@@ -91,3 +91,21 @@ def test_an_embargo_line_makes_the_page_known_when_the_embargo_lifts(line: str, 
 def test_an_embargo_already_lifted_at_distribution_leaves_the_page_date() -> None:
     line = "<p>Embargoed until 10 March 2025, 08:00 GMT</p>"
     assert _known_at(line) == datetime(2025, 3, 10, 9, tzinfo=UTC)
+
+
+def _wire(story: str) -> list[tuple[str, datetime | None]]:
+    tree = lxml.html.document_fromstring(
+        "<html><head><title>Flash</title></head><body><pre>MARKETWIRE 10:05 IST 14-AUG-2024\n"
+        f"Godavari Cables wins order</pre><p>{story}</p></body></html>"
+    )
+    return [(c.source, c.instant) for c in extract_claims(tree, url="file:x.html").claims if c.source == "body:stamp"]
+
+
+def test_indian_market_words_make_ist_india_s_time() -> None:
+    story = "Godavari Cables won a ₹420 crore order; the Sensex rose 0.4% and the stock ended at Rs 812."
+    assert _wire(story) == [("body:stamp", datetime(2024, 8, 14, 4, 35, tzinfo=UTC))]
+
+
+def test_without_them_ist_on_a_page_of_no_region_is_the_latest_reading() -> None:
+    # Irish summer time (UTC+1): the reading that never makes the page known too early
+    assert _wire("Godavari Cables won a large order.") == [("body:stamp", datetime(2024, 8, 14, 9, 5, tzinfo=UTC))]
