@@ -6,6 +6,7 @@ the sentence itself states after the name.
 - A year-end level ("the shares ended 2024 at 16.64", "the index closed 2023 up 12%"): the figure
   is the one at the year's end, realised only at the close of its last weekday. It names what was measured,
   so it needs no results noun beside it.
+- A month's figure ("sales rose 4.5% in January 2025"): the month's total, realised once it ends.
 - A period followed by its own end ("the first quarter, which ends on 31 March 2026"): the end's
   year is the period's, where the name alone would take the latest one already over.
 
@@ -35,6 +36,14 @@ _YEAR_END = re.compile(
     rf"\b(?:ended|closed|finished)\s+(?:(?:calendar|the\s+year)\s+)?(?P<y>{_YEAR})\s+(?=at\b|up\b|down\b|higher\b|lower\b|flat\b)",
     re.IGNORECASE,
 )
+# A figure for a named month ("sales rose 4.5% in January 2025", "orders of $3m for March 2025"):
+# the month's total, known only once the month is over. Only right after the figure: "In January
+# 2025, the company reported ..." dates a report, not a month's result.
+_MONTH_FIGURE = re.compile(
+    rf"(?<=\d)(?:\s*(?:%|per\s?cent|percent|million|billion|bn|mn|m|k|units))?\s+(?:in|for|during|over)\s+"
+    rf"(?:the\s+month\s+of\s+)?(?P<m>{_MONTH})\s+(?P<y>{_YEAR})\b",
+    re.IGNORECASE,
+)
 _STATED_END = re.compile(
     rf"\s*,?\s*\(?(?:which|that)?\s*(?:ends|ended|ending|end|closes|closed|runs|ran)\s+(?:on\s+|to\s+)?"
     rf"(?:(?P<d1>\d{{1,2}})\s+(?P<m1>{_MONTH})|(?P<m2>{_MONTH})\s+(?P<d2>\d{{1,2}}),?)\s+(?P<y>{_YEAR})\b",
@@ -60,6 +69,11 @@ def extra_periods(text: str) -> list[ExtraPeriod]:
     for match in _SEASON.finditer(text):
         year = int(match["y1"] or match["y2"])
         found.append(ExtraPeriod(match.group(), match.start(), match.end(), f"{year}XMAS", date(year, 12, 31), False))
+    for match in _MONTH_FIGURE.finditer(text):
+        year, month = int(match["y"]), _MONTHS[match["m"][:3].lower()]
+        last = (date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1))
+        start = match.start("m")
+        found.append(ExtraPeriod(text[start : match.end()], start, match.end(), f"{year}M{month:02d}", last, False))
     for match in _YEAR_END.finditer(text):
         year = int(match["y"])
         found.append(ExtraPeriod(match.group().rstrip(), match.start(), match.end(), f"{year}FY", _last_weekday(year), True))

@@ -84,3 +84,17 @@ def test_a_year_end_level_is_known_at_the_close_of_the_year_s_last_weekday() -> 
     )
     verdict = judge(review, t=datetime(2029, 1, 2, 12, tzinfo=UTC), page=datetime(2028, 12, 29, 23, tzinfo=UTC))
     assert verdict.label == "clean", verdict.reason
+
+
+def test_a_figure_for_a_month_not_over_at_t_leaks() -> None:
+    page, t = datetime(2025, 5, 6, 8, tzinfo=UTC), datetime(2025, 5, 8, 12, tzinfo=UTC)
+    body = "Like-for-like sales rose 3.2% in May 2025, the retailer said in its monthly update."
+    verdict = judge(article(body), t=t, page=page)
+    assert verdict.label == "leak" and "period_not_over" in verdict.reason, verdict.reason
+    # the month before is over: its figure is history
+    assert judge(article(body.replace("May 2025", "April 2025")), t=t, page=page).label == "clean"
+
+
+def test_a_month_that_dates_a_report_is_not_its_result() -> None:
+    (period,) = find_periods("In May 2025 the retailer reported full-year 2024 sales of £2.1 billion.", anchor=date(2025, 5, 6))
+    assert period.label == "2024FY"
