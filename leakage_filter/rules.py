@@ -762,12 +762,34 @@ _TABLE_BLOCKS = frozenset({"td", "th", "tr"})
 
 
 def _stamp_line(segment: Segment, mention: DateMention) -> bool:
-    """Whether a segment shown as prose is a date (with a time, a zone) alone, under no heading."""
-    return (
-        segment.source == "text" and not segment.heading and segment.block not in _HEADINGS
-        and segment.block not in _TABLE_BLOCKS  # a table's date cell is a column's: a schedule's too
-        and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(segment.text[: mention.start] + segment.text[mention.end :])
-    )
+    """Whether a segment shown as prose is a date (with a time, a zone) alone, under no heading,
+    or a post's byline and its time ("by quietcompounder » Tue Apr 09, 2024 01:30 AM")."""
+    shown = segment.source == "text" and segment.block not in _HEADINGS and segment.block not in _TABLE_BLOCKS
+    if not shown:  # a table's date cell is a column's: a schedule's too
+        return False
+    if not segment.heading and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(
+        segment.text[: mention.start] + segment.text[mention.end :]
+    ):
+        return True
+    return _post_byline(segment.text, mention)
+
+
+# A forum post's or a reply's byline: "by NAME »", "Posted by NAME on", an optional weekday; after the
+# date only its time. Who wrote what, when: the entry's stamp, whatever heading the thread has.
+_POST_BYLINE = re.compile(
+    r"^\W{0,3}(?:posted\s+|written\s+|reply\s+)?by\s+[^\s»|·•—–]+(?:\s+[^\s»|·•—–]+){0,3}?\s*(?:[»|·•—–-]|\bon\b)\s*"
+    r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$",
+    re.IGNORECASE,
+)
+_CLOCK_AFTER = re.compile(r"^\W{0,3}(?:at\s+)?\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:[A-Z]{2,5})?\W*$", re.IGNORECASE)
+
+
+def _post_byline(text: str, mention: DateMention) -> bool:
+    """Whether `mention` is the time in a post's byline (`_POST_BYLINE`), with a time of day."""
+    if len(text) > _STAMP_LINE_CHARS * 2 or _POST_BYLINE.match(text[: mention.start]) is None:
+        return False
+    after = text[mention.end :]
+    return (mention.at is not None and not _has_words(after)) or _CLOCK_AFTER.match(after) is not None
 
 
 def _own_day_line(mention: DateMention, anchor: date, anchor_source: AnchorSource) -> bool:
@@ -846,7 +868,7 @@ def _judge_dates(
             # A line that is only a date (and a time), under no heading: the stamp of what follows
             # (a chat message, a post), never a schedule, which names what is scheduled.
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
-            note = "an entry stamped after t (a line holding only a date)"
+            note = "an entry stamped after t (a line holding only a date, or a post's byline)"
         elif (item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor
               and not _beside_figure(view, item) and not _unshown(segment)):
             # Later than the page's own date, no past-tense cue, no figure: a calendar entry, a
