@@ -1662,7 +1662,7 @@ _REALISED = re.compile(
     r"\b(?:reported|posted|rose|fell|grew|increased|decreased|declined|jumped|surged|slumped|climbed"
     r"|dropped|totaled|totalled|was|were|came in|delivered|generated|earned|achieved|beat|missed|topped"
     r"|swung|narrowed|widened|improved|reached|amounted|recorded|booked|logged|doubled|tripled|shrank"
-    r"|came to|stood at|hit|showed|turned|slipped|sank|soared|eased|edged|went on to (?:report|post|record|deliver)"
+    r"|came to|stood at|hit|showed|turned|slipped|sank|soared|eased|edged|shipped|sold|went on to (?:report|post|record|deliver)"
     r"|beats|misses|tops|posts|rises|falls|jumps|slides|surges|plunges|climbs|soars|slumps)\b"
     r"|实现|录得|同比增长|同比下降|同比减少|增长|下降|达到|为|亏损|盈利|公布了|出炉"
     r"|増加した|減少した|増益|減益|上回った|下回った|発表した|だった|となった|増収|減収"
@@ -1739,16 +1739,13 @@ def has_results_noun(text: str) -> bool:
     return _RESULTS_NOUN.search(text) is not None
 
 
-def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]:
-    """Whether the clause around `period` states realised results for it, guidance, or neither.
+# A relative clause set off by commas right after a clause that names a period: ", which ends on 31
+# March 2026, " (the main clause resumes after it).
+_RELATIVE_ASIDE = re.compile(r",\s*(?:which|that)\s+[^,.;!?]{1,60},\s*")
 
-    Realised needs a results noun in the sentence and a realised verb as the nearest cue; the
-    nearest guidance cue ("expects", "guidance", "预计") makes it guidance.
-    """
-    s_left, s_right = sentence_span(text, period.start, period.end)
-    if not period.statistic and not has_results_noun(text[s_left:s_right]):
-        return "other", ""
-    left, right = clause_span(text, period.start, period.end)
+
+def _period_cues(text: str, period: PeriodMention, left: int, right: int) -> list[tuple[int, str, PeriodRole]]:
+    """The realised and guidance cues in text[left:right], each with its distance from `period`."""
     masked = _masked(text, left, right)
     cues: list[tuple[int, str, PeriodRole]] = []
     for pattern, role in ((_REALISED, "realised"), (_GUIDANCE, "guidance")):
@@ -1759,6 +1756,26 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
                 continue
             gap = period.start - match.end() if match.end() <= period.start else match.start() - period.end
             cues.append((gap, match.group(), role))
+    return cues
+
+
+def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]:
+    """Whether the clause around `period` states realised results for it, guidance, or neither.
+
+    Realised needs a results noun in the sentence and a realised verb as the nearest cue; the
+    nearest guidance cue ("expects", "guidance", "预计") makes it guidance.
+    """
+    s_left, s_right = sentence_span(text, period.start, period.end)
+    if not period.statistic and not has_results_noun(text[s_left:s_right]):
+        return "other", ""
+    left, right = clause_span(text, period.start, period.end)
+    cues = _period_cues(text, period, left, right)
+    aside = _RELATIVE_ASIDE.match(text, right) if not cues else None
+    if aside is not None:
+        # "For the first quarter, which ends on 31 March, the company delivered ...": past the aside,
+        # the clause the period opens goes on
+        left, right = clause_span(text, aside.end(), aside.end())
+        cues = _period_cues(text, period, left, right)
     if not cues:
         figure = _FIGURE.search(text, left, right) or (
             (_RATE.search(text, left, right) or _AMOUNT.search(text, left, right)) if period.statistic else None

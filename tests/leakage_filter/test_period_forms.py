@@ -98,3 +98,12 @@ def test_a_figure_for_a_month_not_over_at_t_leaks() -> None:
 def test_a_month_that_dates_a_report_is_not_its_result() -> None:
     (period,) = find_periods("In May 2025 the retailer reported full-year 2024 sales of £2.1 billion.", anchor=date(2025, 5, 6))
     assert period.label == "2024FY"
+
+
+def test_a_period_with_its_end_in_an_aside_is_judged_by_the_clause_that_resumes() -> None:
+    text = "For the second half, which ends on 31 December 2024, the group shipped 41,200 units."
+    (period,) = find_periods(text, anchor=date(2024, 10, 2))
+    assert (period.label, period_statement(text, period)[0]) == ("2024H2", "realised")
+    assert "period_not_over" in judge(article(text), t=T, page=PAGE).reason
+    planned = "For the second half, which ends on 31 December 2024, the group expects to ship 41,200 units."
+    assert judge(article(planned), t=T, page=PAGE).label == "clean"
