@@ -938,6 +938,30 @@ def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) ->
     return found
 
 
+_FIELD_LABEL_CHARS = 40
+_VALUE_CELLS = frozenset({"td", "dd"})
+# A label or value that states an expectation ("Revenue estimate", "Consensus EPS", "$3.10 (est.)")
+_EXPECTED_FIELD = re.compile(
+    r"\b(?:est\.?|estimated?|estimates|forecasts?|guidance|consensus|expected|target|outlook|projected|projection|plan|budget)\b",
+    re.IGNORECASE,
+)
+
+
+def _field_figure(view: PageView, index: int, period: PeriodMention) -> tuple[str, str] | None:
+    """("realised", label) when segment `index` is a table or list value giving an amount for
+    `period` under a results label in the cell before it ("Revenue | US$1.1 billion (FY2024)", an
+    infobox or a fact sheet), else None."""
+    segment = view.segments[index]
+    if segment.block not in _VALUE_CELLS or index == 0 or not states_figure(segment.text):
+        return None
+    label = view.segments[index - 1]
+    if label.block not in _ENTRY_BLOCKS or len(label.text) > _FIELD_LABEL_CHARS or not has_results_noun(label.text):
+        return None
+    if _EXPECTED_FIELD.search(label.text) or _EXPECTED_FIELD.search(segment.text):
+        return None
+    return "realised", f"{label.text} field"
+
+
 def _judge_periods(
     content: str,
     view: PageView,
@@ -955,11 +979,13 @@ def _judge_periods(
         if e.event_time is not None and e.event_time > t and e.fiscal_period and e.status.lower() != "cancelled"
         and _mentions_company(page_text, e.company)
     ]  # fmt: skip
-    for segment in view.segments:
+    for index, segment in enumerate(view.segments):
         if segment.zone == "chrome":
             continue
         for period in find_periods(segment.text, anchor=anchor):
             role, cue = period_statement(segment.text, period)
+            if role == "other":
+                role, cue = _field_figure(view, index, period) or (role, cue)
             periods.append((period, segment.zone, role))
             if role == "guidance" and latest_instant(period.end_day) > t:
                 evidence = _period_evidence(content, segment, period, f"guidance [{cue}], fine")
