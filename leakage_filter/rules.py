@@ -758,14 +758,16 @@ _PAGE_UPDATE_LINE = re.compile(r"\s*(?:page\s+|this\s+page\s+(?:was\s+)?)?(?:las
 def _page_update_line(segment: Segment) -> bool:
     """Whether a chrome line is the page's own update stamp ("Last update: 29 May 2025")."""
     return _PAGE_UPDATE_LINE.match(segment.text) is not None
-_TABLE_BLOCKS = frozenset({"td", "th", "tr"})
+# A table cell's or a definition list's value is its column's or its term's ("Next release: | 9
+# September"): a date there is what the label says it is, never an entry's stamp.
+_TABLE_BLOCKS = frozenset({"td", "th", "tr", "dd", "dt"})
 
 
 def _stamp_line(segment: Segment, mention: DateMention) -> bool:
     """Whether a segment shown as prose is a date (with a time, a zone) alone, under no heading,
     or a post's byline and its time ("by quietcompounder » Tue Apr 09, 2024 01:30 AM")."""
     shown = segment.source == "text" and segment.block not in _HEADINGS and segment.block not in _TABLE_BLOCKS
-    if not shown:  # a table's date cell is a column's: a schedule's too
+    if not shown:  # a table's or a list's date value is its label's: a schedule's too
         return False
     if not segment.heading and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(
         segment.text[: mention.start] + segment.text[mention.end :]
