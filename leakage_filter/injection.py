@@ -44,6 +44,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from leakage_filter.injection_hi import HI, HI_GATE
 from leakage_filter.quoted_mention import quoted_mention
 from leakage_filter.regex_guard import guarded
 
@@ -361,6 +362,7 @@ _GROUPS = (
     _Group(_plain(_NL), ("negeer", "vergeet", "beoordeel", "markeer", "classificeer", "behandel", "beschouw", "instructie",
                  "opmerking", "bericht", "notitie", "aanwijzing", "antwoord")),
     _Group(_plain(_KO), ("안내", "지시", "알림", "참고", "메모", "지침", "무시", "잊", "이라고", "라고", "으로", "로")),
+    _Group(_plain(HI), HI_GATE),
 )
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 # Every pattern starts where a word starts (a CJK character may stand before it) or at a mark:
