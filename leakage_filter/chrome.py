@@ -40,6 +40,7 @@ from typing import Literal
 from lxml.etree import Comment
 from lxml.html import HtmlElement
 
+from leakage_filter.link_lists import is_dated_link_list
 from leakage_filter.normalise import is_hidden, normalise_text
 from leakage_filter.regex_guard import guarded
 from leakage_filter.related_headings import MORE_RELATED_HEADINGS
@@ -216,6 +217,8 @@ def _declared_zone(element: HtmlElement, in_article: bool) -> Zone | None:
     if tag in ("header", "footer") and not in_article:
         return "chrome"
     if tag == "aside" or role == "complementary" or named and (_RELATED_NAMES.search(names) or _COMMENT_NAMES.search(names)):
+        return "related"
+    if is_dated_link_list(element):
         return "related"
     if tag in ("article", "main"):
         return None

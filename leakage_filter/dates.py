@@ -55,6 +55,7 @@ from leakage_filter.period_cues import (
     typographic,
 )
 from leakage_filter.period_words import PERIOD_HINTS, more_periods
+from leakage_filter.period_forms import extra_periods, stated_end
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
 
@@ -558,6 +559,10 @@ def _bare_weekday(match: re.Match[str], anchor: date, weekday: int, onward: bool
         return day, day
     if onward or aimed_at(text, start):
         return coming, coming
+    if _DONE_BEFORE.search(before):
+        # "said on Saturday", "was filed on Monday": told as done by the page's date, the day is
+        # the one before it, however far back
+        return past, past
     # After a pause ("when trading resumed"), a Friday story's Monday may well be the coming one.
     if (anchor - past).days >= _TWO_WAY_GAP - (1 if _RESUMED_BEFORE.search(before) else 0):
         return past, coming
@@ -1259,7 +1264,8 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     left, right = clause_span(text, start, end)
     cues = [c for c in _cues(text, left, right, headline=headline) if c[1] <= start or c[0] >= end]
     past = _PAST_GOVERNING.search(text, max(left, start - 40), start)
-    if past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1]):
+    if (past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1])
+            and not _FUTURE_AUXILIARY.search(text, max(left, past.start(1) - 24), past.start(1))):  # "will be convened on"
         cues.append((past.start(1), past.end(1), "fact", past[1]))
     if not cues:
         done = _ON_DATE_PAST.match(text, end, right) if _ON_BEFORE.search(text, max(left, start - 4), start) else None
@@ -1615,6 +1621,9 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
             year = _relative_year(text, start, end, anchor)
         inferred = year is None
         statistic = name in _STATISTIC_GROUPS
+        stated = stated_end(text, end) if inferred else None
+        if stated is not None and stated.month == _period(kind, index, stated.year)[1].month:
+            year, inferred = stated.year, False  # "the first quarter, which ends on 31 March 2026"
         if year is None:
             label, end_day = _period(kind, index, anchor.year)
             # A month's figures named on a page of that very month are that month's ("January
@@ -1636,7 +1645,12 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
                 statistic=statistic,
             )
         )
-    return tuple(found)
+    taken = [(p.start, p.end) for p in found]
+    for extra in extra_periods(text):
+        if not any(a < extra.end and extra.start < b for a, b in taken):
+            found.append(PeriodMention(text=extra.text, start=extra.start, end=extra.end, label=extra.label,
+                                       end_day=extra.end_day, statistic=extra.measured))
+    return tuple(sorted(found, key=lambda p: p.start))
 
 
 _STATISTIC_GROUPS = frozenset({"ms", "mi", "zm", "zmf", "km"})
@@ -1645,7 +1659,7 @@ _STATISTIC_GROUPS = frozenset({"ms", "mi", "zm", "zmf", "km"})
 _RESULTS_NOUN = re.compile(
     r"\b(?:revenues?|sales|net income|net profit|net loss|loss|losses|profits?|earnings|EPS|earnings per share"
     r"|operating (?:income|profit|margin)|EBITDA|margins?|free cash flow|cash flow|deliveries"
-    r"|shipments|same-store sales|bookings|results|turnover|income)\b"
+    r"|shipments|same-store sales|bookings|results|turnover|income|units)\b"
     r"|营收|营业收入|收入|净利润|归母净利润|利润|每股收益|毛利率|业绩|销量|交付量|营业额"
     r"|売上高|売上|営業利益|純利益|経常利益|決算|業績|\b(?:Umsatz|Umsätze|Gewinn|Ergebnis|Nettogewinn|Erlös|Erlöse"
     r"|Betriebsergebnis|EBIT|Quartalszahlen|Zahlen|chiffre d'affaires|bénéfice|résultats?|ventes|ingresos|beneficio"
@@ -1662,7 +1676,7 @@ _REALISED = re.compile(
     r"\b(?:reported|posted|rose|fell|grew|increased|decreased|declined|jumped|surged|slumped|climbed"
     r"|dropped|totaled|totalled|was|were|came in|delivered|generated|earned|achieved|beat|missed|topped"
     r"|swung|narrowed|widened|improved|reached|amounted|recorded|booked|logged|doubled|tripled|shrank"
-    r"|came to|stood at|hit|showed|turned|slipped|sank|soared|eased|edged"
+    r"|came to|stood at|hit|showed|turned|slipped|sank|soared|eased|edged|shipped|sold|went on to (?:report|post|record|deliver)"
     r"|beats|misses|tops|posts|rises|falls|jumps|slides|surges|plunges|climbs|soars|slumps)\b"
     r"|实现|录得|同比增长|同比下降|同比减少|增长|下降|达到|为|亏损|盈利|公布了|出炉"
     r"|増加した|減少した|増益|減益|上回った|下回った|発表した|だった|となった|増収|減収"
@@ -1685,8 +1699,8 @@ _REALISED = re.compile(
 _GUIDANCE = re.compile(
     r"\b(?:expects?|expected|expecting|guidance|guides?|guided|guiding|outlook|forecasts?|forecasted|projects?|projected"
     r"|projection|sees|anticipates?|anticipated|targets?|targeted|estimates?|estimated|consensus"
-    r"|predicts?|predicted|will|would|could|may|might|should|aims?|plans?|on track|to report"
-    r"|to post|to release|to announce|ahead of|preview|likely|due)\b"
+    r"|predicts?|predicted|will|would|could|may|might|should|aims?|plans?|on track"
+    r"|(?<!went on )(?:to report|to post|to release|to announce)|ahead of|preview|likely|due)\b"
     r"|预计|预期|指引|目标|有望|将|拟|计划|预测|展望|预告|予想|見通し|計画|予定|見込み"
     r"|\b(?:erwartet|Prognose|Ausblick|rechnet mit|wird|soll|prévoit|prévisions|objectif|s'attend|prevé|previsión"
     r"|espera|objetivo|prevede|stima|stime|attende|atteso|attesi|obiettivo|previsto|prevê|projeta|estima|meta|deve"
@@ -1699,7 +1713,7 @@ _GUIDANCE = re.compile(
 # A reported figure with an amount ("revenue: $1.2 billion", "净利润12亿元"): realised when the
 # clause has no verb cue at all (tables, headlines).
 _FIGURE = re.compile(
-    r"\b(?:revenues?|sales|net income|net profit|profits?|earnings|EPS|EBITDA|turnover)\s*(?:of|:|was|were|at)?\s*"
+    r"\b(?:revenues?|sales|net income|net profit|profits?|earnings|EPS|EBITDA|turnover)\s*(?:(?:number|figure|total|tally|print)\s+)?(?:of|:|was|were|at)?\s*"
     r"(?:US|A|HK|C)?[$£€¥]\s?\d|(?:营收|营业收入|净利润|归母净利润|利润)\s*\d[\d.,]*\s*(?:亿|万)?元",
     re.IGNORECASE,
 )
@@ -1739,16 +1753,13 @@ def has_results_noun(text: str) -> bool:
     return _RESULTS_NOUN.search(text) is not None
 
 
-def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]:
-    """Whether the clause around `period` states realised results for it, guidance, or neither.
+# A relative clause set off by commas right after a clause that names a period: ", which ends on 31
+# March 2026, " (the main clause resumes after it).
+_RELATIVE_ASIDE = re.compile(r",\s*(?:which|that)\s+[^,.;!?]{1,60},\s*")
 
-    Realised needs a results noun in the sentence and a realised verb as the nearest cue; the
-    nearest guidance cue ("expects", "guidance", "预计") makes it guidance.
-    """
-    s_left, s_right = sentence_span(text, period.start, period.end)
-    if not period.statistic and not has_results_noun(text[s_left:s_right]):
-        return "other", ""
-    left, right = clause_span(text, period.start, period.end)
+
+def _period_cues(text: str, period: PeriodMention, left: int, right: int) -> list[tuple[int, str, PeriodRole]]:
+    """The realised and guidance cues in text[left:right], each with its distance from `period`."""
     masked = _masked(text, left, right)
     cues: list[tuple[int, str, PeriodRole]] = []
     for pattern, role in ((_REALISED, "realised"), (_GUIDANCE, "guidance")):
@@ -1759,6 +1770,26 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
                 continue
             gap = period.start - match.end() if match.end() <= period.start else match.start() - period.end
             cues.append((gap, match.group(), role))
+    return cues
+
+
+def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]:
+    """Whether the clause around `period` states realised results for it, guidance, or neither.
+
+    Realised needs a results noun in the sentence and a realised verb as the nearest cue; the
+    nearest guidance cue ("expects", "guidance", "预计") makes it guidance.
+    """
+    s_left, s_right = sentence_span(text, period.start, period.end)
+    if not period.statistic and not has_results_noun(text[s_left:s_right]):
+        return "other", ""
+    left, right = clause_span(text, period.start, period.end)
+    cues = _period_cues(text, period, left, right)
+    aside = _RELATIVE_ASIDE.match(text, right) if not cues else None
+    if aside is not None:
+        # "For the first quarter, which ends on 31 March, the company delivered ...": past the aside,
+        # the clause the period opens goes on
+        left, right = clause_span(text, aside.end(), aside.end())
+        cues = _period_cues(text, period, left, right)
     if not cues:
         figure = _FIGURE.search(text, left, right) or (
             (_RATE.search(text, left, right) or _AMOUNT.search(text, left, right)) if period.statistic else None

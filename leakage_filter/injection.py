@@ -45,6 +45,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from leakage_filter.injection_languages import MORE_GROUPS
+from leakage_filter.injection_hi import HI, HI_GATE
+from leakage_filter.quoted_mention import quoted_mention
 from leakage_filter.regex_guard import guarded
 
 __all__ = ["InjectionHit", "find_injection"]
@@ -123,6 +125,17 @@ _EN = (
        ("do not", "don't", "no need to", "without"), ("check", "verify", "review", "inspect"), ("date", "timestamp")),
     _p(rf"\b(?:note|message|instructions?|attention|notice|reminder)\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?{_ADDRESSEE}",
        ("note", "message", "instruction", "attention", "notice", "reminder"), _MACHINE_NEEDS),
+    # "LLM crawler notice:", "AI reviewer instructions:": a notice headed with a machine reader as
+    # its addressee (not "AI notice:", a site's disclosure that a model helped write the text)
+    _p(r"\b(?:(?:ai|a\.i\.|llms?|gpt|automated|machine)\s+)?(?:crawlers?|reviewers?|filters?|classifiers?|scrapers?|graders?"
+          r"|screeners?)\s+(?:notice|note|instructions?|message|directive|advisory)\s*[:：]",
+       ("crawler", "reviewer", "filter", "classifier", "scraper", "grader", "screener"),
+       ("notice", "note", "instruction", "message", "directive", "advisory")),
+    # "any later dates on it are typos and should be ignored": telling the reader to discount dates
+    # (not "future dates are provisional", which a calendar says of its own schedule)
+    _p(r"\b(?:later|future|subsequent|newer|any other)\s+(?:\w+\s+)?dates?\b[^.!?]{0,40}?\b(?:are|is|were)\s+(?:typos?"
+          r"|(?:typographical\s+)?errors?|mistakes?|misprints?)\b",
+       ("later", "future", "subsequent", "newer", "any other"), ("date",), ("typo", "error", "mistake", "misprint")),
     _p(rf"\b(?:to|dear|attention,?|hey)\s+(?:any|all|every)\s+{_ADDRESSEE}",
        ("any", "all", "every"), _MACHINE_NEEDS),
     _p(rf"\b{_MACHINE}\s+(?:reading|reviewing|screening|processing|assessing|evaluating|classifying|scanning|checking)\s+this\b",
@@ -351,6 +364,7 @@ _GROUPS = (
                  "opmerking", "bericht", "notitie", "aanwijzing", "antwoord")),
     _Group(_plain(_KO), ("안내", "지시", "알림", "참고", "메모", "지침", "무시", "잊", "이라고", "라고", "으로", "로")),
     *(_Group(_plain(patterns), words) for patterns, words in MORE_GROUPS),
+    _Group(_plain(HI), HI_GATE),
 )
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 # Every pattern starts where a word starts (a CJK character may stand before it) or at a mark:
@@ -397,7 +411,7 @@ def _gate_open(group: _Group, text: str, lowered: str) -> bool:
     return not group.words or any(word in lowered for word in group.words)
 
 
-def _search(text: str) -> re.Match[str] | None:
+def _search(text: str, pos: int = 0) -> re.Match[str] | None:
     """The first match of the patterns worth running on `text`: those of the groups whose gate
     opens, less those whose needles are missing. A pattern left out cannot match anywhere in the
     text; the searches (`_UNITS`) run in the patterns' order and the leftmost match wins, the
@@ -419,7 +433,7 @@ def _search(text: str) -> re.Match[str] | None:
             folded = _folded(text, lowered) if folded is None else folded
             if not _met(needs, folded, present):
                 continue
-        found = _compiled(frozenset(positions)).search(text)
+        found = _compiled(frozenset(positions)).search(text, pos)
         if found is not None and (best is None or found.start() < best.start()):
             best = found
     return best
@@ -496,6 +510,8 @@ def _cached_hit(text: str) -> tuple[str, str, int, int] | None:
 def _hit(text: str) -> tuple[str, str, int, int] | None:
     text = text[:_MAX_PIECE]
     found = _search(text)
+    while found is not None and quoted_mention(text, found.start(), found.end()):
+        found = _search(text, found.end())  # 'phrases such as "ignore previous instructions"': reported, not said
     if found is not None:
         return _context(text, found.start(), found.end()), "", found.start(), found.end()
     if len(_LEET_HINT.findall(text, 0, 200_000)) >= 3:

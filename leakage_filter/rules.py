@@ -592,6 +592,21 @@ def _pinned(mention: DateMention, instants: tuple[datetime, ...]) -> DateMention
     return replace(mention, day=day, earliest=day, at=at)
 
 
+# A day without a year told as done this far after the page's date is last year's: a page does
+# not get updated months later with no new stamp. Nearer, it is a later fact under an old byline.
+_DONE_AHEAD_DAYS = 60
+
+
+def _told_as_done(mention: DateMention, anchor: date) -> DateMention:
+    """A day without a year told as done, months after the page's date ("accounts made up to 31
+    December" on a July page): the last such day on or before the page's date."""
+    try:
+        earlier = mention.earliest.replace(year=mention.earliest.year - 1), mention.day.replace(year=mention.day.year - 1)
+    except ValueError:  # 29 February
+        return mention
+    return replace(mention, earliest=earlier[0], day=earlier[1]) if earlier[1] <= anchor else mention
+
+
 def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Observed, Segment]]:
     observed = []
     zone = reading.locale.zone
@@ -608,6 +623,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                 # "is expected to cut rates on Thursday": a weekday looked forward to is the coming one.
                 coming = mention.day + timedelta(days=7)
                 mention = replace(mention, day=coming, earliest=coming)
+            if role == "fact" and mention.kind == "no_year" and (mention.earliest - reading.anchor).days > _DONE_AHEAD_DAYS:
+                mention = _told_as_done(mention, reading.anchor)
             if segment.zone == "content" and role not in _STAMP_ROLES and mention.kind in _STORY_KINDS and not mention.ambiguous:
                 story_day = mention.day
             if mention.at is not None:
@@ -748,7 +765,11 @@ _PAGE_UPDATE_LINE = re.compile(r"\s*(?:page\s+|this\s+page\s+(?:was\s+)?)?(?:las
 def _page_update_line(segment: Segment) -> bool:
     """Whether a chrome line is the page's own update stamp ("Last update: 29 May 2025")."""
     return _PAGE_UPDATE_LINE.match(segment.text) is not None
-_TABLE_BLOCKS = frozenset({"td", "th", "tr"})
+
+
+# A table cell's or a definition list's value is its column's or its term's ("Next release: | 9
+# September"): a date there is what the label says it is, never an entry's stamp.
+_TABLE_BLOCKS = frozenset({"td", "th", "tr", "dd", "dt"})
 
 
 # A time of day as CJK and Korean pages write it ("下午9時34分", "午後3時20分", "오후 3시 20분"), with
@@ -759,16 +780,43 @@ _TIME_OF_DAY = re.compile(rf"{_ITEM_CLOCK}|\(\s*[A-Z]{{2,5}}\s*\)")
 def _stamp_line(segment: Segment, mention: DateMention, page_title: str) -> bool:
     """Whether a segment shown as prose is a date (with a time, a zone) alone, under no heading, or
     with an exact time under the page's own title (a thread's post stamps under the thread's
-    title: a schedule sits under a heading that names it, and rarely gives times)."""
+    title: a schedule sits under a heading that names it, and rarely gives times), or a post's
+    byline and its time ("by quietcompounder » Tue Apr 09, 2024 01:30 AM")."""
+    shown = segment.source == "text" and segment.block not in _HEADINGS and segment.block not in _TABLE_BLOCKS
+    if not shown:  # a table's or a list's date value is its label's: a schedule's too
+        return False
     rest = _TIME_OF_DAY.sub(" ", segment.text[: mention.start] + " " + segment.text[mention.end :])
     # the heading as written, the title as read (normalised: "即時／" is "即時/")
-    # (never a field's value: "Date | 27 August 2026, 08:00 BST" is an event's date)
-    headed = bool(segment.heading) and not (
-        mention.at is not None and segment.block not in ("dd", "dt") and normalise_text(segment.heading) == page_title)
+    headed = bool(segment.heading) and not (mention.at is not None and normalise_text(segment.heading) == page_title)
+    if not headed and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(rest):
+        return True
+    return _post_byline(segment.text, mention)
+
+
+# A forum post's or a reply's byline: "by NAME »", "Posted by NAME on", an optional weekday; after the
+# date only its time. Who wrote what, when: the entry's stamp, whatever heading the thread has.
+_POST_BYLINE = re.compile(
+    r"^\W{0,3}(?:posted\s+|written\s+|reply\s+)?by\s+[^\s»|·•—–]+(?:\s+[^\s»|·•—–]+){0,3}?\s*(?:[»|·•—–-]|\bon\b)\s*"
+    r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$",
+    re.IGNORECASE,
+)
+_CLOCK_AFTER = re.compile(r"^\W{0,3}(?:at\s+)?\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:[A-Z]{2,5})?\W*$", re.IGNORECASE)
+
+
+def _post_byline(text: str, mention: DateMention) -> bool:
+    """Whether `mention` is the time in a post's byline (`_POST_BYLINE`), with a time of day."""
+    if len(text) > _STAMP_LINE_CHARS * 2 or _POST_BYLINE.match(text[: mention.start]) is None:
+        return False
+    after = text[mention.end :]
+    return (mention.at is not None and not _has_words(after)) or _CLOCK_AFTER.match(after) is not None
+
+
+def _own_day_line(mention: DateMention, anchor: date, anchor_source: AnchorSource) -> bool:
+    """Whether a date-only mention is the day the store dates the page (`anchor`, read in the
+    page's zone): the store's stamp, known by t, is within that day."""
     return (
-        segment.source == "text" and not headed and segment.block not in _HEADINGS
-        and segment.block not in _TABLE_BLOCKS  # a table's date cell is a column's: a schedule's too
-        and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(rest)
+        anchor_source == "store" and mention.at is None and not mention.year_inferred
+        and mention.earliest == mention.day == anchor
     )
 
 
@@ -830,11 +878,17 @@ def _judge_dates(
             code, severity = "fact_date_after_t", "leak" if sure else "ambiguous"
             strength = (0.85 if inferred else 0.95) if sure else 0.65
             note = "statement of fact dated after t"
+        elif item.role == "neutral" and item.zone == "content" and _stamp_line(segment, m, page_title) and _own_day_line(m, anchor, anchor_source):
+            # A day alone that is the stored page's own day (in its zone): the document's date line
+            # ("ASX release ... 8 June 2026"), which says nothing later than the stored stamp.
+            note = "a line holding only the page's own day: its date line"
+            findings.append(Finding("own_day_line", "info", 0.0, _date_evidence(content, item, segment, note)))
+            continue
         elif item.role == "neutral" and item.zone == "content" and _stamp_line(segment, m, page_title):
             # A line that is only a date (and a time), under no heading: the stamp of what follows
             # (a chat message, a post), never a schedule, which names what is scheduled.
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
-            note = "an entry stamped after t (a line holding only a date)"
+            note = "an entry stamped after t (a line holding only a date, or a post's byline)"
         elif (item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor
               and not _beside_figure(view, item) and not _unshown(segment)):
             # Later than the page's own date, no past-tense cue, no figure: a calendar entry, a
@@ -904,6 +958,30 @@ def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) ->
     return found
 
 
+_FIELD_LABEL_CHARS = 40
+_VALUE_CELLS = frozenset({"td", "dd"})
+# A label or value that states an expectation ("Revenue estimate", "Consensus EPS", "$3.10 (est.)")
+_EXPECTED_FIELD = re.compile(
+    r"\b(?:est\.?|estimated?|estimates|forecasts?|guidance|consensus|expected|target|outlook|projected|projection|plan|budget)\b",
+    re.IGNORECASE,
+)
+
+
+def _field_figure(view: PageView, index: int, period: PeriodMention) -> tuple[str, str] | None:
+    """("realised", label) when segment `index` is a table or list value giving an amount for
+    `period` under a results label in the cell before it ("Revenue | US$1.1 billion (FY2024)", an
+    infobox or a fact sheet), else None."""
+    segment = view.segments[index]
+    if segment.block not in _VALUE_CELLS or index == 0 or not states_figure(segment.text):
+        return None
+    label = view.segments[index - 1]
+    if label.block not in _ENTRY_BLOCKS or len(label.text) > _FIELD_LABEL_CHARS or not has_results_noun(label.text):
+        return None
+    if _EXPECTED_FIELD.search(label.text) or _EXPECTED_FIELD.search(segment.text):
+        return None
+    return "realised", f"{label.text} field"
+
+
 def _judge_periods(
     content: str,
     view: PageView,
@@ -921,11 +999,13 @@ def _judge_periods(
         if e.event_time is not None and e.event_time > t and e.fiscal_period and e.status.lower() != "cancelled"
         and _mentions_company(page_text, e.company)
     ]  # fmt: skip
-    for segment in view.segments:
+    for index, segment in enumerate(view.segments):
         if segment.zone == "chrome":
             continue
         for period in find_periods(segment.text, anchor=anchor):
             role, cue = period_statement(segment.text, period)
+            if role == "other":
+                role, cue = _field_figure(view, index, period) or (role, cue)
             periods.append((period, segment.zone, role))
             if role == "guidance" and latest_instant(period.end_day) > t:
                 evidence = _period_evidence(content, segment, period, f"guidance [{cue}], fine")

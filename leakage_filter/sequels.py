@@ -63,6 +63,8 @@ _PATTERNS = (
     r"|(?<!the )(?:next|following)\s+(?P<en_next2>day|morning)\b"
     r"|the\s+day\s+after(?=\s*[,.;:]|\s*$)(?P<en_after>)",  # not "the day after the company said"
     rf"the\s+(?:following|next)\s+(?P<en_wd>{_EN_WD})",
+    # "by the end of that week" (its Friday, or the day itself from Friday on), "later that week"
+    r"the\s+end\s+of\s+(?:that|the\s+same|the)\s+week(?P<en_eow>)|later\s+(?:that|the\s+same)\s+week(?P<en_ltw>)",
     # German: "zwei Tage später", "am nächsten Tag", "am Folgetag", "tags darauf", "eine Woche später"
     rf"(?P<de_n>{_EU_N})\s+(?P<de_u>tage?n?|wochen?)\s+(?:später|danach|darauf)",
     r"(?:am\s+)?(?:nächsten|folgenden)\s+(?P<de_next>tag|morgen)|am\s+folgetag(?P<de_fol>)|tags\s+darauf(?P<de_dar>)",
@@ -102,8 +104,9 @@ _FINDER = re.compile(
     r"(?:(?<![\w'])|(?=[\u3040-\u30ff\u4e00-\u9fff\d]))(?:" + "|".join(f"(?:{p})" for p in _PATTERNS) + ")",
     re.IGNORECASE,
 )
+_FRIDAY = 4
 _HINT = re.compile(
-    r"later|after|next|following|day\b|(?:days?|weeks?)\s+on\b|später|nächst|folge|darauf|danach|lendemain|plus tard|suivant|siguiente|después"
+    r"later|after|end of (?:that|the) (?:same )?week|next|following|day\b|(?:days?|weeks?)\s+on\b|später|nächst|folge|darauf|danach|lendemain|plus tard|suivant|siguiente|después"
     r"|más tarde|[后後次翌隔]|週明け|第二天|before|ahead of|until|\bvor\b|\bbis\b|jours? d|d[ií]as? de"
     r"|dopo|successivo|seguente|indomani|seguinte|posterior|volgende|daags|다음|이튿날|익일|depois|daarna|erna|뒤|후",
     re.IGNORECASE,
@@ -122,6 +125,8 @@ class Sequel:
     weekday: int | None
     countdown: bool = False
     """Counted from the page's own day, forward to an event ("zwei Tage vor der Wahl")."""
+    week_end: bool = False
+    """The end of its reference's working week ("by the end of that week"): that Friday."""
 
 
 def _count(word: str | None) -> int:
@@ -168,14 +173,19 @@ def find_sequels(text: str) -> list[Sequel]:
         countdown = "cd_n" in g or "cd_fr" in g
         if countdown:
             days = _count(g.get("cd_n") or g.get("cd_fr"))
-        if days is None and weekday is None:
+        if "en_ltw" in g:
+            days = 1
+        week_end = "en_eow" in g
+        if days is None and weekday is None and not week_end:
             continue
-        found.append(Sequel(match.start(), match.end(), match.group(), days, weekday, countdown))
+        found.append(Sequel(match.start(), match.end(), match.group(), days, weekday, countdown, week_end))
     return found
 
 
 def resolve_sequel(sequel: Sequel, reference: date) -> date:
     """The day a sequel names, counted from `reference`."""
+    if sequel.week_end:
+        return reference + timedelta(days=max(0, _FRIDAY - reference.weekday()))
     if sequel.weekday is not None:
         return reference + timedelta(days=(sequel.weekday - reference.weekday()) % 7 or 7)
     return reference + timedelta(days=sequel.days or 0)

@@ -138,8 +138,10 @@ from engine.timestamps import (
     named_zone,
     shared_zone_readings,
 )
+from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, page_region
+from pit_store.ingest.region_hints import zone_from_words
 
 __all__ = [
     "ClaimSet",
@@ -264,11 +266,11 @@ _MONTH = (
 _TIME_AND_OFFSET = r"""
     (?:\s*[,—–]?\s*(?:at\s+)?
         (?P<cap>上午|下午|午前|午後|오전|오후)?\s*
-        (?P<hour>\d{1,2})(?:[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
+        (?P<hour>\d{1,2})(?:(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
             |\s*[時时시]\s*(?P<cminute>\d{1,2})\s*[分분])
         \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
         (?:\s*(?:Uhr\b)?\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
-        (?:\s*[(（]?(?P<tzname>(?-i:%s))(?![A-Za-z])[)）]?)?
+        (?:\s*[(（]?(?P<tzname>(?-i:%(zones)s))(?![A-Za-z])[)）]?)?
     )?
 """
 # The CJK and Korean clock ("下午11時26分", "午前9時5分", "오후 3시 20분"): its morning/afternoon word
@@ -284,15 +286,18 @@ _ZONE_ABBREVIATIONS = sorted({*(k.upper() for k in ZONE_ABBREVIATIONS if k != "z
 _ZONE_SPELLED = sorted((k for k in ZONE_NAMES if len(k) > 2), key=len, reverse=True)
 _ZONE_ALTERNATIVES = "|".join(
     [*map(re.escape, _ZONE_ABBREVIATIONS), *(f"(?i:{re.escape(k)})" for k in _ZONE_SPELLED)])
-_TIME_AND_OFFSET = _TIME_AND_OFFSET % _ZONE_ALTERNATIVES
+# British and Australian pages write the time with a dot ("5.02am AEST", "10.45 a.m."): read only
+# with am/pm right after it, which is what tells a time from a decimal ("5.02 per cent").
+_DOTTED_TIME = r"\.(?=\d{2}\s*[ap]\.?\s?m\b)"
+_TIME_AND_OFFSET = _TIME_AND_OFFSET % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES}
 # Wires and terminals print the time first ("02:48 IST 05-SEP-2019", "15:34 EDT, 10 Apr 2025"):
 # read only with a zone, which is what makes such a time a stamp rather than a clock reading.
 _TIME_FIRST = r"""
-    (?<![\d:：])(?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
+    (?<![\d:：.])(?P<hour>\d{1,2})(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
     \s*(?P<ampm>[ap]\.?\s?m\b\.?)?\s*
-    (?:(?P<zname>(?-i:UTC|GMT))\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?|\(?(?P<tzname>(?-i:%s))(?![A-Za-z])\)?)
+    (?:(?P<zname>(?-i:UTC|GMT))\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?|\(?(?P<tzname>(?-i:%(zones)s))(?![A-Za-z])\)?)
     \s*[,—–-]?\s*
-""" % _ZONE_ALTERNATIVES
+""" % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES}
 
 # Era years as Japanese and Taiwanese pages write them: 令和7年 is 2025 (令和元年 2019), 平成31年 2019,
 # 民國114年 2025. Year one is written 元.
@@ -951,7 +956,7 @@ _MARKER = re.compile(
 # What may stand between a marker and its date: punctuation, "on"/"at", a weekday, a time of day
 # and a zone abbreviation. Anything else ("... will be published on") breaks the statement.
 _FILLER = re.compile(
-    r"(?:[\s:：,，.|\-–—(]|\b(?:on|at|am|um|vom|den|le|el|il|del)\b|\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|[ap]\.?m\b\.?"
+    r"(?:[\s:：,，.|\-–—(]|\b(?:on|at|am|um|vom|den|le|el|il|del)\b|\d{1,2}(?:[:：]|\.(?=\d{2}\s*[ap]\.?\s?m\b))\d{2}(?:[:：]\d{2})?|[ap]\.?m\b\.?"
     r"|\b(?-i:[A-Z]{2,5})\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b\.?|星期[一二三四五六日天]|周[一二三四五六日天])*",
     re.IGNORECASE,
 )
@@ -978,6 +983,10 @@ def _text_lines(tree: HtmlElement) -> list[str]:
         if closing:
             if element is not root and element.tail:
                 pieces.append(element.tail)
+            elif element is not root and element.getnext() is not None and isinstance(element.getnext().tag, str):
+                # Two inline siblings with nothing between them ("<span>Ann Lee, Mumbai</span><span>
+                # Published: ...</span>") show as separate pieces: glued, no word would start the second.
+                pieces.append(" ")
             continue
         stack.append((element, True))
         if tag is None or tag in _HIDDEN_TAGS:
@@ -1024,9 +1033,19 @@ def _claim(source: str, role: Role, readings: list[_Reading], context: str) -> D
 
 
 def _statement_claims(tree: HtmlElement, page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
-    for line in _text_lines(tree):
+    lines = _text_lines(tree)
+    for line in lines:
         yield from _line_statement_claims(line, "body", page_zone, region)
         yield from _self_statement_claims(line, page_zone, region)
+    yield from _embargo_claims(lines, page_zone, region)
+
+
+def _embargo_claims(lines: list[str], page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
+    """The end of an embargo the page states (`embargo`): its content is public from then only."""
+    for line, stated in embargo_texts(lines):
+        found = _first_date_after(stated, 0, page_zone, region, update=False)
+        if found is not None:
+            yield _claim("body:embargo", "published", found[1], _context(line))
 
 
 def _line_statement_claims(
@@ -1189,9 +1208,21 @@ def _field_pairs(tree: HtmlElement) -> list[_Field]:
 _FORWARD_LABEL = re.compile(r"\b(?:next|expected|due|scheduled|to be|will|upcoming|planned|estimated)\b|预计|下次", re.I)
 
 
+# A label that names the item's own release and a date or time ("Release date", "Date & Time of
+# Broadcast", "Announcement time", "Date of issue"): when the item was made public.
+_RELEASE_LABEL = re.compile(
+    r"^(?=.*\b(?:dated?|time)\b).*\b(?:release[ds]?|broadcast|announce(?:ment|d)|publication|issued?|lodged|lodgement)\b",
+    re.I,
+)
+
+
 def _field_role(label: str) -> Role | None:
+    if _FORWARD_LABEL.search(label):  # "Next update", "To be published"
+        return None
+    if _RELEASE_LABEL.search(label):
+        return "published"
     marker = _MARKER.search(label)
-    if marker is None or _FORWARD_LABEL.search(label):  # "Next update", "To be published"
+    if marker is None:
         return None
     word = marker.group()
     role = _EN_MARKERS[" ".join(word.lower().split())] if marker["en"] else _ZH_MARKERS[word]
@@ -1201,12 +1232,28 @@ def _field_role(label: str) -> Role | None:
     return role
 
 
+# A time written in its own field beside the date ("Release date | 08/06/2026", "Release time |
+# 4.18am AEST"): the two are one stamp.
+_TIME_LABEL = re.compile(r"\btime\b", re.I)
+_TIME_VALUE = re.compile(r"^\s*\d{1,2}(?:[:：.]\d{2}){1,2}\s*(?:[ap]\.?\s?m\b\.?)?\s*\(?[A-Za-z+\-:\d ]{0,12}\)?\s*$", re.I)
+
+
+def _with_time_field(field: _Field, fields: list[_Field]) -> str:
+    """`field`'s value, followed by the time its group gives in a field of its own, if any."""
+    for other in fields:
+        if other.group is field.group and other is not field and _TIME_LABEL.search(other.label) \
+                and _TIME_VALUE.match(other.value) and not _TIME_VALUE.match(field.value):
+            return f"{field.value} {other.value}"
+    return field.value
+
+
 def _field_claims(fields: list[_Field], page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
     roles = [_field_role(f.label) for f in fields]
     with_page_field = {id(f.group) for f, role in zip(fields, roles, strict=True) if role in ("published", "modified")}
     for field, role in zip(fields, roles, strict=True):
         if role is None or (role == "statement" and id(field.group) in with_page_field):
             continue
+        field = field._replace(value=_with_time_field(field, fields))
         found = _first_date_after(field.value, 0, page_zone, region, update=role == "modified")
         if found is not None:
             match, readings = found
@@ -1540,6 +1587,9 @@ def _relative_update_claims(tree: HtmlElement, found: list[DateClaim]) -> Iterat
             yield DateClaim(source="body:relative-update", role="modified", day=day, instant=instant, context=context)
 
 
+_WORDS_SCANNED = 20_000  # characters of the page's text read for its region (`region_hints`)
+
+
 def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvidence()) -> ClaimSet:
     """Every date the page and its HTTP response state about the page (see the module docstring).
 
@@ -1551,6 +1601,8 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         flags.add("side_regions_excluded")
     web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
     region = page_region(tree.get("lang") or "", web_url)
+    if region.zone is None and (zone := zone_from_words("\n".join(_text_lines(pruned))[:_WORDS_SCANNED])) is not None:
+        region = region._replace(zone=zone, basis="words of the page")
     claims: list[DateClaim] = []
     raw_dates: Iterable[_RawDate] = (
         *_jsonld_dates(pruned, flags),

@@ -47,3 +47,10 @@ def test_a_related_item_stamped_after_a_dash_is_dated_by_its_stamp() -> None:
             "<li>Wattle shares slide after surprise profit warning 12 July 2024 — 3:52pm AEST</li></ul></aside></body></html>")
     verdict = judge(html, t=datetime(2024, 7, 10, 23, 48, tzinfo=UTC), page=datetime(2024, 7, 1, 2, 24, tzinfo=UTC))
     assert verdict.label == "leak" and "related_date_after_t" in verdict.reason, verdict.reason
+
+
+def test_a_definition_list_value_is_its_term_s_date_not_an_entry() -> None:
+    release = ("<html lang='en-GB'><body><div class='meta'><dl><dt>Release date:</dt><dd>20 October 2025</dd>"
+               "<dt>Next release:</dt><dd>17 November 2025</dd></dl></div>" + _ARTICLE + "</body></html>")
+    verdict = judge(release, t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason

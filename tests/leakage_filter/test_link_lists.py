@@ -1,0 +1,57 @@
+"""A list of dated linked headlines that no class name announces is a list of other pages: a later
+item's date means the page was served after t; a menu, a schedule with descriptions or a live
+blog's entries is not one (`leakage_filter.link_lists`, `chrome`)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import lxml.html
+
+from leakage_filter.link_lists import is_dated_link_list
+
+from .conftest import judge
+
+_PAGE = datetime(2025, 4, 3, 9, 0, tzinfo=UTC)
+_T = datetime(2025, 4, 8, 12, 0, tzinfo=UTC)
+
+
+def _releases(last: str) -> str:
+    items = "".join(
+        f"<div class='entry'><div class='when'>{day}</div><div><a href='/r/{i}'>{title}</a></div></div>"
+        for i, (day, title) in enumerate(
+            [(last, "Orchard Lane Foods completes sale of its frozen unit"),
+             ("2 April 2025", "Orchard Lane Foods appoints a new finance director"),
+             ("14 March 2025", "Orchard Lane Foods reports full-year results for 2024"),
+             ("20 February 2025", "Orchard Lane Foods sets the date of its annual meeting")]
+        )
+    )
+    return (
+        "<html lang='en-GB'><body><main><h1>Orchard Lane Foods agrees sale of frozen unit</h1>"
+        "<p>Orchard Lane Foods said it had agreed to sell its frozen food unit to a buyout firm.</p>"
+        f"<h2>All news</h2><div class='stream'>{items}</div></main></body></html>"
+    )
+
+
+def test_a_later_item_in_a_dated_list_of_headlines_is_a_leak() -> None:
+    verdict = judge(_releases("10 April 2025"), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "related_date_after_t" in verdict.reason, verdict.reason
+
+
+def test_the_same_list_with_every_item_before_t_is_clean() -> None:
+    assert judge(_releases("3 April 2025"), t=_T, page=_PAGE).label == "clean"
+
+
+def _list(body: str) -> bool:
+    return is_dated_link_list(lxml.html.fragment_fromstring(body))
+
+
+def test_a_menu_or_a_described_schedule_is_not_a_list_of_other_pages() -> None:
+    menu = "<ul><li><a href='/a'>Markets and trading news</a></li><li><a href='/b'>Company news and results</a></li>" \
+           "<li><a href='/c'>Economy and policy news</a></li></ul>"
+    schedule = "<ul>" + "".join(
+        f"<li><a href='/e{i}'>Annual general meeting of shareholders</a> {day}: the board will present the accounts,"
+        " answer questions from the floor and put the resolutions to a vote</li>"
+        for i, day in enumerate(("12 May 2025", "13 May 2025", "14 May 2025"))
+    ) + "</ul>"
+    assert not _list(menu) and not _list(schedule)

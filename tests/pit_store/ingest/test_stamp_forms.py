@@ -1,0 +1,111 @@
+"""Stamp forms that give a page its exact instant: dotted times, glued inline spans, release
+fields and a time in a field of its own (`pit_store.ingest.page_dates`)."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+from zoneinfo import ZoneInfo
+
+import lxml.html
+import pytest
+
+from pit_store.ingest.page_dates import date_evidence, extract_claims, parse_date_text
+
+
+def _claims(body: str, lang: str = "en-GB") -> list[tuple[str, datetime | None]]:
+    tree = lxml.html.document_fromstring(
+        f"<html lang='{lang}'><head><title>t</title></head><body><article><h1>Harbourside Mills trims"
+        f" its dividend</h1>{body}<p>Harbourside Mills cut its payout after a weak spring.</p></article></body></html>"
+    )
+    return [(c.source, c.instant) for c in extract_claims(tree, url="file:x.html").claims if not c.source.startswith("htmldate")]
+
+
+@pytest.mark.parametrize(
+    ("text", "instant"),
+    [
+        ("3 June 2025, 6.15am AEST", datetime(2025, 6, 2, 20, 15, tzinfo=UTC)),
+        ("3 June 2025 at 9.40 p.m. BST", datetime(2025, 6, 3, 20, 40, tzinfo=UTC)),
+        ("6.15am AEST, 3 June 2025", datetime(2025, 6, 2, 20, 15, tzinfo=UTC)),
+    ],
+)
+def test_a_dotted_time_with_am_pm_is_a_time(text: str, instant: datetime) -> None:
+    assert parse_date_text(text) == (date(2025, 6, 3), instant)
+
+
+@pytest.mark.parametrize("text", ["3 June 2025, 6.15 per cent", "3 June 2025 14.30 BST"])
+def test_a_dotted_number_without_am_pm_stays_no_time(text: str) -> None:
+    # "6.15 per cent" is a decimal; a dotted 24-hour time is too easily a figure to read as one
+    assert parse_date_text(text) == (date(2025, 6, 3), None)
+
+
+def test_a_byline_span_glued_to_the_stamp_span_still_dates_the_page() -> None:
+    body = (
+        "<div class='meta'><span>Priya Raman, Chennai</span><span>Published: 4 Feb 2025, 7:05 AM IST</span></div>"
+    )
+    assert ("body:published", datetime(2025, 2, 4, 1, 35, tzinfo=UTC)) in _claims(body, lang="en-IN")
+
+
+def test_a_release_field_dates_the_page() -> None:
+    body = (
+        "<table><tr><td>Notice title</td><td>Change of registered office</td></tr>"
+        "<tr><td>Date and time of release</td><td>11-Mar-2025 18:02:10 (SGT)</td></tr></table>"
+    )
+    assert ("field:date and time of release", datetime(2025, 3, 11, 10, 2, 10, tzinfo=UTC)) in _claims(body, lang="en-SG")
+
+
+def test_a_time_in_its_own_field_completes_the_release_day() -> None:
+    body = (
+        "<table><tr><th>Lodgement date</th><td>14/07/2025</td></tr>"
+        "<tr><th>Lodgement time</th><td>8.05am AEST</td></tr></table>"
+    )
+    assert ("field:lodgement date", datetime(2025, 7, 13, 22, 5, tzinfo=UTC)) in _claims(body, lang="en-AU")
+
+
+def test_a_scheduled_release_field_is_not_the_page_date() -> None:
+    body = "<table><tr><th>Next release date</th><td>14/08/2025</td></tr></table>"
+    assert not [source for source, _ in _claims(body) if source.startswith("field:")]
+
+
+def _known_at(body: str, lang: str = "en-GB") -> datetime | None:
+    tree = lxml.html.document_fromstring(
+        f"<html lang='{lang}'><head><title>t</title><meta property='article:published_time' content="
+        f"'2025-03-10T09:00:00+00:00'></head><body><article><h1>Larchmont Foods agrees sale of its bakery arm</h1>"
+        f"{body}<p>Larchmont Foods said the buyer would pay in cash.</p></article></body></html>"
+    )
+    return date_evidence(tree, url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("UTC")).known_at
+
+
+@pytest.mark.parametrize(
+    ("line", "lifted"),
+    [
+        ("EMBARGOED UNTIL 7:00 A.M. GMT, TUESDAY, MARCH 11, 2025", datetime(2025, 3, 11, 7, tzinfo=UTC)),
+        ("Embargoed until Tuesday 11 March 2025, 9.30am GMT", datetime(2025, 3, 11, 9, 30, tzinfo=UTC)),
+        ("Not for release before 11 March 2025 at 12:00 GMT", datetime(2025, 3, 11, 12, tzinfo=UTC)),
+    ],
+)
+def test_an_embargo_line_makes_the_page_known_when_the_embargo_lifts(line: str, lifted: datetime) -> None:
+    # distributed the day before, the content is public only when the embargo ends
+    assert _known_at(f"<p class='note'><b>{line}</b></p>") == lifted
+
+
+def test_an_embargo_already_lifted_at_distribution_leaves_the_page_date() -> None:
+    line = "<p>Embargoed until 10 March 2025, 08:00 GMT</p>"
+    assert _known_at(line) == datetime(2025, 3, 10, 9, tzinfo=UTC)
+
+
+def _wire(story: str) -> list[tuple[str, datetime | None]]:
+    tree = lxml.html.document_fromstring(
+        "<html><head><title>Flash</title></head><body><pre>MARKETWIRE 10:05 IST 14-AUG-2024\n"
+        f"Godavari Cables wins order</pre><p>{story}</p></body></html>"
+    )
+    return [(c.source, c.instant) for c in extract_claims(tree, url="file:x.html").claims if c.source == "body:stamp"]
+
+
+def test_indian_market_words_make_ist_india_s_time() -> None:
+    story = "Godavari Cables won a ₹420 crore order; the Sensex rose 0.4% and the stock ended at Rs 812."
+    assert _wire(story) == [("body:stamp", datetime(2024, 8, 14, 4, 35, tzinfo=UTC))]
+
+
+def test_without_them_ist_on_a_page_of_no_region_is_the_latest_reading() -> None:
+    # Irish summer time (UTC+1): the reading that never makes the page known too early
+    assert _wire("Godavari Cables won a large order.") == [("body:stamp", datetime(2024, 8, 14, 9, 5, tzinfo=UTC))]
