@@ -7,8 +7,9 @@ document benchmark's bulk loader. For a few hundred two-word queries at random f
   statistics from visible versions only, page checks and an audit row per candidate;
 - bare: the backend's own ranked full-text query with only `known_at <= t` and the pin
   (SQLite FTS5 `MATCH` + `bm25()`; PostgreSQL `@@` + `ts_rank`), no version logic, no audit.
-Also timed: the gateway's ranking SQL alone, with the supersession facts (as shipped) and with the
-NOT EXISTS formulation it replaced (checked to rank identically). Each query runs `repeats` times per
+Also timed: the gateway's ranking SQL alone, as shipped (the narrow search entries and the
+supersession facts) and with the NOT EXISTS formulation over the wide rows it replaced (checked to
+rank identically). Each query runs `repeats` times per
 path, the paths interleaved. Reported: p50 and p95 latency (wall; CPU p50 beside) and the ratios of
 the p50s (target: gateway <= 1.5x bare, 1.2x the goal). Planner statistics are gathered after the
 load on both backends. Every gateway answer is checked to hold only versions known by t. The

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from sqlalchemy import BigInteger, ColumnElement, Connection, Integer, Select, String, Table, Text, and_, bindparam, case, column, func, literal_column, select, table, text
+from sqlalchemy import BigInteger, ColumnElement, Connection, Integer, Select, String, Table, Text, and_, bindparam, case, column, func, literal_column, select, table, text, true
 from sqlalchemy.dialects.postgresql import array
 from sqlalchemy.sql.expression import Alias, FromClause
 
@@ -73,9 +73,8 @@ def hits_query(dialect: str, n_terms: int, rule: Rule) -> Select[Any]:
     """The ranked statement for `n_terms` terms (parameters `term_0`... , `cut`, `pin`, `limit`; on
     PostgreSQL also `tsquery`): `recorded_seq, score, matched` of the best admitted versions."""
     terms = [bindparam(f"term_{i}", type_=String()) for i in range(n_terms)]
-    conditions = [c for c in (rule.entry and rule.entry(_ENTRY), rule.version and rule.version(_VERSION)) if c is not None]
     matches = _postgres_matches if dialect == "postgresql" else _sqlite_matches
-    return bm25_ranked(matches(terms, rule, conditions), n_terms, _LIMIT)
+    return bm25_ranked(matches(terms, rule), n_terms, _LIMIT)
 
 
 def ranked(
@@ -105,7 +104,11 @@ def _with_version(joined: FromClause, seq: Any, rule: Rule) -> FromClause:
     return joined.join(_VERSION, _VERSION.c.recorded_seq == seq) if rule.version is not None else joined
 
 
-def _sqlite_matches(terms: Sequence[Any], rule: Rule, conditions: Sequence[ColumnElement[bool]]) -> Select[Any]:
+def _conditions(*conditions: ColumnElement[bool] | None) -> list[ColumnElement[bool]]:
+    return [condition for condition in conditions if condition is not None]
+
+
+def _sqlite_matches(terms: Sequence[Any], rule: Rule) -> Select[Any]:
     # One row per occurrence of a term (fts5vocab 'instance'); the entry (the rowid, as in FTS5) is
     # checked before the occurrences are grouped, so only visible ones are counted.
     lengths = _ENTRY if rule.narrow else search_docs
@@ -116,7 +119,10 @@ def _sqlite_matches(terms: Sequence[Any], rule: Rule, conditions: Sequence[Colum
             *(func.sum(case((_fts_terms.c.term == term, 1), else_=0)).label(tf_column(i)) for i, term in enumerate(terms)),
         )
         .select_from(hits)
-        .where(_fts_terms.c.term.in_(list(terms)), *conditions)
+        .where(
+            _fts_terms.c.term.in_(list(terms)),
+            *_conditions(rule.entry and rule.entry(_ENTRY), rule.version and rule.version(_VERSION)),
+        )
         .group_by(_fts_terms.c.doc, lengths.c.length)
     )
 
@@ -135,7 +141,7 @@ def _with_sqlite_indexes(sql: str) -> str:
     return sql.replace(plain, indexed)
 
 
-def _postgres_matches(terms: Sequence[Any], rule: Rule, conditions: Sequence[ColumnElement[bool]]) -> Select[Any]:
+def _postgres_matches(terms: Sequence[Any], rule: Rule) -> Select[Any]:
     docs = table("search_docs", column("recorded_seq"), column("length"), column("tsv")).alias("d")
     # Only the query's lexemes of each matching tsvector are unnested: `setweight` marks them 'A'
     # and `ts_filter` keeps the marked ones (every indexed lexeme has positions, see
@@ -143,9 +149,15 @@ def _postgres_matches(terms: Sequence[Any], rule: Rule, conditions: Sequence[Col
     query_lexemes = func.ts_filter(func.setweight(docs.c.tsv, literal_column("'A'"), array(list(terms), type_=Text())), text("'{a}'"))
     lexemes = func.unnest(query_lexemes).table_valued("lexeme", "positions", "weights").alias("u")
     tf = func.coalesce(func.array_length(lexemes.c.positions, 1), 1)
-    lengths = _ENTRY if rule.narrow else docs
-    hits = _with_version(docs.join(_ENTRY, _ENTRY.c.recorded_seq == docs.c.recorded_seq) if rule.narrow else docs,
-                         docs.c.recorded_seq, rule)
+    # The entry is looked up by key per matching tsvector, its rule inside the lookup. The lookup
+    # is a LATERAL subquery fenced by OFFSET 0: otherwise the planner, seeing a table this narrow,
+    # hashes a scan of every entry known by t (all of them, at a late t) against the few hits.
+    entry = (
+        select(_ENTRY.c.length).where(_ENTRY.c.recorded_seq == docs.c.recorded_seq, *_conditions(rule.entry and rule.entry(_ENTRY)))
+        .offset(literal_column("0")).lateral("e")
+    )
+    lengths = entry if rule.narrow else docs
+    hits = _with_version(docs.join(entry, true()) if rule.narrow else docs, docs.c.recorded_seq, rule)
     return (
         select(
             docs.c.recorded_seq.label("recorded_seq"), lengths.c.length.label("length"),
@@ -155,7 +167,7 @@ def _postgres_matches(terms: Sequence[Any], rule: Rule, conditions: Sequence[Col
         .where(
             docs.c.tsv.bool_op("@@")(text("CAST(:tsquery AS tsquery)")),
             lexemes.c.lexeme.in_(list(terms)),
-            *conditions,
+            *_conditions(rule.version and rule.version(_VERSION)),
         )
         .group_by(docs.c.recorded_seq, lengths.c.length)
     )
