@@ -52,6 +52,14 @@ class Rule:
         if self.entry is not None and not self.narrow:
             raise ValueError("a rule on the search entry needs the entry (narrow=True)")
 
+    def on_entry(self, entry: Any) -> list[ColumnElement[bool]]:
+        """The conditions on the search entry `entry` (none without an entry rule)."""
+        return [self.entry(entry)] if self.entry is not None else []
+
+    def on_version(self, version: Alias) -> list[ColumnElement[bool]]:
+        """The conditions on the `records` row `version` (none: then it is not joined)."""
+        return [self.version(version)] if self.version is not None else []
+
 
 _fts_terms = table("search_fts_terms", column("doc"), column("term"))
 _ENTRY = search_entries
@@ -104,10 +112,6 @@ def _with_version(joined: FromClause, seq: Any, rule: Rule) -> FromClause:
     return joined.join(_VERSION, _VERSION.c.recorded_seq == seq) if rule.version is not None else joined
 
 
-def _conditions(*conditions: ColumnElement[bool] | None) -> list[ColumnElement[bool]]:
-    return [condition for condition in conditions if condition is not None]
-
-
 def _sqlite_matches(terms: Sequence[Any], rule: Rule) -> Select[Any]:
     # One row per occurrence of a term (fts5vocab 'instance'); the entry (the rowid, as in FTS5) is
     # checked before the occurrences are grouped, so only visible ones are counted.
@@ -121,7 +125,7 @@ def _sqlite_matches(terms: Sequence[Any], rule: Rule) -> Select[Any]:
         .select_from(hits)
         .where(
             _fts_terms.c.term.in_(list(terms)),
-            *_conditions(rule.entry and rule.entry(_ENTRY), rule.version and rule.version(_VERSION)),
+            *rule.on_entry(_ENTRY), *rule.on_version(_VERSION),
         )
         .group_by(_fts_terms.c.doc, lengths.c.length)
     )
@@ -153,7 +157,7 @@ def _postgres_matches(terms: Sequence[Any], rule: Rule) -> Select[Any]:
     # is a LATERAL subquery fenced by OFFSET 0: otherwise the planner, seeing a table this narrow,
     # hashes a scan of every entry known by t (all of them, at a late t) against the few hits.
     entry = (
-        select(_ENTRY.c.length).where(_ENTRY.c.recorded_seq == docs.c.recorded_seq, *_conditions(rule.entry and rule.entry(_ENTRY)))
+        select(_ENTRY.c.length).where(_ENTRY.c.recorded_seq == docs.c.recorded_seq, *rule.on_entry(_ENTRY))
         .offset(literal_column("0")).lateral("e")
     )
     lengths = entry if rule.narrow else docs
@@ -167,7 +171,7 @@ def _postgres_matches(terms: Sequence[Any], rule: Rule) -> Select[Any]:
         .where(
             docs.c.tsv.bool_op("@@")(text("CAST(:tsquery AS tsquery)")),
             lexemes.c.lexeme.in_(list(terms)),
-            *_conditions(rule.version and rule.version(_VERSION)),
+            *rule.on_version(_VERSION),
         )
         .group_by(docs.c.recorded_seq, lengths.c.length)
     )
