@@ -263,7 +263,7 @@ def append_batch(
         with _load_cache(connection):
             _bulk_insert(connection, records, rows)
             supersession.write(connection, prior, [(row["entity_id"], row["known_at"], row["recorded_seq"]) for row in rows])
-            write_index(connection, [(row["recorded_seq"], payloads[p.index]) for row, p in zip(rows, plan, strict=True)])
+            write_index(connection, [(row, payloads[p.index]) for row, p in zip(rows, plan, strict=True)])
         chains.append_batch_link(connection, batch, rows)
 
 

@@ -83,8 +83,13 @@ def visible_at(version: Any, cut: Any, pin: Any, *, record_type: RecordType) -> 
     `supersession`: the facts say when the next version in the as-of order begins). One seek into
     the facts' key per version.
     """
+    return and_(version.c.record_type == record_type, current_at(version, cut, pin))
+
+
+def current_at(version: Any, cut: Any, pin: Any) -> ColumnElement[bool]:
+    """`visible_at` without the record type, over any table that carries a version's `recorded_seq`
+    and `known_at` (the `records` row, or a search entry: `search_index`)."""
     return and_(
-        version.c.record_type == record_type,
         version.c.known_at.is_not(None),
         version.c.known_at <= cut,
         version.c.recorded_seq <= pin,

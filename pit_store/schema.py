@@ -111,6 +111,20 @@ search_docs = Table(
 )
 Index("ix_search_docs_seq_length", search_docs.c.recorded_seq, search_docs.c.length)
 
+# The narrow entry of every indexed document version (migration 0008): what the search's ranking and
+# as-of rule read per hit, copied from the version's row, so a hit costs one key lookup (on SQLite
+# the rowid, which is the FTS5 rowid) instead of seeks into the wide `records` rows. Written with
+# the version, never changed; `store verify` checks it against `records` and `search_docs`.
+search_entries = Table(
+    "search_entries",
+    metadata,
+    Column("recorded_seq", BigInteger().with_variant(Integer, "sqlite"), ForeignKey("records.recorded_seq"),
+           primary_key=True, autoincrement=False),
+    Column("length", Integer, nullable=False),
+    Column("known_at", UtcTimestamp, nullable=True),
+    Column("retracted", Boolean, nullable=False),
+)
+
 audit_requests = Table(
     "audit_requests",
     metadata,
@@ -211,5 +225,5 @@ supersessions = Table(
 
 APPEND_ONLY_TABLES: tuple[str, ...] = (
     "batches", "records", "blobs", "price_files", "memo", "search_docs", "audit_requests", "audit_candidates",
-    "run_events", "model_versions", "chain_links", "supersessions",
+    "run_events", "model_versions", "chain_links", "supersessions", "search_entries",
 )

@@ -182,7 +182,7 @@ class PitStore:
             )
             chains.append_batch_link(connection, batch, rows)
             if record_type == "document":
-                write_index(connection, [(row["recorded_seq"], drafts[p.index].payload) for row, p in zip(rows, plan, strict=True)])
+                write_index(connection, [(row, drafts[p.index].payload) for row, p in zip(rows, plan, strict=True)])
         return IngestReport(
             batch_id=batch_id, record_type=record_type, source=source, read=len(drafts),
             added=len(plan), skipped_duplicates=len(drafts) - len(plan),

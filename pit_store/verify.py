@@ -4,9 +4,9 @@ Checks that the schema and every trigger are exactly what the migrations create 
 that `recorded_seq` is gapless and strictly increasing across batches (records and Parquet price
 rows together), that `recorded_at` never runs backwards, that version numbers per entity are 1..n,
 that every content hash, record row hash, blob hash and price file hash matches its bytes, that the
-search index holds exactly the entries its documents give (it is derivable, so it is recomputed),
-and that every hash chain (batches, memo, model registry, audit trail; see `chains`) links up and
-matches the rows it covers. Given a checkpoint, also that nothing anchored in it was cut or
+search index holds exactly the entries its documents give (it is derivable, so it is recomputed)
+and its narrow entries copy their versions' rows, and that every hash chain (batches, memo, model
+registry, audit trail; see `chains`) links up and matches the rows it covers. Given a checkpoint, also that nothing anchored in it was cut or
 rewritten since (see `checkpoint`). Files on disk that no committed batch lists (left by a crashed
 ingest) are reported, not counted as failures: readers never see them.
 """
@@ -21,15 +21,15 @@ from typing import Any
 
 import duckdb
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import Connection, func, select, text
+from sqlalchemy import Connection, func, or_, select, text
 from sqlalchemy.exc import SQLAlchemyError
 
 from engine.hashing import content_hash, sha256_hex
 from pit_store import catalog, chains, supersession
 from pit_store import checkpoint as checkpoints
 from pit_store.price_store import CONTENT_SQL, ENTITY_SQL, duck, file_digest
-from pit_store.schema import batches, blobs, price_files, records, search_docs, supersessions
-from pit_store.search_index import index_text, tsvector_literal
+from pit_store.schema import batches, blobs, price_files, records, search_docs, search_entries, supersessions
+from pit_store.search_index import entries_from_versions, index_text, tsvector_literal
 from pit_store.store import PitStore
 
 _CHUNK = 500
@@ -68,6 +68,7 @@ def verify_store(store: PitStore, checkpoint: checkpoints.Checkpoint | None = No
             ("versions numbered 1..n", lambda: _record_versions(connection)),
             ("records", lambda: _records(connection)),
             ("supersession facts", lambda: _supersessions(connection)),
+            ("search entries", lambda: _search_entries(connection)),
             ("blob hashes", lambda: _blob_hashes(connection)),
             ("price files", lambda: _price_files(connection, store.data_dir)),
             *((f"{name} hash chain", lambda name=name: _chain(connection, name)) for name in chains.CHAINS),  # type: ignore[misc]
@@ -204,6 +205,26 @@ def _supersessions(connection: Connection) -> Check:
     missing = sorted(set(expected) - set(stored))[:3]
     return Check(name="supersession facts", ok=False,
                  detail=f"{len(stored)} stored, {len(expected)} expected; not derivable: {extra}; missing: {missing}")
+
+
+def _search_entries(connection: Connection) -> Check:
+    """Every search entry is exactly the copy its version's row and index entry give (length,
+    `known_at`, retraction flag), and every indexed version has one: the search reads the as-of rule
+    from these entries alone, so a wrong `known_at` would show a page before it was public. (The
+    lengths themselves are recomputed from the text by the index check.)"""
+    expected = entries_from_versions().subquery("expected")
+    entry = search_entries
+    joined = expected.join(entry, entry.c.recorded_seq == expected.c.recorded_seq, full=True)
+    wrong = connection.execute(
+        select(func.coalesce(expected.c.recorded_seq, entry.c.recorded_seq).label("seq")).select_from(joined).where(or_(
+            expected.c.recorded_seq.is_(None), entry.c.recorded_seq.is_(None), entry.c.length != expected.c.length,
+            entry.c.known_at.is_distinct_from(expected.c.known_at), entry.c.retracted != expected.c.retracted,
+        )).order_by("seq").limit(10)
+    ).scalars().all()
+    if not wrong:
+        stored = int(connection.execute(select(func.count()).select_from(entry)).scalar_one())
+        return Check(name="search entries", ok=True, detail=f"{stored} entries copy their versions' rows")
+    return Check(name="search entries", ok=False, detail=f"wrong, missing or not derivable entries at recorded_seq {list(wrong)}")
 
 
 def _records(connection: Connection) -> list[Check]:

@@ -4,8 +4,9 @@ Each backend yields, for every document version that is admitted (the as-of rule
 policies, the latest recorded version under `search_only`) and matches a query term, its length and
 the frequency of each term; `ranking.bm25_ranked` scores them in SQL. The rule is part of the SQL that
 finds the hits, so versions not visible at t are never read, counted or scored. The index of terms
-is the outer loop; each hit then costs one lookup of its version's row and one seek into the
-supersession facts (see `pit_store.supersession`).
+is the outer loop; under the as-of rule each hit then costs one lookup of its narrow search entry
+(length, `known_at`, retraction flag: `pit_store.search_index`) and one seek into the supersession
+facts (see `pit_store.supersession`), never the version's wide row.
 
 A search runs often and its statement differs only in its values, so the SQL text is built and
 compiled once per (backend, policy, number of terms) and executed straight through the driver.
@@ -14,43 +15,74 @@ compiled once per (backend, policy, number of terms) and executed straight throu
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
-from sqlalchemy import BigInteger, ColumnElement, Connection, Integer, Select, String, Text, bindparam, case, column, func, literal_column, select, table, text
+from sqlalchemy import BigInteger, ColumnElement, Connection, Integer, Select, String, Table, Text, and_, bindparam, case, column, func, literal_column, select, table, text, true
 from sqlalchemy.dialects.postgresql import array
-from sqlalchemy.sql.expression import Alias
+from sqlalchemy.sql.expression import Alias, FromClause
 
-from pit_store.as_of import Cutoff, is_latest_recorded, visible_at
-from pit_store.schema import records, search_docs
+from pit_store.as_of import Cutoff, current_at, is_latest_recorded
+from pit_store.schema import records, search_docs, search_entries
 from pit_store.search_index import quote_lexeme
 from pit_store import statements
 from retrieval.ranking import bm25_ranked, tf_column
 
 Admission = Literal["as_of", "latest_recorded"]
 """Which versions a search sees: the one visible at t, or the latest recorded (`search_only`)."""
+EntryFilter = Callable[[Table], ColumnElement[bool]]
 VersionFilter = Callable[[Alias], ColumnElement[bool]]
 
+
+@dataclass(frozen=True)
+class Rule:
+    """What a search admits: a condition on a hit's search entry and, where the entry does not say
+    enough (the latest recorded version of an entity), one on its `records` row, joined only then.
+
+    With `narrow` false the statement reads no search entry at all (the length from `search_docs`,
+    every condition from `records`): the form before migration 0008, kept as the reference that
+    tests and the benchmark compare the narrow one with.
+    """
+
+    entry: EntryFilter | None = None
+    version: VersionFilter | None = None
+    narrow: bool = True
+
+    def __post_init__(self) -> None:
+        if self.entry is not None and not self.narrow:
+            raise ValueError("a rule on the search entry needs the entry (narrow=True)")
+
+    def on_entry(self, entry: Any) -> list[ColumnElement[bool]]:
+        """The conditions on the search entry `entry` (none without an entry rule)."""
+        return [self.entry(entry)] if self.entry is not None else []
+
+    def on_version(self, version: Alias) -> list[ColumnElement[bool]]:
+        """The conditions on the `records` row `version` (none: then it is not joined)."""
+        return [self.version(version)] if self.version is not None else []
+
+
 _fts_terms = table("search_fts_terms", column("doc"), column("term"))
+_ENTRY = search_entries
 _VERSION = records.alias("v")  # built once: setting up an alias's columns is costly per query
 _CUT = bindparam("cut", type_=records.c.known_at.type)
 _PIN = bindparam("pin", type_=BigInteger())
 _LIMIT = bindparam("limit", type_=Integer())
 
 
-def admitted(admission: Admission) -> VersionFilter:
-    """The condition on a version row that `admission` lets through, over the `cut` and `pin` parameters."""
+def admitted(admission: Admission) -> Rule:
+    """The rule `admission` applies to a hit, over the `cut` and `pin` parameters."""
     if admission == "latest_recorded":
-        return lambda v: is_latest_recorded(v, _PIN, record_type="document") & (v.c.kind != "retraction")
-    return lambda v: visible_at(v, _CUT, _PIN, record_type="document") & (v.c.kind != "retraction")
+        return Rule(entry=lambda e: ~e.c.retracted, version=lambda v: is_latest_recorded(v, _PIN, record_type="document"))
+    # Every entry is a document version's, so the entry alone carries the as-of rule.
+    return Rule(entry=lambda e: and_(current_at(e, _CUT, _PIN), ~e.c.retracted))
 
 
-def hits_query(dialect: str, n_terms: int, version_filter: VersionFilter) -> Select[Any]:
+def hits_query(dialect: str, n_terms: int, rule: Rule) -> Select[Any]:
     """The ranked statement for `n_terms` terms (parameters `term_0`... , `cut`, `pin`, `limit`; on
     PostgreSQL also `tsquery`): `recorded_seq, score, matched` of the best admitted versions."""
     terms = [bindparam(f"term_{i}", type_=String()) for i in range(n_terms)]
-    admitted_rows = version_filter(_VERSION)
-    matches = _postgres_matches(terms, admitted_rows) if dialect == "postgresql" else _sqlite_matches(terms, admitted_rows)
-    return bm25_ranked(matches, n_terms, _LIMIT)
+    matches = _postgres_matches if dialect == "postgresql" else _sqlite_matches
+    return bm25_ranked(matches(terms, rule), n_terms, _LIMIT)
 
 
 def ranked(
@@ -61,10 +93,11 @@ def ranked(
         return [], 0
     dialect = connection.dialect
     names = [f"term_{i}" for i in range(len(terms))]
+    rule = admitted(admission)
     statement = statements.prepared(
-        dialect, ("ranked", admission, len(terms)), lambda: hits_query(dialect.name, len(terms), admitted(admission)),
+        dialect, ("ranked", admission, len(terms)), lambda: hits_query(dialect.name, len(terms), rule),
         values=[*names, "cut", "pin", "limit", "tsquery"],
-        edit=_with_sqlite_indexes if dialect.name == "sqlite" else None,
+        edit=_with_sqlite_indexes if dialect.name == "sqlite" and rule.version is not None else None,
     )
     values: dict[str, Any] = dict(zip(names, terms, strict=True)) | {"cut": at.cut, "pin": at.pin, "limit": limit}
     if dialect.name == "postgresql":
@@ -75,42 +108,44 @@ def ranked(
     return [(int(row[0]), float(row[1])) for row in rows], matched
 
 
-def _sqlite_matches(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) -> Select[Any]:
-    # One row per occurrence of a term (fts5vocab 'instance'); the version's row is checked before
-    # the occurrences are grouped, so only visible ones are counted.
+def _with_version(joined: FromClause, seq: Any, rule: Rule) -> FromClause:
+    return joined.join(_VERSION, _VERSION.c.recorded_seq == seq) if rule.version is not None else joined
+
+
+def _sqlite_matches(terms: Sequence[Any], rule: Rule) -> Select[Any]:
+    # One row per occurrence of a term (fts5vocab 'instance'); the entry (the rowid, as in FTS5) is
+    # checked before the occurrences are grouped, so only visible ones are counted.
+    lengths = _ENTRY if rule.narrow else search_docs
+    hits = _with_version(_fts_terms.join(lengths, lengths.c.recorded_seq == _fts_terms.c.doc), _fts_terms.c.doc, rule)
     return (
         select(
-            _fts_terms.c.doc.label("recorded_seq"), search_docs.c.length.label("length"),
+            _fts_terms.c.doc.label("recorded_seq"), lengths.c.length.label("length"),
             *(func.sum(case((_fts_terms.c.term == term, 1), else_=0)).label(tf_column(i)) for i, term in enumerate(terms)),
         )
-        .select_from(
-            _fts_terms.join(search_docs, search_docs.c.recorded_seq == _fts_terms.c.doc).join(
-                _VERSION, _VERSION.c.recorded_seq == _fts_terms.c.doc
-            )
+        .select_from(hits)
+        .where(
+            _fts_terms.c.term.in_(list(terms)),
+            *rule.on_entry(_ENTRY), *rule.on_version(_VERSION),
         )
-        .where(_fts_terms.c.term.in_(list(terms)), admitted_rows)
-        .group_by(_fts_terms.c.doc, search_docs.c.length)
+        .group_by(_fts_terms.c.doc, lengths.c.length)
     )
 
 
-# The covering indexes of migration 0007, whatever statistics SQLite's planner has: a store fresh
-# from a load has none, and then it picks the unique keys and reads the wide rows. (SQLAlchemy does
-# not render SQLite's INDEXED BY, so it goes into the SQL text built once.)
-_SQLITE_INDEXES = {
-    "JOIN records AS v ON": "JOIN records AS v INDEXED BY ix_records_seq_visibility ON",
-    "JOIN search_docs ON": "JOIN search_docs INDEXED BY ix_search_docs_seq_length ON",
-}
+# When the rule reads the version's row (`search_only`): the covering index of migration 0007,
+# whatever statistics SQLite's planner has (a store fresh from a load has none, and then it picks
+# the unique key and reads the wide rows). SQLAlchemy does not render SQLite's INDEXED BY, so it
+# goes into the SQL text built once.
+_SQLITE_INDEX = ("JOIN records AS v ON", "JOIN records AS v INDEXED BY ix_records_seq_visibility ON")
 
 
 def _with_sqlite_indexes(sql: str) -> str:
-    for plain, indexed in _SQLITE_INDEXES.items():
-        if sql.count(plain) != 1:
-            raise AssertionError(f"the search statement changed shape: {plain!r} not found once")
-        sql = sql.replace(plain, indexed)
-    return sql
+    plain, indexed = _SQLITE_INDEX
+    if sql.count(plain) != 1:
+        raise AssertionError(f"the search statement changed shape: {plain!r} not found once")
+    return sql.replace(plain, indexed)
 
 
-def _postgres_matches(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) -> Select[Any]:
+def _postgres_matches(terms: Sequence[Any], rule: Rule) -> Select[Any]:
     docs = table("search_docs", column("recorded_seq"), column("length"), column("tsv")).alias("d")
     # Only the query's lexemes of each matching tsvector are unnested: `setweight` marks them 'A'
     # and `ts_filter` keeps the marked ones (every indexed lexeme has positions, see
@@ -118,16 +153,25 @@ def _postgres_matches(terms: Sequence[Any], admitted_rows: ColumnElement[bool]) 
     query_lexemes = func.ts_filter(func.setweight(docs.c.tsv, literal_column("'A'"), array(list(terms), type_=Text())), text("'{a}'"))
     lexemes = func.unnest(query_lexemes).table_valued("lexeme", "positions", "weights").alias("u")
     tf = func.coalesce(func.array_length(lexemes.c.positions, 1), 1)
+    # The entry is looked up by key per matching tsvector, its rule inside the lookup. The lookup
+    # is a LATERAL subquery fenced by OFFSET 0: otherwise the planner, seeing a table this narrow,
+    # hashes a scan of every entry known by t (all of them, at a late t) against the few hits.
+    entry = (
+        select(_ENTRY.c.length).where(_ENTRY.c.recorded_seq == docs.c.recorded_seq, *rule.on_entry(_ENTRY))
+        .offset(literal_column("0")).lateral("e")
+    )
+    lengths = entry if rule.narrow else docs
+    hits = _with_version(docs.join(entry, true()) if rule.narrow else docs, docs.c.recorded_seq, rule)
     return (
         select(
-            docs.c.recorded_seq.label("recorded_seq"), docs.c.length.label("length"),
+            docs.c.recorded_seq.label("recorded_seq"), lengths.c.length.label("length"),
             *(func.sum(case((lexemes.c.lexeme == term, tf), else_=0)).label(tf_column(i)) for i, term in enumerate(terms)),
         )
-        .select_from(docs.join(_VERSION, _VERSION.c.recorded_seq == docs.c.recorded_seq).join(lexemes, text("true")))
+        .select_from(hits.join(lexemes, text("true")))
         .where(
             docs.c.tsv.bool_op("@@")(text("CAST(:tsquery AS tsquery)")),
             lexemes.c.lexeme.in_(list(terms)),
-            admitted_rows,
+            *rule.on_version(_VERSION),
         )
-        .group_by(docs.c.recorded_seq, docs.c.length)
+        .group_by(docs.c.recorded_seq, lengths.c.length)
     )

@@ -20,12 +20,13 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-from sqlalchemy import Connection, insert, select, text, update
+from sqlalchemy import Connection, func, insert, select, text, update
 from sqlalchemy.exc import DBAPIError
 
 from engine.hashing import canonical_json, content_hash
 from engine.run_log import Scored, chain_hash, verify_chain
 from pit_store import chains, checkpoint, run_events
+from pit_store.as_of import Cutoff
 from pit_store.memo import Memo
 from pit_store.model_registry import add_model_row
 from pit_store.price_store import append_prices, file_digest
@@ -38,11 +39,13 @@ from pit_store.schema import (
     price_files,
     records,
     run_events as run_events_table,
+    search_entries,
     supersessions,
 )
 from pit_store.store import PitStore
 from pit_store.verify import verify_store
 from retrieval.audit import CandidateDecision, RequestRecord, write_request
+from retrieval.full_text import ranked
 from retrieval.reasons import Reason, Stage
 from tests.pit_store.store_suite import bars, day, macro
 
@@ -64,6 +67,11 @@ def scored(job: str, score: float) -> Scored:
 
 def failed(store: PitStore, anchor: checkpoint.Checkpoint | None = None) -> set[str]:
     return {c.name for c in verify_store(store, anchor).checks if not c.ok}
+
+
+def _seq_of(store: PitStore, entity_id: str) -> int:
+    with store.engine.connect() as connection:
+        return int(connection.execute(select(func.max(records.c.recorded_seq)).where(records.c.entity_id == entity_id)).scalar_one())
 
 
 @contextmanager
@@ -168,12 +176,13 @@ class TamperSuite:
     def test_known_at_moved(self, full: PitStore) -> None:
         with sneaking(full) as connection:
             connection.execute(update(records).where(records.c.entity_id == "doc:c").values(known_at=day(-400)))
-        assert failed(full) == {"record row hashes", "store hash chain"}
+        # The page's search entry still holds the true known_at, so it no longer copies the row.
+        assert failed(full) == {"record row hashes", "store hash chain", "search entries"}
 
     def test_known_at_moved_with_the_row_hash_recomputed(self, full: PitStore) -> None:
         with sneaking(full) as connection:
             _rewrite_record(connection, "doc:a", known_at=day(-400))
-        assert failed(full) == {"store hash chain"}
+        assert failed(full) == {"store hash chain", "search entries"}
 
     @pytest.mark.parametrize("column", ["kind", "subject", "valid_from", "event_time", "recorded_at", "source", "blob_hash", "provenance"])
     def test_any_column_changed_with_the_row_hash_recomputed(self, full: PitStore, column: str) -> None:
@@ -204,6 +213,7 @@ class TamperSuite:
             last = connection.execute(text("SELECT batch_id, first_seq FROM batches ORDER BY first_seq DESC LIMIT 1")).one()
             if connection.dialect.name == "sqlite":
                 connection.execute(text("DELETE FROM search_fts WHERE rowid >= :s"), {"s": last.first_seq})
+            connection.execute(text("DELETE FROM search_entries WHERE recorded_seq >= :s"), {"s": last.first_seq})
             connection.execute(text("DELETE FROM search_docs WHERE recorded_seq >= :s"), {"s": last.first_seq})
             connection.execute(text("DELETE FROM supersessions WHERE by_seq >= :s"), {"s": last.first_seq})
             connection.execute(text("DELETE FROM records WHERE batch_id = :b"), {"b": last.batch_id})
@@ -240,6 +250,37 @@ class TamperSuite:
             else:
                 connection.exec_driver_sql("UPDATE search_docs SET tsv = tsv || 'iphone'::tsvector WHERE recorded_seq = 1")
         assert failed(full) == {"search index recomputed"}
+
+    def test_search_entry_dated_earlier(self, full: PitStore) -> None:
+        # The search reads the as-of rule from the entry alone: an earlier copy of known_at would
+        # show doc:c (known on day 30) to a search at day 25, though its record is untouched.
+        seq = _seq_of(full, "doc:c")
+        at = Cutoff(t=day(25), pin=full.position())
+        with full.engine.connect() as connection:
+            assert seq not in [hit for hit, _ in ranked(connection, ["china"], "as_of", at, 10)[0]]
+        with sneaking(full) as connection:
+            connection.execute(update(search_entries).where(search_entries.c.recorded_seq == seq).values(known_at=day(20)))
+        with full.engine.connect() as connection:
+            assert seq in [hit for hit, _ in ranked(connection, ["china"], "as_of", at, 10)[0]]
+        assert failed(full) == {"search entries"}
+
+    def test_search_entry_retraction_flag_flipped(self, full: PitStore) -> None:
+        seq = _seq_of(full, "doc:a")
+        with sneaking(full) as connection:
+            connection.execute(update(search_entries).where(search_entries.c.recorded_seq == seq).values(retracted=True))
+        assert failed(full) == {"search entries"}
+
+    def test_search_entry_deleted(self, full: PitStore) -> None:
+        seq = _seq_of(full, "doc:b")
+        with sneaking(full) as connection:
+            connection.execute(search_entries.delete().where(search_entries.c.recorded_seq == seq))
+        assert failed(full) == {"search entries"}
+
+    def test_search_entry_planted_for_a_record_that_is_no_page(self, full: PitStore) -> None:
+        seq = _seq_of(full, "m:1")
+        with sneaking(full) as connection:
+            connection.execute(insert(search_entries).values(recorded_seq=seq, length=3, known_at=day(1), retracted=False))
+        assert failed(full) == {"search entries"}
 
     # -- prices -------------------------------------------------------------------------------
 
