@@ -177,8 +177,8 @@ def _timeline(f: _Firm, d: PageDates, rng: random.Random) -> str:
     entries = [
         (base - timedelta(days=rng.randint(3000, 7000)), f"{f.short} floats on the stock market"),
         (base - timedelta(days=rng.randint(1000, 2500)), f"{f.boss} takes over as chief executive"),
-        (base - timedelta(days=rng.randint(200, 900)), f"first profit warning in a decade"),
-        (base, f"sale of the overseas arm announced"),
+        (base - timedelta(days=rng.randint(200, 900)), "first profit warning in a decade"),
+        (base, "sale of the overseas arm announced"),
     ]
     fmt = rng.choice((_uk, lambda day: day.strftime("%d/%m/%Y"), lambda day: day.strftime("%Y-%m-%d")))
     lis = "".join(f"<li>{escape(fmt(day))}: {escape(text)}</li>" for day, text in entries)
@@ -490,7 +490,7 @@ def _zh(kind: str, rng: random.Random, d: PageDates) -> GeneratedPage:
     paras = [
         f"受行业景气度回升带动，{name}近期{line}业务订单明显增加，公司管理层在投资者交流会上表示对后续经营保持信心。",
         f"据公司{d.earlier.year}年{d.earlier.month}月{d.earlier.day}日晚间披露的公告，公司拟投资建设新的生产基地，项目总投资约{rng.randint(10, 80)}亿元。",
-        f"有券商研报指出，公司估值处于历史较低水平，若成本端压力缓解，利润率存在修复空间。",
+        "有券商研报指出，公司估值处于历史较低水平，若成本端压力缓解，利润率存在修复空间。",
     ]
     if kind == "zh_leak":
         variant = rng.randrange(4)

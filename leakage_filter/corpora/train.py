@@ -465,7 +465,7 @@ def _zh_page(kind: str, rng: random.Random, d: PageDates) -> GeneratedPage:
     paragraphs = [
         f"{name}（{code}）周二股价上涨{rng.randint(2, 9)}%，公司表示，{product}业务需求保持强劲，海外订单持续增加。",
         f"公司于{_zh_date(d.earlier)}披露的公告显示，上一季度营业收入同比增长{rng.randint(5, 30)}%，毛利率有所改善。",
-        f"多家券商分析师认为，随着行业竞争格局逐步清晰，公司盈利能力有望继续提升，但仍需关注原材料价格波动。",
+        "多家券商分析师认为，随着行业竞争格局逐步清晰，公司盈利能力有望继续提升，但仍需关注原材料价格波动。",
         f"公司董事长在业绩说明会上表示，将继续加大研发投入，并计划在未来一年内扩充{product}产能。",
     ]
     stamp = f"发布时间：{_zh_date(d.published)} {d.published:%H:%M}"
