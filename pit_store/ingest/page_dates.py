@@ -264,12 +264,13 @@ _MONTH = (
     r"|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\.?"
 )
 _TIME_AND_OFFSET = r"""
-    (?:\s*[,—–]?\s*(?:at\s+)?
+    (?:(?:\s*[,—–]|\s+[-|])?\s*(?:at\s+)?
         (?P<cap>上午|下午|午前|午後|오전|오후)?\s*
         (?P<hour>\d{1,2})(?:(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
             |\s*[時时시]\s*(?P<cminute>\d{1,2})\s*[分분])
         \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
-        (?:\s*(?:Uhr\b)?\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
+        (?:\s*(?:Uhr\b)?\s*(?:[(（]\s*(?:(?-i:UTC|GMT)\s*)?(?P<poffset>[+-]\d{1,2}(?::?\d{2})?)\s*[)）]
+            |(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?))
         (?:\s*[(（]?(?P<tzname>(?-i:%(zones)s))(?![A-Za-z])[)）]?)?
     )?
 """
@@ -386,8 +387,9 @@ def _readings_of_match(
         except ValueError:
             return []
     # A bare "-12:00" after "10:00" is more likely a time range than an offset: without a zone
-    # name, only an offset after seconds (ISO style) counts.
-    has_offset = groups["zname"] is not None or groups["tzname"] is not None or (
+    # name, only an offset after seconds (ISO style) or in brackets ("4:56 AM (+08:00)") counts.
+    offset = groups["offset"] or groups.get("poffset")
+    has_offset = groups["zname"] is not None or groups["tzname"] is not None or groups.get("poffset") is not None or (
         groups["offset"] is not None and groups["second"] is not None
     )
     if groups["hour"] is None or not (has_offset or page_zone is not None):
@@ -402,7 +404,7 @@ def _readings_of_match(
             return [(day, None) for day in days]
         hour = hour % 12 + (12 if groups["ampm"][0].lower() == "p" else 0)
     zones: tuple[tzinfo | None, ...] = (None,)  # None: the written offset
-    if groups["offset"] is None and groups["tzname"]:
+    if offset is None and groups["tzname"]:
         zones = (named_zone(groups["tzname"]), *shared_zone_readings(groups["tzname"]))
         local_zone = named_zone(groups["tzname"], page_zone=region.zone) if region.zone and not update else None
         if local_zone is not None and len(zones) > 1 and _same_offset(local_zone, region.zone, days[0]):
@@ -417,7 +419,7 @@ def _readings_of_match(
                 if zone is not None:
                     local = datetime.fromisoformat(clock).replace(tzinfo=zone)
                 else:
-                    local = datetime.fromisoformat(clock + _normalise_offset(groups["offset"] or "+00:00"))
+                    local = datetime.fromisoformat(clock + _normalise_offset(offset or "+00:00"))
             except ValueError:
                 return [(day, None) for day in days]
             reading = (day, local.astimezone(UTC))

@@ -109,3 +109,31 @@ def test_indian_market_words_make_ist_india_s_time() -> None:
 def test_without_them_ist_on_a_page_of_no_region_is_the_latest_reading() -> None:
     # Irish summer time (UTC+1): the reading that never makes the page known too early
     assert _wire("Godavari Cables won a large order.") == [("body:stamp", datetime(2024, 8, 14, 9, 5, tzinfo=UTC))]
+
+
+@pytest.mark.parametrize(
+    ("text", "instant"),
+    [
+        # a dash or a bar between the day and its time
+        ("14 May 2025 - 16:20 SAST", datetime(2025, 5, 14, 14, 20, tzinfo=UTC)),
+        ("Tuesday, May 13, 2025 — 9:05 EAT", datetime(2025, 5, 13, 6, 5, tzinfo=UTC)),
+        ("May 13, 2025 | 10:12 PM (+08:00)", datetime(2025, 5, 13, 14, 12, tzinfo=UTC)),
+        # an offset in brackets is an offset, not a time range
+        ("May 13, 2025 10:12 (UTC+3)", datetime(2025, 5, 13, 7, 12, tzinfo=UTC)),
+        # African, Hawaiian, Alaskan, Pakistani and Malaysian zone abbreviations
+        ("May 13, 2025 5:30 am WAT", datetime(2025, 5, 13, 4, 30, tzinfo=UTC)),
+        ("May 13, 2025 5:30 am CAT", datetime(2025, 5, 13, 3, 30, tzinfo=UTC)),
+        ("May 13, 2025 5:30 am HST", datetime(2025, 5, 13, 15, 30, tzinfo=UTC)),
+        ("May 13, 2025 5:30 am AKDT", datetime(2025, 5, 13, 13, 30, tzinfo=UTC)),
+        ("May 13, 2025 5:30 am PKT", datetime(2025, 5, 13, 0, 30, tzinfo=UTC)),
+        ("May 13, 2025 5:30 am MYT", datetime(2025, 5, 12, 21, 30, tzinfo=UTC)),
+    ],
+)
+def test_stamps_with_dash_bar_bracketed_offset_or_more_zones(text: str, instant: datetime) -> None:
+    found = parse_date_text(text)
+    assert found is not None and found[1] == instant
+
+
+@pytest.mark.parametrize("text", ["May 13, 2025 10:00-12:00", "May 13, 2025 - 10 analysts", "May 13, 2025 | 10:12"])
+def test_a_range_or_a_bare_time_after_a_dash_stays_a_day(text: str) -> None:
+    assert parse_date_text(text) == (date(2025, 5, 13), None)
