@@ -292,11 +292,13 @@ _ZONE_ALTERNATIVES = "|".join(
 _DOTTED_TIME = r"\.(?=\d{2}\s*[ap]\.?\s?m\b)"
 _TIME_AND_OFFSET = _TIME_AND_OFFSET % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES}
 # Wires and terminals print the time first ("02:48 IST 05-SEP-2019", "15:34 EDT, 10 Apr 2025"):
-# read only with a zone, which is what makes such a time a stamp rather than a clock reading.
+# read only with a zone, which is what makes such a time a stamp rather than a clock reading. An
+# offset in brackets after the name ("17:06 AWST (+08:00) 29 JUL 2024") is the one read.
 _TIME_FIRST = r"""
     (?<![\d:：.])(?P<hour>\d{1,2})(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
     \s*(?P<ampm>[ap]\.?\s?m\b\.?)?\s*
-    (?:(?P<zname>(?-i:UTC|GMT))\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?|\(?(?P<tzname>(?-i:%(zones)s))(?![A-Za-z])\)?)
+    (?:(?P<zname>(?-i:UTC|GMT))\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?|\(?(?P<tzname>(?-i:%(zones)s))(?![A-Za-z])\)?
+        (?:\s*[(（]\s*(?P<poffset>[+-]\d{1,2}(?::?\d{2})?)\s*[)）])?)
     \s*[,—–-]?\s*
 """ % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES}
 
@@ -895,6 +897,7 @@ _EN_MARKERS: dict[str, Role] = {
     "published": "published",
     "posted": "published",
     "released": "published",
+    "issued": "published",
     "last updated": "modified",
     "last update": "modified",
     "latest update": "modified",
@@ -1060,9 +1063,11 @@ def _line_statement_claims(
             capitalised = word[0].isupper() or _at_segment_start(line, marker.start(), allow_space=False)
             # An update stamp may follow a short lead-in; it can only make the page known later.
             stamp = role == "modified" and _short_lead_in(line, marker.start())
-            if not (capitalised or stamp):
+            labelled = _LABEL_NOUN.search(line, 0, marker.start()) is not None and len(line) <= _STAMP_LINE_MAX
+            if not (capitalised or stamp or labelled):
                 continue
         else:
+            labelled = False
             role = _ZH_MARKERS[word]
             if not _at_segment_start(line, marker.start(), allow_space=True):
                 continue
@@ -1070,8 +1075,17 @@ def _line_statement_claims(
         if found is None:
             continue
         match, readings = found
+        if labelled and not (capitalised or stamp) and (
+                readings[0][1] is None or line[match.end():].strip(" .)")):
+            continue  # a labelled stamp is one that ends its short line with an exact time
         context = _context(line[marker.start() : match.end()])
         yield _claim(f"{source_prefix}:{' '.join(word.lower().split())}", role, readings, context)
+
+
+# A marker after one capitalised noun, as a stamp's label ("Notice issued: 23 July 2022 4:04 am
+# AWST", "Listing posted 9 Jul 2024, 7:07 am SGT"): read only when an exact stamp ends the short
+# line, so that running text ("the Report published on 5 March ...") is never the page's date.
+_LABEL_NOUN = re.compile(r"(?<![\w,;])(?-i:[A-Z][a-z]+)\s+$")
 
 
 # A sentence whose subject is the page itself ("This entry was posted on Saturday, December 3rd,

@@ -137,3 +137,42 @@ def test_stamps_with_dash_bar_bracketed_offset_or_more_zones(text: str, instant:
 @pytest.mark.parametrize("text", ["May 13, 2025 10:00-12:00", "May 13, 2025 - 10 analysts", "May 13, 2025 | 10:12"])
 def test_a_range_or_a_bare_time_after_a_dash_stays_a_day(text: str) -> None:
     assert parse_date_text(text) == (date(2025, 5, 13), None)
+
+
+@pytest.mark.parametrize(
+    ("body", "source", "instant"),
+    [
+        ("<div class='meta'><span>By Lena Ortiz</span> <span>Circular issued: 2 May 2025 6:10 am AWST</span></div>",
+         "body:issued", datetime(2025, 5, 1, 22, 10, tzinfo=UTC)),
+        ("<div class='meta'><span>By Lena Ortiz</span> <span>Bulletin posted 2 May 2025, 6:10 am SGT</span></div>",
+         "body:posted", datetime(2025, 5, 1, 22, 10, tzinfo=UTC)),
+    ],
+)
+def test_a_marker_after_a_label_noun_dates_the_page(body: str, source: str, instant: datetime) -> None:
+    assert (source, instant) in _claims(body, lang="en-SG")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # running text: the date of another document, not this page's stamp
+        "<p>Regulators said the Review published 2 May 2025 6:10 am SGT had found no breach of the rules.</p>",
+        # a labelled day without a time says nothing the day does not
+        "<div class='meta'><span>Bulletin posted 2 May 2025</span></div>",
+    ],
+)
+def test_a_label_noun_marker_needs_an_exact_stamp_ending_a_short_line(body: str) -> None:
+    assert not [s for s, _ in _claims(body, lang="en-SG") if s in ("body:posted", "body:published", "body:issued")]
+
+
+def test_a_time_first_stamp_with_a_bracketed_offset_after_its_zone_reads_the_offset() -> None:
+    assert parse_date_text("Embargoed until 09:30 SGT (+08:00) 6 AUG 2025") == (
+        date(2025, 8, 6), datetime(2025, 8, 6, 1, 30, tzinfo=UTC))
+
+
+def test_a_labelled_stamp_does_not_hide_a_later_embargo_written_time_first() -> None:
+    body = (
+        "<div class='embargo'><b>EMBARGOED UNTIL 09:30 SGT (+08:00) 6 AUG 2025</b> - not for publication before"
+        " this time.</div><div class='meta'><span>By Lena Ortiz</span> Circular issued: 5 Aug 2025 8:00 am SGT</div>"
+    )
+    assert _known_at(body, lang="en-SG") == datetime(2025, 8, 6, 1, 30, tzinfo=UTC)
