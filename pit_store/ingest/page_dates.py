@@ -158,7 +158,7 @@ __all__ = [
 
 Role = Literal["published", "modified", "statement", "served", "bound"]
 Precision = Literal["month", "day", "time"]
-UntrustedReason = Literal["after_capture", "implausible", "year_only", "prose_date", "month_guess"]
+UntrustedReason = Literal["after_capture", "implausible", "year_only", "prose_date", "month_guess", "order_misread"]
 
 PLAUSIBLE_FROM = datetime(1990, 1, 1, tzinfo=UTC)
 """Claimed dates before this are untrusted: the public web did not exist yet."""
@@ -196,6 +196,7 @@ class DateClaim(BaseModel):
     """For htmldate's month-only dates: the month stands as a folder (`/2011/12/`) in the page's URL
     or in an address on the page (a link, an image under `uploads/2017/08/`)."""
     prose_only: bool = False
+    order_misread: bool = False
     """For htmldate's dates: the page writes this day only in running text (a sentence, its meta
     description), on a later day than its own exact publication stamp: a date the text talks
     about ("the decision due on ..."), not the page's (`_prose_dates`)."""
@@ -1539,9 +1540,28 @@ def _path_months(tree: HtmlElement, url: str) -> set[tuple[int, int]]:
     return {(int(m[1]), int(m[2])) for address in addresses if "/" in address for m in _PATH_MONTH.finditer(address)}
 
 
-def _weigh_htmldate(found: list[DateClaim], others: list[DateClaim], tree: HtmlElement, url: str) -> Iterator[DateClaim]:
-    """htmldate's claims marked `day_written`, `path_month` and `prose_only` (see above)."""
+def _order_misreads(tree: HtmlElement, region: PageRegion) -> set[date]:
+    """The days that are only the other order's reading of a numeric date on a page whose region
+    settles the order ("04/08/2026" on an `en-US` page is 8 April, never 4 August)."""
+    if region.order is None:
+        return set()
+    in_order: set[date] = set()
+    any_order: set[date] = set()
+    for line in _text_lines(tree):
+        for pattern in _DATE_PATTERNS:
+            for match in pattern.finditer(line):
+                in_order |= {day for day, _ in _readings_of_match(match, region=region)}
+                any_order |= {day for day, _ in _readings_of_match(match)}
+    return any_order - in_order
+
+
+def _weigh_htmldate(
+    found: list[DateClaim], others: list[DateClaim], tree: HtmlElement, url: str, region: PageRegion
+) -> Iterator[DateClaim]:
+    """htmldate's claims marked `day_written`, `path_month`, `prose_only` and `order_misread`
+    (htmldate reads a numeric date in its own order, not the page's region's)."""
     written, prose = _written_days(tree)
+    misread = _order_misreads(tree, region)
     folders = _path_months(tree, url) if any(c.instant is None and c.day.day == 1 for c in found) else set()
     stated = {claim.day for claim in others}
     own = [c.instant for c in others
@@ -1553,7 +1573,8 @@ def _weigh_htmldate(found: list[DateClaim], others: list[DateClaim], tree: HtmlE
         day_start = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE)
         prose_only = claim.day in prose and claim.day not in stated and any(i < day_start for i in own)
         path_month = claim.day.day == 1 and (claim.day.year, claim.day.month) in folders
-        yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only, "path_month": path_month})
+        yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only,
+                                       "path_month": path_month, "order_misread": claim.day in misread})
 
 
 # A note telling of something that happened a stated time after the page was published ("Editor's
@@ -1653,7 +1674,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     claims.extend(_relative_update_claims(pruned, claims))
     htmldate = [*_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS),
                 *_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE)]
-    claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url))
+    claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url, region))
     claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
 
@@ -1710,6 +1731,8 @@ def _judge(
         reason = "year_only"
     elif claim.prose_only:
         reason = "prose_date"
+    elif claim.order_misread:
+        reason = "order_misread"
     elif captured_at is not None and earliest > captured_at:
         reason = "after_capture"
     return DateCandidate(

@@ -176,3 +176,31 @@ def test_a_labelled_stamp_does_not_hide_a_later_embargo_written_time_first() -> 
         " this time.</div><div class='meta'><span>By Lena Ortiz</span> Circular issued: 5 Aug 2025 8:00 am SGT</div>"
     )
     assert _known_at(body, lang="en-SG") == datetime(2025, 8, 6, 1, 30, tzinfo=UTC)
+
+
+def _evidence(body: str, lang: str) -> tuple[datetime | None, list[tuple[str, str | None]]]:
+    tree = lxml.html.document_fromstring(
+        f"<html lang='{lang}'><head><title>t</title></head><body><article><h1>Quarry Lane Foods lifts its"
+        f" outlook</h1>{body}<p>Quarry Lane Foods said demand held up.</p></article></body></html>"
+    )
+    found = date_evidence(tree, url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("UTC"))
+    return found.known_at, [(c.source, c.why_untrusted) for c in found.candidates]
+
+
+def test_htmldate_reading_a_numeric_stamp_against_the_page_region_order_is_untrusted() -> None:
+    # 03/09/2025 on a US page is 9 March; htmldate's 3 September is the other order's reading
+    known_at, candidates = _evidence("<div class='meta'>By Dana Quill  03/09/2025 04:15 PM EST</div>", "en-US")
+    assert known_at == datetime(2025, 3, 9, 21, 15, tzinfo=UTC)
+    assert ("htmldate:original", "order_misread") in candidates
+
+
+def test_without_a_region_order_both_readings_stand_and_the_later_wins() -> None:
+    known_at, _ = _evidence("<div class='meta'>By Dana Quill  03/09/2025 04:15 PM EST</div>", "en")
+    assert known_at is not None and known_at >= datetime(2025, 9, 3, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("lang", ["en-NG", "en-KE", "en-GH", "en-MY", "en-PK", "en-AE"])
+def test_more_day_first_regions(lang: str) -> None:
+    # day first: 9 March, not the 3 September an unknown order would be read as
+    known_at, _ = _evidence("<div class='meta'>By Dana Quill  09/03/2025 16:15 UTC</div>", lang)
+    assert known_at == datetime(2025, 3, 9, 16, 15, tzinfo=UTC)
