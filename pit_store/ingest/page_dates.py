@@ -1591,6 +1591,14 @@ _RELATIVE_UPDATE = re.compile(
     r"(?:published|posted)|it\s+was\s+(?:first\s+|originally\s+)?(?:published|posted))\b",
     re.I,
 )
+# An update label that says how long after publication it came ("UPDATE (5 hours later):",
+# "Update, two days later:", "Correction — 3 hours later"), the label starting its line or
+# sentence (not "the rules were updated 40 years later"): the same claim.
+_LABELLED_LATER = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:update|correction|clarification|editor['’]s\s+note)\s*[(\[,:—–-]?\s*"
+    r"(?P<count>\d{1,3}|" + "|".join(_COUNT_WORDS) + r")\s+(?P<unit>hour|day|week|month|year)s?\s+later\b",
+    re.I,
+)
 _UNIT_DAYS = {"day": 1, "week": 7}
 
 
@@ -1615,7 +1623,7 @@ def _relative_update_claims(tree: HtmlElement, found: list[DateClaim]) -> Iterat
         return
     anchor = max(published, key=lambda c: c.instant or datetime.combine(c.day, time(23, 59), tzinfo=_FIRST_ZONE))
     for line in _text_lines(tree):
-        for match in _RELATIVE_UPDATE.finditer(line):
+        for match in (*_RELATIVE_UPDATE.finditer(line), *_LABELLED_LATER.finditer(line)):
             count = _COUNT_WORDS.get(match["count"].lower()) or int(match["count"])
             unit = match["unit"].lower()
             context = _context(f"{match.group()} (from {anchor.source})")
