@@ -155,6 +155,8 @@ ZONE_ABBREVIATIONS: dict[str, float] = {
     "acst": 9.5, "acdt": 10.5,
     # Moscow, Turkey, Eastern Europe, Indochina, Indonesia's central and eastern, the Philippines
     "мск": 3, "trt": 3, "tsi": 3, "eet": 2, "eest": 3, "ict": 7, "wita": 8, "wit": 9, "pht": 8,
+    # East, West and Central Africa, Hawaii, Alaska, Pakistan, Malaysia
+    "eat": 3, "wat": 1, "cat": 2, "hst": -10, "akst": -9, "akdt": -8, "pkt": 5, "myt": 8,
 }  # fmt: skip
 ZONE_NAMES: dict[str, str] = {
     "et": "America/New_York", "eastern": "America/New_York", "new york time": "America/New_York",

@@ -158,7 +158,7 @@ __all__ = [
 
 Role = Literal["published", "modified", "statement", "served", "bound"]
 Precision = Literal["month", "day", "time"]
-UntrustedReason = Literal["after_capture", "implausible", "year_only", "prose_date", "month_guess"]
+UntrustedReason = Literal["after_capture", "implausible", "year_only", "prose_date", "month_guess", "order_misread"]
 
 PLAUSIBLE_FROM = datetime(1990, 1, 1, tzinfo=UTC)
 """Claimed dates before this are untrusted: the public web did not exist yet."""
@@ -196,6 +196,7 @@ class DateClaim(BaseModel):
     """For htmldate's month-only dates: the month stands as a folder (`/2011/12/`) in the page's URL
     or in an address on the page (a link, an image under `uploads/2017/08/`)."""
     prose_only: bool = False
+    order_misread: bool = False
     """For htmldate's dates: the page writes this day only in running text (a sentence, its meta
     description), on a later day than its own exact publication stamp: a date the text talks
     about ("the decision due on ..."), not the page's (`_prose_dates`)."""
@@ -264,12 +265,13 @@ _MONTH = (
     r"|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\.?"
 )
 _TIME_AND_OFFSET = r"""
-    (?:\s*[,—–]?\s*(?:at\s+)?
+    (?:(?:\s*[,—–]|\s+[-|])?\s*(?:at\s+)?
         (?P<cap>上午|下午|午前|午後|오전|오후)?\s*
         (?P<hour>\d{1,2})(?:(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
             |\s*[時时시]\s*(?P<cminute>\d{1,2})\s*[分분])
         \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
-        (?:\s*(?:Uhr\b)?\s*(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?)
+        (?:\s*(?:Uhr\b)?\s*(?:[(（]\s*(?:(?-i:UTC|GMT)\s*)?(?P<poffset>[+-]\d{1,2}(?::?\d{2})?)\s*[)）]
+            |(?P<zname>(?-i:Z|UTC|GMT)\b)?\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?))
         (?:\s*[(（]?(?P<tzname>(?-i:%(zones)s))(?![A-Za-z])[)）]?)?
     )?
 """
@@ -291,11 +293,13 @@ _ZONE_ALTERNATIVES = "|".join(
 _DOTTED_TIME = r"\.(?=\d{2}\s*[ap]\.?\s?m\b)"
 _TIME_AND_OFFSET = _TIME_AND_OFFSET % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES}
 # Wires and terminals print the time first ("02:48 IST 05-SEP-2019", "15:34 EDT, 10 Apr 2025"):
-# read only with a zone, which is what makes such a time a stamp rather than a clock reading.
+# read only with a zone, which is what makes such a time a stamp rather than a clock reading. An
+# offset in brackets after the name ("17:06 AWST (+08:00) 29 JUL 2024") is the one read.
 _TIME_FIRST = r"""
     (?<![\d:：.])(?P<hour>\d{1,2})(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
     \s*(?P<ampm>[ap]\.?\s?m\b\.?)?\s*
-    (?:(?P<zname>(?-i:UTC|GMT))\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?|\(?(?P<tzname>(?-i:%(zones)s))(?![A-Za-z])\)?)
+    (?:(?P<zname>(?-i:UTC|GMT))\s*(?P<offset>[+-]\d{1,2}(?::?\d{2})?)?|\(?(?P<tzname>(?-i:%(zones)s))(?![A-Za-z])\)?
+        (?:\s*[(（]\s*(?P<poffset>[+-]\d{1,2}(?::?\d{2})?)\s*[)）])?)
     \s*[,—–-]?\s*
 """ % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES}
 
@@ -386,8 +390,9 @@ def _readings_of_match(
         except ValueError:
             return []
     # A bare "-12:00" after "10:00" is more likely a time range than an offset: without a zone
-    # name, only an offset after seconds (ISO style) counts.
-    has_offset = groups["zname"] is not None or groups["tzname"] is not None or (
+    # name, only an offset after seconds (ISO style) or in brackets ("4:56 AM (+08:00)") counts.
+    offset = groups["offset"] or groups.get("poffset")
+    has_offset = groups["zname"] is not None or groups["tzname"] is not None or groups.get("poffset") is not None or (
         groups["offset"] is not None and groups["second"] is not None
     )
     if groups["hour"] is None or not (has_offset or page_zone is not None):
@@ -402,7 +407,7 @@ def _readings_of_match(
             return [(day, None) for day in days]
         hour = hour % 12 + (12 if groups["ampm"][0].lower() == "p" else 0)
     zones: tuple[tzinfo | None, ...] = (None,)  # None: the written offset
-    if groups["offset"] is None and groups["tzname"]:
+    if offset is None and groups["tzname"]:
         zones = (named_zone(groups["tzname"]), *shared_zone_readings(groups["tzname"]))
         local_zone = named_zone(groups["tzname"], page_zone=region.zone) if region.zone and not update else None
         if local_zone is not None and len(zones) > 1 and _same_offset(local_zone, region.zone, days[0]):
@@ -417,7 +422,7 @@ def _readings_of_match(
                 if zone is not None:
                     local = datetime.fromisoformat(clock).replace(tzinfo=zone)
                 else:
-                    local = datetime.fromisoformat(clock + _normalise_offset(groups["offset"] or "+00:00"))
+                    local = datetime.fromisoformat(clock + _normalise_offset(offset or "+00:00"))
             except ValueError:
                 return [(day, None) for day in days]
             reading = (day, local.astimezone(UTC))
@@ -893,6 +898,7 @@ _EN_MARKERS: dict[str, Role] = {
     "published": "published",
     "posted": "published",
     "released": "published",
+    "issued": "published",
     "last updated": "modified",
     "last update": "modified",
     "latest update": "modified",
@@ -1058,9 +1064,11 @@ def _line_statement_claims(
             capitalised = word[0].isupper() or _at_segment_start(line, marker.start(), allow_space=False)
             # An update stamp may follow a short lead-in; it can only make the page known later.
             stamp = role == "modified" and _short_lead_in(line, marker.start())
-            if not (capitalised or stamp):
+            labelled = _LABEL_NOUN.search(line, 0, marker.start()) is not None and len(line) <= _STAMP_LINE_MAX
+            if not (capitalised or stamp or labelled):
                 continue
         else:
+            labelled = False
             role = _ZH_MARKERS[word]
             if not _at_segment_start(line, marker.start(), allow_space=True):
                 continue
@@ -1068,8 +1076,17 @@ def _line_statement_claims(
         if found is None:
             continue
         match, readings = found
+        if labelled and not (capitalised or stamp) and (
+                readings[0][1] is None or line[match.end():].strip(" .)")):
+            continue  # a labelled stamp is one that ends its short line with an exact time
         context = _context(line[marker.start() : match.end()])
         yield _claim(f"{source_prefix}:{' '.join(word.lower().split())}", role, readings, context)
+
+
+# A marker after one capitalised noun, as a stamp's label ("Notice issued: 23 July 2022 4:04 am
+# AWST", "Listing posted 9 Jul 2024, 7:07 am SGT"): read only when an exact stamp ends the short
+# line, so that running text ("the Report published on 5 March ...") is never the page's date.
+_LABEL_NOUN = re.compile(r"(?<![\w,;])(?-i:[A-Z][a-z]+)\s+$")
 
 
 # A sentence whose subject is the page itself ("This entry was posted on Saturday, December 3rd,
@@ -1523,9 +1540,28 @@ def _path_months(tree: HtmlElement, url: str) -> set[tuple[int, int]]:
     return {(int(m[1]), int(m[2])) for address in addresses if "/" in address for m in _PATH_MONTH.finditer(address)}
 
 
-def _weigh_htmldate(found: list[DateClaim], others: list[DateClaim], tree: HtmlElement, url: str) -> Iterator[DateClaim]:
-    """htmldate's claims marked `day_written`, `path_month` and `prose_only` (see above)."""
+def _order_misreads(tree: HtmlElement, region: PageRegion) -> set[date]:
+    """The days that are only the other order's reading of a numeric date on a page whose region
+    settles the order ("04/08/2026" on an `en-US` page is 8 April, never 4 August)."""
+    if region.order is None:
+        return set()
+    in_order: set[date] = set()
+    any_order: set[date] = set()
+    for line in _text_lines(tree):
+        for pattern in _DATE_PATTERNS:
+            for match in pattern.finditer(line):
+                in_order |= {day for day, _ in _readings_of_match(match, region=region)}
+                any_order |= {day for day, _ in _readings_of_match(match)}
+    return any_order - in_order
+
+
+def _weigh_htmldate(
+    found: list[DateClaim], others: list[DateClaim], tree: HtmlElement, url: str, region: PageRegion
+) -> Iterator[DateClaim]:
+    """htmldate's claims marked `day_written`, `path_month`, `prose_only` and `order_misread`
+    (htmldate reads a numeric date in its own order, not the page's region's)."""
     written, prose = _written_days(tree)
+    misread = _order_misreads(tree, region)
     folders = _path_months(tree, url) if any(c.instant is None and c.day.day == 1 for c in found) else set()
     stated = {claim.day for claim in others}
     own = [c.instant for c in others
@@ -1537,7 +1573,8 @@ def _weigh_htmldate(found: list[DateClaim], others: list[DateClaim], tree: HtmlE
         day_start = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE)
         prose_only = claim.day in prose and claim.day not in stated and any(i < day_start for i in own)
         path_month = claim.day.day == 1 and (claim.day.year, claim.day.month) in folders
-        yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only, "path_month": path_month})
+        yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only,
+                                       "path_month": path_month, "order_misread": claim.day in misread})
 
 
 # A note telling of something that happened a stated time after the page was published ("Editor's
@@ -1552,6 +1589,14 @@ _RELATIVE_UPDATE = re.compile(
     r"(?:after|later than|since)\s+(?:(?:the\s+)?(?:first\s+|original\s+|initial\s+)?publication"
     r"|(?:this|the)\s+(?:story|article|report|post|piece|page|item)\s+was\s+(?:first\s+|originally\s+|initially\s+)?"
     r"(?:published|posted)|it\s+was\s+(?:first\s+|originally\s+)?(?:published|posted))\b",
+    re.I,
+)
+# An update label that says how long after publication it came ("UPDATE (5 hours later):",
+# "Update, two days later:", "Correction — 3 hours later"), the label starting its line or
+# sentence (not "the rules were updated 40 years later"): the same claim.
+_LABELLED_LATER = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:update|correction|clarification|editor['’]s\s+note)\s*[(\[,:—–-]?\s*"
+    r"(?P<count>\d{1,3}|" + "|".join(_COUNT_WORDS) + r")\s+(?P<unit>hour|day|week|month|year)s?\s+later\b",
     re.I,
 )
 _UNIT_DAYS = {"day": 1, "week": 7}
@@ -1578,7 +1623,7 @@ def _relative_update_claims(tree: HtmlElement, found: list[DateClaim]) -> Iterat
         return
     anchor = max(published, key=lambda c: c.instant or datetime.combine(c.day, time(23, 59), tzinfo=_FIRST_ZONE))
     for line in _text_lines(tree):
-        for match in _RELATIVE_UPDATE.finditer(line):
+        for match in (*_RELATIVE_UPDATE.finditer(line), *_LABELLED_LATER.finditer(line)):
             count = _COUNT_WORDS.get(match["count"].lower()) or int(match["count"])
             unit = match["unit"].lower()
             context = _context(f"{match.group()} (from {anchor.source})")
@@ -1637,7 +1682,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     claims.extend(_relative_update_claims(pruned, claims))
     htmldate = [*_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS),
                 *_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE)]
-    claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url))
+    claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url, region))
     claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
 
@@ -1694,6 +1739,8 @@ def _judge(
         reason = "year_only"
     elif claim.prose_only:
         reason = "prose_date"
+    elif claim.order_misread:
+        reason = "order_misread"
     elif captured_at is not None and earliest > captured_at:
         reason = "after_capture"
     return DateCandidate(

@@ -29,6 +29,8 @@ REGIONS: dict[str, tuple[DayOrder | None, str]] = {
     "cn": ("DMY", "Asia/Shanghai"), "tw": ("DMY", "Asia/Taipei"), "jp": ("DMY", "Asia/Tokyo"),
     "kr": ("DMY", "Asia/Seoul"), "br": ("DMY", "America/Sao_Paulo"), "pt": ("DMY", "Europe/Lisbon"),
     "cl": ("DMY", "America/Santiago"), "co": ("DMY", "America/Bogota"), "pe": ("DMY", "America/Lima"),
+    "ng": ("DMY", "Africa/Lagos"), "ke": ("DMY", "Africa/Nairobi"), "gh": ("DMY", "Africa/Accra"),
+    "my": ("DMY", "Asia/Kuala_Lumpur"), "pk": ("DMY", "Asia/Karachi"), "ae": ("DMY", "Asia/Dubai"),
 }  # fmt: skip
 """Region code -> (numeric day order, zone). Canada writes both orders: no order."""
 LANGUAGES: dict[str, tuple[DayOrder, str | None]] = {
@@ -43,6 +45,7 @@ DOMAINS: tuple[tuple[str, str], ...] = (
     (".au", "au"), (".co.nz", "nz"), (".in", "in"), (".sg", "sg"), (".hk", "hk"), (".co.za", "za"), (".de", "de"),
     (".at", "at"), (".ch", "ch"), (".fr", "fr"), (".be", "be"), (".es", "es"), (".mx", "mx"), (".it", "it"),
     (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"), (".br", "br"), (".pt", "pt"),
+    (".ng", "ng"), (".ke", "ke"), (".gh", "gh"), (".my", "my"), (".pk", "pk"), (".ae", "ae"),
 )  # fmt: skip
 """Host suffix -> region code, most specific first."""
 

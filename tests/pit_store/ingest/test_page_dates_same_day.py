@@ -239,6 +239,9 @@ def test_release_date_meta() -> None:
         ("Editor's note: a week after publication, the cooperative withdrew the tariff proposal.", utc(2024, 3, 12, 10)),
         ("Update, two days after this story was first published: the board resigned.", utc(2024, 3, 7, 10)),
         ("Correction: one month after publication the figures were restated.", utc(2024, 4, 5, 10)),
+        # an update label with the delay after it
+        ("UPDATE (4 hours later): the cooperative suspended its chair.", utc(2024, 3, 5, 14)),
+        ("Update, three days later: growers voted to strike.", utc(2024, 3, 8, 10)),
     ],
 )
 def test_a_note_told_after_publication_makes_the_page_known_later(note: str, instant: datetime) -> None:
@@ -249,7 +252,7 @@ def test_a_note_told_after_publication_makes_the_page_known_later(note: str, ins
 
 
 def test_a_relative_phrase_about_something_else_is_not_an_update() -> None:
-    body = f"{STAMP}<p>Two days after the vote, growers met again; prices rose a week later.</p>"
+    body = f"{STAMP}<p>Two days after the vote, growers met again; prices rose a week later. The rules were updated 40 years later.</p>"
     assert claims(doc(body), "body:relative-update") == []
 
 
