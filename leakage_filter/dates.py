@@ -209,7 +209,7 @@ _EU_WEEKDAYS = {
     "lunes": 0, "martes": 1, "miércoles": 2, "miercoles": 2, "jueves": 3, "viernes": 4, "sábado": 5, "sabado": 5,
     "domingo": 6,
 }  # fmt: skip
-# Relative words of German, French, Spanish and Japanese: (unit, shift); unit 'day', 'week' or 'month'.
+# Relative words of German, French, Spanish, Portuguese and Japanese: (unit, shift); unit 'day', 'week' or 'month'.
 _REL_WORDS = {
     "gestern": ("day", -1), "vorgestern": ("day", -2), "heute": ("day", 0), "morgen": ("day", 1),
     "übermorgen": ("day", 2), "letzte woche": ("week", -1), "vergangene woche": ("week", -1),
@@ -224,6 +224,7 @@ _REL_WORDS = {
     "pasado mañana": ("day", 2), "la semana pasada": ("week", -1), "la próxima semana": ("week", 1),
     "la semana próxima": ("week", 1), "la semana que viene": ("week", 1), "esta semana": ("week", 0),
     "el mes pasado": ("month", -1), "el próximo mes": ("month", 1), "el mes que viene": ("month", 1),
+    "ontem": ("day", -1), "anteontem": ("day", -2), "hoje": ("day", 0), "amanhã": ("day", 1),
     "本日": ("day", 0), "昨日": ("day", -1), "明日": ("day", 1), "あす": ("day", 1), "あした": ("day", 1), "翌日": ("day", 1), "先週": ("week", -1),
     "今週": ("week", 0), "来週": ("week", 1), "先月": ("month", -1), "今月": ("month", 0), "来月": ("month", 1),
 }  # fmt: skip
@@ -314,7 +315,7 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"|avant-hier|aujourd'hui|après-demain|demain|(?<![\w-])hier|la semaine (?:dernière|prochaine)|cette semaine"
         r"|le mois (?:dernier|prochain)|anteayer|ayer|hoy|pasado mañana|(?<!esta )(?<!la )(?<!por la )mañana"
         r"|la semana (?:pasada|próxima|que viene)|la próxima semana|esta semana|el mes (?:pasado|que viene)"
-        r"|el próximo mes)(?![\w'])",
+        r"|el próximo mes|anteontem|ontem|hoje|amanhã)(?![\w'])",
     ),
     (
         "eu_wd",
