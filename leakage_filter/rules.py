@@ -193,7 +193,8 @@ _STAMP_MARKER = re.compile(
     r"|updated|modified|revised|corrected|correction|clarification|editor'?s note|update|published"
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
-    r"|publicada|corrección|fe de erratas|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada)(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
+    r"|publicada|corrección|rectificación|fe de erratas|errata|erratum|correção|retificação|rettifica|correzione|correctie"
+    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada)(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
     r"|发表于|发表时间|更正|勘误|最終更新|更新日時|更新日|公開日|公開|配信日時|配信|掲載日|訂正)",
     re.IGNORECASE,
 )
@@ -209,11 +210,13 @@ _STAMP_ROLE: dict[str, Role] = {
     "配信日時": "published", "配信": "published", "掲載日": "published", "korrektur": "correction",
     "berichtigung": "correction", "rectificatif": "correction", "corrección": "correction",
     "pubblicato": "published", "pubblicata": "published",
-    "fe de erratas": "correction", "訂正": "correction",
+    "fe de erratas": "correction", "訂正": "correction", "rectificación": "correction", "errata": "correction",
+    "erratum": "correction", "correção": "correction", "retificação": "correction", "rettifica": "correction",
+    "correzione": "correction", "correctie": "correction",
 }  # fmt: skip
 # What may stand between a stamp marker and its date.
 _STAMP_GAP = re.compile(
-    r"(?:[\s:：,，|\-–—(\[]|\bon\b|\bat\b|\bin\b|\bthis\b|\b(?:am|um|le|el|à|a las|vom|em|il)\b|\b(?:story|article|report|page|post|version)\b"
+    r"(?:[\s:：,，|\-–—(\[]|\bon\b|\bat\b|\bin\b|\bthis\b|\b(?:am|um|le|el|à|a las|vom|em|il|du|del|de|dal|van)\b|\b(?:story|article|report|page|post|version)\b"
     r"|\b(?:was|has been|had been|been|is)\b|\bappended\b|\bissued\b|\d{1,2}[:：.]\d{2}"
     r"|[ap]\.?m\.?|\b(?-i:[A-Z]{2,4})\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b\.?)*",
     re.IGNORECASE,
