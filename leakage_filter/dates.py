@@ -55,7 +55,7 @@ from leakage_filter.period_cues import (
     typographic,
 )
 from leakage_filter.period_words import PERIOD_HINTS, more_periods
-from leakage_filter.period_forms import extra_periods, stated_end
+from leakage_filter.period_forms import extra_periods, local_months, stated_end
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
 
@@ -188,7 +188,13 @@ _NL_MONTHS = {
     "september": 9, "oktober": 10, "november": 11, "december": 12,
 }  # fmt: skip
 # Day-month-year without "de" (Italian, Dutch: "6 aprile 2024", "29 april 2023"), with it (Spanish, Portuguese)
-_IT_NL_MONTHS = {**_IT_MONTHS, **_NL_MONTHS, **MORE_MONTHS}  # and tr, ru, pl, sv, id (`month_names`)
+_IT_NL_MONTHS = {**_IT_MONTHS, **_NL_MONTHS, **MORE_MONTHS}
+# Full month names of the European languages read (a month's figure: `period_forms`); abbreviations
+# ("mar", "mai" in German is full) would read too many words as months.
+_LOCAL_MONTHS = local_months(
+    {name: n for name, n in {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS, **_PT_MONTHS, **_IT_NL_MONTHS}.items()
+     if len(name) >= 4 or name == "mai"}
+)  # and tr, ru, pl, sv, id (`month_names`)
 _ES_PT_MONTHS = {**_ES_MONTHS, **_PT_MONTHS}
 _EU_MONTHS = {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS, **_IT_MONTHS, **_PT_MONTHS, **_NL_MONTHS}
 
@@ -1647,7 +1653,7 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
             )
         )
     taken = [(p.start, p.end) for p in found]
-    for extra in extra_periods(text):
+    for extra in extra_periods(text, _LOCAL_MONTHS):
         if not any(a < extra.end and extra.start < b for a, b in taken):
             found.append(PeriodMention(text=extra.text, start=extra.start, end=extra.end, label=extra.label,
                                        end_day=extra.end_day, statistic=extra.measured))

@@ -77,3 +77,22 @@ def test_a_swedish_quarter_result_before_the_quarter_ends_rejects_the_page() -> 
     assert verdict.label == "leak" and "period" in verdict.reason
     guidance = page.replace("Nettoomsättningen ökade med", "Nettoomsättningen väntas öka med")
     assert judge(guidance, t=_T, page=_PAGE).label != "leak"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "realised"),
+    [
+        ("Les ventes de Ravel ont progressé de 6 % en août 2024 sur un an.", True),
+        ("Las ventas de Ravel subieron un 6% interanual en agosto de 2024.", True),
+        ("Penjualan Ravel pada Agustus 2024 naik 6% secara tahunan.", True),
+        ("Ravel prevé que las ventas suban un 6% en agosto de 2024.", False),  # guidance
+    ],
+)
+def test_a_month_figure_in_other_languages_is_the_month_s_result(sentence: str, realised: bool) -> None:
+    (period,) = find_periods(sentence, anchor=_ANCHOR)
+    assert period.label == "2024M08"
+    assert (period_statement(sentence, period)[0] == "realised") is realised
+
+
+def test_a_month_named_without_a_figure_beside_it_is_no_period() -> None:
+    assert find_periods("En août 2024, Ravel a publié ses comptes semestriels.", anchor=_ANCHOR) == []
