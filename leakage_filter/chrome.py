@@ -378,8 +378,16 @@ _NOT_PROSE_ATTRIBUTES = frozenset({"href", "src", "srcset", "class", "id", "styl
                                    "itemscope", "property", "name", "http-equiv", "media", "sizes", "loading"}) | set(_READ_ATTRIBUTES)
 
 
+# CSS that draws an element's characters right to left in the order written: the reader sees
+# the text reversed ("unicode-bidi: bidi-override; direction: rtl").
+_BIDI_OVERRIDE = re.compile(r"unicode-bidi\s*:\s*bidi-override", re.IGNORECASE)
+_RTL = re.compile(r"direction\s*:\s*rtl", re.IGNORECASE)
+
+
 def _hidden_texts(tree: HtmlElement) -> tuple[tuple[str, str], ...]:
-    """Comments, script and style texts, and attribute values the page holds but does not show."""
+    """Comments, script and style texts, and attribute values the page holds but does not show,
+    and the text an element drawn right to left by a bidi override shows (its characters
+    reversed: source 'bidi-override')."""
     found: list[tuple[str, str]] = []
     for node in tree.iter():
         tag = node.tag
@@ -387,6 +395,9 @@ def _hidden_texts(tree: HtmlElement) -> tuple[tuple[str, str], ...]:
             if node.text and tag is Comment:
                 found.append(("comment", normalise_text(node.text)))
             continue
+        style = node.get("style") or ""
+        if _BIDI_OVERRIDE.search(style) and _RTL.search(style):
+            found.append(("bidi-override", normalise_text(node.text_content()[::-1])))
         if tag == "template":
             found.append(("template", normalise_text(node.text_content())))
         elif tag in ("script", "style") and node.text:

@@ -55,7 +55,7 @@ from leakage_filter.period_cues import (
     typographic,
 )
 from leakage_filter.period_words import PERIOD_HINTS, more_periods
-from leakage_filter.period_forms import extra_periods, stated_end
+from leakage_filter.period_forms import extra_periods, local_months, stated_end
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
 
@@ -188,7 +188,13 @@ _NL_MONTHS = {
     "september": 9, "oktober": 10, "november": 11, "december": 12,
 }  # fmt: skip
 # Day-month-year without "de" (Italian, Dutch: "6 aprile 2024", "29 april 2023"), with it (Spanish, Portuguese)
-_IT_NL_MONTHS = {**_IT_MONTHS, **_NL_MONTHS, **MORE_MONTHS}  # and tr, ru, pl, sv, id (`month_names`)
+_IT_NL_MONTHS = {**_IT_MONTHS, **_NL_MONTHS, **MORE_MONTHS}
+# Full month names of the European languages read (a month's figure: `period_forms`); abbreviations
+# ("mar", "mai" in German is full) would read too many words as months.
+_LOCAL_MONTHS = local_months(
+    {name: n for name, n in {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS, **_PT_MONTHS, **_IT_NL_MONTHS}.items()
+     if len(name) >= 4 or name == "mai"}
+)  # and tr, ru, pl, sv, id (`month_names`)
 _ES_PT_MONTHS = {**_ES_MONTHS, **_PT_MONTHS}
 _EU_MONTHS = {**_DE_MONTHS, **_FR_MONTHS, **_ES_MONTHS, **_IT_MONTHS, **_PT_MONTHS, **_NL_MONTHS}
 
@@ -209,7 +215,7 @@ _EU_WEEKDAYS = {
     "lunes": 0, "martes": 1, "miércoles": 2, "miercoles": 2, "jueves": 3, "viernes": 4, "sábado": 5, "sabado": 5,
     "domingo": 6,
 }  # fmt: skip
-# Relative words of German, French, Spanish and Japanese: (unit, shift); unit 'day', 'week' or 'month'.
+# Relative words of German, French, Spanish, Portuguese and Japanese: (unit, shift); unit 'day', 'week' or 'month'.
 _REL_WORDS = {
     "gestern": ("day", -1), "vorgestern": ("day", -2), "heute": ("day", 0), "morgen": ("day", 1),
     "übermorgen": ("day", 2), "letzte woche": ("week", -1), "vergangene woche": ("week", -1),
@@ -224,6 +230,7 @@ _REL_WORDS = {
     "pasado mañana": ("day", 2), "la semana pasada": ("week", -1), "la próxima semana": ("week", 1),
     "la semana próxima": ("week", 1), "la semana que viene": ("week", 1), "esta semana": ("week", 0),
     "el mes pasado": ("month", -1), "el próximo mes": ("month", 1), "el mes que viene": ("month", 1),
+    "ontem": ("day", -1), "anteontem": ("day", -2), "hoje": ("day", 0), "amanhã": ("day", 1),
     "本日": ("day", 0), "昨日": ("day", -1), "明日": ("day", 1), "あす": ("day", 1), "あした": ("day", 1), "翌日": ("day", 1), "先週": ("week", -1),
     "今週": ("week", 0), "来週": ("week", 1), "先月": ("month", -1), "今月": ("month", 0), "来月": ("month", 1),
 }  # fmt: skip
@@ -314,7 +321,7 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"|avant-hier|aujourd'hui|après-demain|demain|(?<![\w-])hier|la semaine (?:dernière|prochaine)|cette semaine"
         r"|le mois (?:dernier|prochain)|anteayer|ayer|hoy|pasado mañana|(?<!esta )(?<!la )(?<!por la )mañana"
         r"|la semana (?:pasada|próxima|que viene)|la próxima semana|esta semana|el mes (?:pasado|que viene)"
-        r"|el próximo mes)(?![\w'])",
+        r"|el próximo mes|anteontem|ontem|hoje|amanhã)(?![\w'])",
     ),
     (
         "eu_wd",
@@ -1646,7 +1653,7 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
             )
         )
     taken = [(p.start, p.end) for p in found]
-    for extra in extra_periods(text):
+    for extra in extra_periods(text, _LOCAL_MONTHS):
         if not any(a < extra.end and extra.start < b for a, b in taken):
             found.append(PeriodMention(text=extra.text, start=extra.start, end=extra.end, label=extra.label,
                                        end_day=extra.end_day, statistic=extra.measured))

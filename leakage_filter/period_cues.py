@@ -7,6 +7,7 @@ Portuguese and Dutch; these add:
 - the copulas and compound pasts that carry a figure in those languages ("a été de", "è stato di",
   "fue de", "foi de", "war", "a vu son chiffre d'affaires progresser", "si è attestato") and their
   conditional modals of guidance ("devrait", "dovrebbe", "debería", "dürfte");
+- German results nouns in the genitive ("des Nettogewinns", "des Umsatzes");
 - results nouns, realised verbs and guidance words of Swedish, Polish, Russian, Turkish,
   Indonesian and Vietnamese ("nettoomsättningen ökade", "zysk netto wyniósł", "выручка выросла",
   "net kârı arttı", "laba bersih naik", "doanh thu tăng"; "väntas", "ожидает", "bekliyor",
@@ -28,6 +29,8 @@ def typographic(pattern: str) -> str:
 
 MORE_RESULTS_NOUN = (
     r"\b(?:résultat net|Überschuss|Jahresüberschuss|Konzernumsatz|Umsatzerlöse|Nettoumsatz"
+    # German genitives ("einen Anstieg des Nettogewinns", "ein Plus des Umsatzes")
+    r"|(?:Netto|Konzern|Quartals)?[Gg]ewinne?s|(?:Konzern|Netto)?[Uu]msatzes|Ergebnisses|Erlöses|Überschusses"
     r"|omsättning(?:en)?|nettoomsättning(?:en)?|vinst(?:en)?|rörelseresultat(?:et)?|intäkter(?:na)?|försäljning(?:en)?"
     r"|przychody|przychodów|zysk(?:u)?|strat[ay]|sprzedaż"
     r"|выручка|выручки|выручку|прибыль|прибыли|убыток|убытка|доходы|доход|продажи"

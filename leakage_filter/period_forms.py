@@ -6,7 +6,8 @@ the sentence itself states after the name.
 - A year-end level ("the shares ended 2024 at 16.64", "the index closed 2023 up 12%"): the figure
   is the one at the year's end, realised only at the close of its last weekday. It names what was measured,
   so it needs no results noun beside it.
-- A month's figure ("sales rose 4.5% in January 2025"): the month's total, realised once it ends.
+- A month's figure ("sales rose 4.5% in January 2025", "8 % en mai 2025", "im Mai 2025 14 Prozent
+  mehr"): the month's total, realised once it ends.
 - A period followed by its own end ("the first quarter, which ends on 31 March 2026"): the end's
   year is the period's, where the name alone would take the latest one already over.
 
@@ -19,7 +20,7 @@ import re
 from datetime import date, timedelta
 from typing import NamedTuple
 
-__all__ = ["ExtraPeriod", "extra_periods", "stated_end"]
+__all__ = ["ExtraPeriod", "LocalMonths", "extra_periods", "local_months", "stated_end"]
 
 _YEAR = r"(?:19|20)\d{2}"
 _MONTHS = {
@@ -63,9 +64,42 @@ class ExtraPeriod(NamedTuple):
     """The mention names what was measured (a year-end level): no results noun is needed."""
 
 
-def extra_periods(text: str) -> list[ExtraPeriod]:
-    """The trading seasons and year-end levels named in `text` (see the module docstring)."""
+# The same month's figure in other languages, with the month's names given by the caller: the
+# figure just before ("8 % en mai 2025", "4% interanual en mayo de 2025") or just after the
+# month ("im Mai 2025 14 Prozent mehr", "pada Mei 2025 naik 3%"), at most one word between.
+_LOCAL_UNIT = r"(?:%|prozent|pour\s?cent|por\s?ciento|por\s?cento|per\s?cento|procent|persen)"
+_LOCAL_IN = r"(?:en|em|in|im|a|pada|nel|no|na)"
+
+
+class LocalMonths(NamedTuple):
+    """Month names of other languages (name to number), and the month-figure pattern built on them."""
+
+    numbers: dict[str, int]
+    pattern: re.Pattern[str]
+
+
+def local_months(numbers: dict[str, int]) -> LocalMonths:
+    """What `extra_periods` needs to read month figures written with these month names."""
+    names = "|".join(sorted(map(re.escape, numbers), key=len, reverse=True))
+    pattern = re.compile(
+        rf"(?<=\d)\s*{_LOCAL_UNIT}(?:\s+[^\W\d]+)?\s+{_LOCAL_IN}\s+(?P<m1>{names})\s+(?:de\s+)?(?P<y1>{_YEAR})\b"
+        rf"|\b{_LOCAL_IN}\s+(?P<m2>{names})\s+(?:de\s+)?(?P<y2>{_YEAR})\b(?=\s+(?:[^\W\d]+\s+)?[-+]?\d[\d.,]*\s*{_LOCAL_UNIT})",
+        re.IGNORECASE,
+    )
+    return LocalMonths(numbers, pattern)
+
+
+def extra_periods(text: str, local: LocalMonths | None = None) -> list[ExtraPeriod]:
+    """The trading seasons, month figures and year-end levels named in `text` (see the module
+    docstring); `local` reads month figures in other languages."""
     found = []
+    if local is not None:
+        for match in local.pattern.finditer(text):
+            which = "1" if match["m1"] else "2"
+            year, month = int(match["y" + which]), local.numbers[match["m" + which].lower()]
+            last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+            start, end = match.start("m" + which), match.end("y" + which)
+            found.append(ExtraPeriod(text[start:end], start, end, f"{year}M{month:02d}", last, False))
     for match in _SEASON.finditer(text):
         year = int(match["y1"] or match["y2"])
         found.append(ExtraPeriod(match.group(), match.start(), match.end(), f"{year}XMAS", date(year, 12, 31), False))

@@ -193,7 +193,8 @@ _STAMP_MARKER = re.compile(
     r"|updated|modified|revised|corrected|correction|clarification|editor'?s note|update|published"
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
-    r"|publicada|corrección|fe de erratas|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada)(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
+    r"|publicada|corrección|rectificación|fe de erratas|errata|erratum|correção|retificação|rettifica|correzione|correctie"
+    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada)(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
     r"|发表于|发表时间|更正|勘误|最終更新|更新日時|更新日|公開日|公開|配信日時|配信|掲載日|訂正)",
     re.IGNORECASE,
 )
@@ -209,11 +210,13 @@ _STAMP_ROLE: dict[str, Role] = {
     "配信日時": "published", "配信": "published", "掲載日": "published", "korrektur": "correction",
     "berichtigung": "correction", "rectificatif": "correction", "corrección": "correction",
     "pubblicato": "published", "pubblicata": "published",
-    "fe de erratas": "correction", "訂正": "correction",
+    "fe de erratas": "correction", "訂正": "correction", "rectificación": "correction", "errata": "correction",
+    "erratum": "correction", "correção": "correction", "retificação": "correction", "rettifica": "correction",
+    "correzione": "correction", "correctie": "correction",
 }  # fmt: skip
 # What may stand between a stamp marker and its date.
 _STAMP_GAP = re.compile(
-    r"(?:[\s:：,，|\-–—(\[]|\bon\b|\bat\b|\bin\b|\bthis\b|\b(?:am|um|le|el|à|a las|vom|em|il)\b|\b(?:story|article|report|page|post|version)\b"
+    r"(?:[\s:：,，|\-–—(\[]|\bon\b|\bat\b|\bin\b|\bthis\b|\b(?:am|um|le|el|à|a las|vom|em|il|du|del|de|dal|van)\b|\b(?:story|article|report|page|post|version)\b"
     r"|\b(?:was|has been|had been|been|is)\b|\bappended\b|\bissued\b|\d{1,2}[:：.]\d{2}"
     r"|[ap]\.?m\.?|\b(?-i:[A-Z]{2,4})\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b\.?)*",
     re.IGNORECASE,
@@ -607,18 +610,44 @@ def _told_as_done(mention: DateMention, anchor: date) -> DateMention:
     return replace(mention, earliest=earlier[0], day=earlier[1]) if earlier[1] <= anchor else mention
 
 
+# A date bar: the site's header line giving the day the page is served, a full date and at most a
+# weekday or a separator beside it.
+_DATE_BAR_SLACK = 14
+
+
+def _served_day(view: PageView, reading: _Reading) -> date | None:
+    """The day a date bar above the content says the page was served, when it is later than the
+    page's own date: reader stamps such as "yesterday 17:25" on a comment count back from it,
+    not from the article's date."""
+    served = None
+    for segment in view.segments:
+        if segment.zone == "content":
+            break
+        if segment.zone != "chrome":
+            continue
+        mentions = _find(segment, reading.anchor, reading)
+        if (len(mentions) == 1 and mentions[0].kind in ("absolute", "numeric") and not mentions[0].ambiguous
+                and not mentions[0].year_inferred and len(segment.text.strip()) - len(mentions[0].text) <= _DATE_BAR_SLACK):
+            served = mentions[0].day if served is None else max(served, mentions[0].day)
+    return served if served is not None and served > reading.anchor else None
+
+
 def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Observed, Segment]]:
     observed = []
     zone = reading.locale.zone
     story_day: date | None = None  # the last date the content named: where a sequel counts from
+    served = _served_day(view, reading)
     for index, segment in enumerate(view.segments):
-        mentions = _find(segment, reading.anchor, reading)
+        # Comments' relative stamps count from the day the page was served, when a date bar says it.
+        from_served = served is not None and segment.zone == "related"
+        counted_from = served if served is not None and from_served else reading.anchor
+        mentions = _find(segment, counted_from, reading)
         if segment.zone == "content" and story_day is not None and any(m.kind == "sequel" for m in mentions):
             mentions = _find(segment, reading.anchor, reading, story_day)
         if segment.instants:
             mentions = [_pinned(mention, segment.instants) for mention in mentions]
         for mention in mentions:
-            role, cue = _role(segment, mention, reading.anchor, early=index < reading.body_start)
+            role, cue = _role(segment, mention, counted_from, early=index < reading.body_start)
             if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:
                 # "is expected to cut rates on Thursday": a weekday looked forward to is the coming one.
                 coming = mention.day + timedelta(days=7)
@@ -648,8 +677,9 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                     # day, were done by the time the store knew it (a day-only date is stored at
                     # the day's end already).
                     latest = min(latest, reading.anchor_at)
-                after = latest > t
                 surely = surely_after(mention.earliest, t, zone)
+                # counted from the day a date bar shows, known to the day only: t's own day may still be before it
+                after = surely if from_served and mention.kind == "relative" else latest > t
                 closed = _close_instant(segment, mention, zone) if role == "fact" else None
                 if closed is not None and closed > t:
                     after = surely = True  # "the Dax closed 4.2% lower on Friday", said before that close

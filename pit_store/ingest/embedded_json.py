@@ -2,9 +2,10 @@
 
 Pages carry structured data and application state in `<script>` elements: JSON-LD
 (`application/ld+json`), a Next.js page's `__NEXT_DATA__`, other JSON scripts, and inline
-JavaScript that assigns an object or array (`window.__INITIAL_STATE__ = {...}`, strict JSON or a
-JavaScript data literal with bare keys read by `pit_store.ingest.js_literal`) or parses a JSON
-string (`JSON.parse("...")`). `script_json` reads each of them into a `ScriptJson` with a label
+JavaScript that assigns or returns an object or array (`window.__INITIAL_STATE__ = {...}`, or a
+state function's `return {...}` as in `window.__NUXT__=(function(){return {...}})()`; strict JSON
+or a JavaScript data literal with bare keys read by `pit_store.ingest.js_literal`) or parses a
+JSON string (`JSON.parse("...")`). `script_json` reads each of them into a `ScriptJson` with a label
 saying which kind it is; `json_date` reads a JSON value that states a date (ISO 8601, or epoch
 seconds or milliseconds). The page dating (`pit_store.ingest.page_dates`: the page's own article
 object and its instants) and the leakage rules (`leakage_filter.structured`: every date and
@@ -41,11 +42,13 @@ class ScriptJson(NamedTuple):
 
     label: Label
     """`ld+json`, `next` (`__NEXT_DATA__`), `json` (another JSON script): the whole script;
-    `state`: an object or array assigned in JavaScript; `parsed`: a `JSON.parse("...")` string."""
+    `state`: an object or array assigned (or returned) in JavaScript; `parsed`: a `JSON.parse("...")` string."""
     value: object
 
 
-_ASSIGNED = re.compile(r"=\s*(?=[\[{])")
+# Where a data value starts in code: after an assignment, or after `return` (state built by a
+# function, the Nuxt form: the page's whole state is what the function returns).
+_ASSIGNED = re.compile(r"(?:=|\breturn)\s*(?=[\[{])")
 _JSON_PARSE = re.compile(r'JSON\.parse\(\s*("(?:[^"\\]|\\.)*")\s*\)')
 
 
@@ -56,7 +59,7 @@ def _is_code(kind: str) -> bool:
 
 def script_json(script: HtmlElement) -> Iterator[ScriptJson]:
     """Every JSON value `script` holds (see the module docstring), in the order written: for a
-    JSON script the whole of it; for code, each assigned object or array, then each
+    JSON script the whole of it; for code, each assigned or returned object or array, then each
     `JSON.parse` string."""
     text = script.text or ""
     if not text.strip() or len(text) > MAX_SCRIPT_CHARS:

@@ -63,3 +63,25 @@ def test_scheduled_lists_and_records_without_a_figure_are_not_observations() -> 
     assert list(read_observations("state.items", ids)) == []  # an id is no figure
     assert list(read_observations("state.series", [{"d": "2025-06-03", "close": 9}])) == [
         ("d", date(2025, 6, 3), None, "2025-06-03")]
+
+
+def test_a_live_feed_entry_after_t_is_a_leak_but_a_calendar_entry_is_not() -> None:
+    feed = ('window.__APP__ = {"story": {"id": 3}, "ticker": [{"t": "2025-06-01T09:00:00Z", "text": "Handel eröffnet"},'
+            ' {"t": "2025-06-12T14:05:00Z", "text": "Aktie schließt deutlich tiefer"}]};')
+    verdict = judge(_page(feed), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "metadata_observed_after_t" in verdict.reason
+    assert judge(_page(feed.replace("2025-06-12", "2025-06-04")), t=_T, page=_PAGE).label == "clean"
+    # the page's scheduled dates: a calendar's titled entries, a day alone beside a message
+    dated = [{"t": "2025-07-01T08:00:00Z", "title": "Hauptversammlung"}, {"at": "2025-07-02", "text": "Dividende"}]
+    assert list(read_observations("state.items", dated)) == []
+    entries = [{"at": "2025-07-01T08:00:00Z", "message": "Termin bestätigt"}]
+    assert list(read_observations("state.agenda", entries)) == []  # a list named for what is ahead
+    calendar = ('window.__APP__ = {"calendar": [{"t": "2025-06-20T08:00:00Z", "text": "Zinsentscheid"}],'
+                ' "items": [{"start": "2025-06-25T10:00:00Z", "title": "Quartalszahlen Nordhafen"}]};')
+    assert judge(_page(calendar), t=_T, page=_PAGE).label == "clean"
+
+
+def test_state_a_function_returns_is_read_for_dates() -> None:
+    state = 'window.__NUXT__=(function(){return {"story": {"id": 5, "updatedAt": "2025-06-15T08:00:00Z"}}})();'
+    verdict = judge(_page(state), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "metadata_updated_after_t" in verdict.reason

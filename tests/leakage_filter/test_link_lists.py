@@ -55,3 +55,23 @@ def test_a_menu_or_a_described_schedule_is_not_a_list_of_other_pages() -> None:
         for i, day in enumerate(("12 May 2025", "13 May 2025", "14 May 2025"))
     ) + "</ul>"
     assert not _list(menu) and not _list(schedule)
+
+
+def _filings(last: str, titles: tuple[str, ...]) -> str:
+    rows = "".join(
+        f"<tr><td>{day}</td><td><a href='/docs/{i}.pdf'>{title}</a></td><td>PDF</td></tr>"
+        for i, (day, title) in enumerate(zip((last, "2025年4月2日", "2025年3月14日", "2025年2月20日"), titles, strict=True))
+    )
+    return ("<html lang='ja'><body><main><h1>果樹園フーズ、冷凍事業の売却で合意</h1>"
+            "<p>果樹園フーズは冷凍食品事業を投資会社に売却することで合意したと発表した。</p>"
+            f"<table class='docs'><caption>適時開示</caption>{rows}</table></main></body></html>")
+
+
+def test_a_table_of_dated_linked_filings_is_a_list_of_other_pages() -> None:
+    titles = ("冷凍食品事業の譲渡完了に関するお知らせ", "代表取締役の異動に関するお知らせ", "2024年12月期決算短信の公表について", "定時株主総会の開催日決定のお知らせ")
+    verdict = judge(_filings("2025年4月10日", titles), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "related_date_after_t" in verdict.reason, verdict.reason
+    assert judge(_filings("2025年4月3日", titles), t=_T, page=_PAGE).label == "clean"
+    # rows whose cells are short labels, not headlines, are a table of figures, not other pages
+    assert not _list("<table>" + "".join(
+        f"<tr><td>{d}</td><td><a href='/q'>終値</a></td><td>1,204</td></tr>" for d in ("4月1日", "4月2日", "4月3日")) + "</table>")

@@ -32,6 +32,9 @@ _T = datetime(2024, 8, 7, 12, 0, tzinfo=UTC)
         ("Le chiffre d’affaires du troisième trimestre 2024 a été de 210 millions d’euros.", "2024Q3"),
         ("L’utile del terzo trimestre 2024 è stato di 80 milioni di euro.", "2024Q3"),
         ("Umsatz im dritten Quartal 2024: Der Konzernumsatz war mit 1,2 Milliarden Euro so hoch wie nie.", "2024Q3"),
+        # a German results noun in the genitive, after a realised verb
+        ("Die Reederei verbuchte im 3. Quartal 2024 ein Plus des Gewinns von 12 Prozent.", "2024Q3"),
+        ("Der Versender meldete für das 3. Quartal 2024 einen Rückgang des Umsatzes um 4 Prozent.", "2024Q3"),
     ],
 )
 def test_realised_results_are_read_in_more_languages(sentence: str, label: str) -> None:
@@ -49,6 +52,7 @@ def test_realised_results_are_read_in_more_languages(sentence: str, label: str) 
         "Công ty dự kiến doanh thu quý 3/2024 đạt 1.200 tỷ đồng.",
         "Le chiffre d’affaires du troisième trimestre 2024 devrait progresser de 5 %.",
         "Il fatturato del terzo trimestre 2024 dovrebbe crescere del 5%.",
+        "Der Versender erwartet für das 3. Quartal 2024 einen Anstieg des Nettogewinns.",
     ],
 )
 def test_guidance_stays_guidance(sentence: str) -> None:
@@ -73,3 +77,22 @@ def test_a_swedish_quarter_result_before_the_quarter_ends_rejects_the_page() -> 
     assert verdict.label == "leak" and "period" in verdict.reason
     guidance = page.replace("Nettoomsättningen ökade med", "Nettoomsättningen väntas öka med")
     assert judge(guidance, t=_T, page=_PAGE).label != "leak"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "realised"),
+    [
+        ("Les ventes de Ravel ont progressé de 6 % en août 2024 sur un an.", True),
+        ("Las ventas de Ravel subieron un 6% interanual en agosto de 2024.", True),
+        ("Penjualan Ravel pada Agustus 2024 naik 6% secara tahunan.", True),
+        ("Ravel prevé que las ventas suban un 6% en agosto de 2024.", False),  # guidance
+    ],
+)
+def test_a_month_figure_in_other_languages_is_the_month_s_result(sentence: str, realised: bool) -> None:
+    (period,) = find_periods(sentence, anchor=_ANCHOR)
+    assert period.label == "2024M08"
+    assert (period_statement(sentence, period)[0] == "realised") is realised
+
+
+def test_a_month_named_without_a_figure_beside_it_is_no_period() -> None:
+    assert find_periods("En août 2024, Ravel a publié ses comptes semestriels.", anchor=_ANCHOR) == []

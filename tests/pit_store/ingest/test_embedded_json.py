@@ -37,6 +37,16 @@ def test_code_yields_assigned_state_then_parsed_strings() -> None:
     assert list(script_json(script("var cfg = {flag: start()};"))) == []  # code, not data
 
 
+def test_state_a_function_returns_is_read() -> None:
+    code = 'window.__APP_STATE__=(function(){return {"story": {"editedAt": "2024-05-02T08:00:00Z"}}})();'
+    assert list(script_json(script(code))) == [ScriptJson("state", {"story": {"editedAt": "2024-05-02T08:00:00Z"}})]
+    bare = "window.__S__=(function(){ return {story:{id:4}, list:[1,2]}; }());"
+    assert list(script_json(script(bare))) == [ScriptJson("state", {"story": {"id": 4}, "list": [1, 2]})]
+    # what a function returns built from its arguments is code, not data
+    assert list(script_json(script("window.__S__=(function(a){return {story:a}})(1);"))) == []
+    assert list(script_json(script("function f(){ return total + 1; }"))) == []
+
+
 def test_templates_and_empty_scripts_are_not_read() -> None:
     assert list(script_json(script('x = {"a": 1}', type="text/x-template"))) == []  # not code a browser runs
     assert list(script_json(script("   "))) == []

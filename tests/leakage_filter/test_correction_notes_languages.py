@@ -1,0 +1,35 @@
+"""Correction notes in French, Portuguese, Italian, Spanish and Dutch ("Rectificatif du ...",
+"Errata (...)", "Correção em ...", "Rettifica del ...", "Correctie van ..."): a note dated after t
+is an edit of the page after t; the same note dated before t is the page's own history."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from .conftest import judge
+
+_PAGE = datetime(2025, 4, 2, 8, 0, tzinfo=UTC)
+_T = datetime(2025, 4, 6, 12, 0, tzinfo=UTC)
+
+
+def _notice(lang: str, note: str) -> str:
+    return (f"<html lang='{lang}'><body><article><h1>Ormeau Industries</h1><p>2025-04-02 10:00</p>"
+            "<p>Ormeau Industries a publié ses comptes annuels et confirmé son dividende.</p>"
+            f"<p>{note}</p></article></body></html>")
+
+
+@pytest.mark.parametrize(
+    ("lang", "note", "earlier"),
+    [
+        ("fr", "Rectificatif du 14 avril 2025 : le montant du dividende a été corrigé.", "Rectificatif du 3 avril 2025 : le montant du dividende a été corrigé."),
+        ("pt", "Errata (14 de abril de 2025): o valor do dividendo foi corrigido.", "Errata (3 de abril de 2025): o valor do dividendo foi corrigido."),
+        ("it", "Rettifica del 14 aprile 2025: l'importo del dividendo è stato corretto.", "Rettifica del 3 aprile 2025: l'importo del dividendo è stato corretto."),
+        ("nl", "Correctie van 14 april 2025: het dividendbedrag is aangepast.", "Correctie van 3 april 2025: het dividendbedrag is aangepast."),
+    ],
+)
+def test_a_correction_note_after_t_is_a_leak(lang: str, note: str, earlier: str) -> None:
+    verdict = judge(_notice(lang, note), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "correction_after_t" in verdict.reason, verdict.reason
+    assert judge(_notice(lang, earlier), t=_T, page=_PAGE).label == "clean"
