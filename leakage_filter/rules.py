@@ -595,21 +595,6 @@ def _pinned(mention: DateMention, instants: tuple[datetime, ...]) -> DateMention
     return replace(mention, day=day, earliest=day, at=at)
 
 
-# A day without a year told as done this far after the page's date is last year's: a page does
-# not get updated months later with no new stamp. Nearer, it is a later fact under an old byline.
-_DONE_AHEAD_DAYS = 60
-
-
-def _told_as_done(mention: DateMention, anchor: date) -> DateMention:
-    """A day without a year told as done, months after the page's date ("accounts made up to 31
-    December" on a July page): the last such day on or before the page's date."""
-    try:
-        earlier = mention.earliest.replace(year=mention.earliest.year - 1), mention.day.replace(year=mention.day.year - 1)
-    except ValueError:  # 29 February
-        return mention
-    return replace(mention, earliest=earlier[0], day=earlier[1]) if earlier[1] <= anchor else mention
-
-
 # A date bar: the site's header line giving the day the page is served, a full date and at most a
 # weekday or a separator beside it.
 _DATE_BAR_SLACK = 14
@@ -652,8 +637,6 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                 # "is expected to cut rates on Thursday": a weekday looked forward to is the coming one.
                 coming = mention.day + timedelta(days=7)
                 mention = replace(mention, day=coming, earliest=coming)
-            if role == "fact" and mention.kind == "no_year" and (mention.earliest - reading.anchor).days > _DONE_AHEAD_DAYS:
-                mention = _told_as_done(mention, reading.anchor)
             if segment.zone == "content" and role not in _STAMP_ROLES and mention.kind in _STORY_KINDS and not mention.ambiguous:
                 story_day = mention.day
             if mention.at is not None:

@@ -44,11 +44,12 @@ def _filing(line: str) -> str:
     )
 
 
-def test_a_day_without_a_year_told_as_done_is_the_last_one_before_the_page() -> None:
-    # on a July page, "made up to 31 December" is last December, not the coming one
-    verdict = judge(_filing("Full accounts made up to 31 December were filed."), t=datetime(2025, 7, 20, tzinfo=UTC),
+def test_a_day_without_a_year_told_as_done_months_after_the_page_stays_a_possible_later_fact() -> None:
+    # On a July page, "filed on 31 December" may be last December or a later fact under an old
+    # stamp; the two readings are genuinely open, so the one that could leak decides (fail closed).
+    verdict = judge(_filing("Full accounts made up to 31 December were filed."), t=datetime(2026, 1, 20, tzinfo=UTC),
                     page=datetime(2025, 7, 18, tzinfo=UTC))
-    assert verdict.label == "clean", verdict.reason
+    assert verdict.label != "clean", verdict.reason
 
 
 def test_a_day_without_a_year_looked_forward_to_stays_the_coming_one() -> None:
