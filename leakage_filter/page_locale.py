@@ -236,6 +236,19 @@ def stamp_clock(text: str, end: int, day: date, stored: datetime, *, cjk: bool) 
     return timezone(offset)
 
 
+def named_stamp_zone(text: str, end: int, day: date, stored: datetime, *, cjk: bool) -> tzinfo | None:
+    """The zone a page's own publication stamp names ("January 5, 2024 at 12:21 p.m. CST") when its
+    wall-clock time in that zone is exactly the stored instant: the page's clock, named and
+    confirmed, which outranks a zone guessed from the page's language (en-US is not all Eastern)."""
+    match = _AFTER.match(text, end, min(len(text), end + 40))
+    if match is None or not match["z"]:
+        return None
+    zone = named_zone(match["z"], cjk=cjk)
+    if zone is None:
+        return None
+    return zone if _instant(day, match, zone) == stored else None
+
+
 # speed: the scans behind a test of the characters a match can start with (`regex_guard`; same matches)
 _NUMERIC = guarded(_NUMERIC)
 _AFTER = guarded(_AFTER)

@@ -71,6 +71,7 @@ It never raises for bad content: anything unexpected becomes `ambiguous` with th
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from functools import lru_cache
@@ -99,12 +100,13 @@ from leakage_filter.dates import (
     undated_results,
     url_date,
 )
+from leakage_filter.feed_stamps import feed_stamps
 from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
-from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamp_clock, stamped_time
+from leakage_filter.page_locale import PageLocale, named_stamp_zone, offset_zone, page_locale, stamp_clock, stamped_time
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
@@ -221,6 +223,9 @@ _STAMP_GAP = re.compile(
     r"|[ap]\.?m\.?|\b(?-i:[A-Z]{2,4})\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b\.?)*",
     re.IGNORECASE,
 )
+# A byline's name run into its stamp by the markup ("By Jane Roe Published May 2, 2024"): the
+# marker after a name of capitalised words stands where a stamp stands.
+_BYLINE_NAME = re.compile(r"\s*(?-i:By)\s+(?:(?-i:[A-Z])[\w.'’-]*\s*(?:and\s+)?){1,5}")
 _FORWARD_BEFORE_MARKER = re.compile(r"(?:will|to|shall|would|could|may)\s+(?:be\s+)?$|将$|将于$", re.IGNORECASE)
 _SEGMENT_SEPARATORS = set("|·•/()[]–—-,;:：，；")
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|has been|had been|have been|been|is|being)$", re.IGNORECASE)
@@ -295,7 +300,8 @@ def _stamp_position(before: str, marker: re.Match[str]) -> bool:
     if marker["zh"] or not before or before[-1] in _SEGMENT_SEPARATORS or before[-1] in ".。":
         return True
     word = marker.group().lower()
-    return word.startswith(("last ", "first ", "originally ")) or _PASSIVE_BEFORE.search(before) is not None
+    return (word.startswith(("last ", "first ", "originally ")) or _PASSIVE_BEFORE.search(before) is not None
+            or _BYLINE_NAME.fullmatch(before) is not None)
 
 
 def _stamp_role(text: str, mention: DateMention) -> Role | None:
@@ -479,17 +485,19 @@ def _own_zone(view: PageView, stored: datetime | None) -> tzinfo | None:
     return None
 
 
-def _stamp_zone(view: PageView, where: _Locale, body_start: int, stored: datetime) -> tzinfo | None:
+def _stamp_zone(
+    view: PageView, where: _Locale, body_start: int, stored: datetime, clock_of: Callable[..., tzinfo | None] = stamp_clock,
+) -> tzinfo | None:
     """The zone of the page's visible publication stamp of the stored instant's day, when it writes
     a time (`page_locale.stamp_clock`): on a page whose locale gives none, the clock its other
-    times of day (a comment's "Nov 22, 2022, 2:39 PM") are written in."""
+    times of day (a comment's "Nov 22, 2022, 2:39 PM") are written in. `clock_of` reads the stamp's clock."""
     for segment in view.segments[:body_start]:
         if segment.zone != "content" or len(segment.text) > 160 or _ITEM_TIME.search(segment.text) is None:
             continue  # a stamp is a short line with a time of day
         for mention in _find(segment, stored.date(), where):
             if mention.kind in ("absolute", "numeric") and not mention.ambiguous and _holds(mention.day, stored):
                 if _role(segment, mention, stored.date())[0] == "published":
-                    clock = stamp_clock(segment.text, mention.end, mention.day, stored, cjk=where.chinese)
+                    clock = clock_of(segment.text, mention.end, mention.day, stored, cjk=where.chinese)
                     if clock is not None:
                         return clock
     return None
@@ -510,8 +518,10 @@ def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tup
     european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
     body_start = _body_start(view)
     own = _own_zone(view, stored)
-    if own is None and locale.zone is None and stored is not None:
-        own = _stamp_zone(view, _Locale(locale, chinese, european), body_start, stored)
+    if own is None and stored is not None:
+        # A locale's zone is a guess: only a stamp that names its zone and matches the stored instant outranks it.
+        clock_of = stamp_clock if locale.zone is None else named_stamp_zone
+        own = _stamp_zone(view, _Locale(locale, chinese, european), body_start, stored, clock_of)
     if own is not None:
         locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
     return _Locale(locale, chinese, european), body_start, own
@@ -1323,6 +1333,10 @@ def _page_findings(
             note=f"text addressed to automated reviewers (in {hit.source}{disguise}): page text is never an instruction",
         )
         findings.append(Finding(INJECTION, "ambiguous", 0.95, evidence))
+    for index, instant in feed_stamps(view.segments):
+        if instant > t:
+            note = f"a feed entry stamped {view.segments[index].text!r} is {instant.isoformat()} (its markup's instant), after t"
+            findings.append(Finding("updated_after_t", "leak", 0.9, Evidence(kind="date", text=view.segments[index].text, value=instant, note=note)))
     if anchor_source == "none":
         evidence = Evidence(kind="span", text="", note="no date for the page itself: not in the store, URL or byline")
         findings.append(Finding("no_page_date", "ambiguous", 0.6, evidence))
