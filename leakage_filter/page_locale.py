@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo
 
-from engine.timestamps import named_zone
+from engine.timestamps import named_zone, shared_zone_readings
 from leakage_filter.regex_guard import guarded
 from pit_store.ingest.page_region import LANGUAGES as _LANGUAGE
 from pit_store.ingest.page_region import DayOrder, page_region
@@ -236,17 +236,23 @@ def stamp_clock(text: str, end: int, day: date, stored: datetime, *, cjk: bool) 
     return timezone(offset)
 
 
-def named_stamp_zone(text: str, end: int, day: date, stored: datetime, *, cjk: bool) -> tzinfo | None:
-    """The zone a page's own publication stamp names ("January 5, 2024 at 12:21 p.m. CST") when its
-    wall-clock time in that zone is exactly the stored instant: the page's clock, named and
-    confirmed, which outranks a zone guessed from the page's language (en-US is not all Eastern)."""
-    match = _AFTER.match(text, end, min(len(text), end + 40))
-    if match is None or not match["z"]:
-        return None
-    zone = named_zone(match["z"], cjk=cjk)
-    if zone is None:
-        return None
-    return zone if _instant(day, match, zone) == stored else None
+# A written time of day that names its zone ("12:21 p.m. CST", "09:55 IST"), anywhere in a line.
+_NAMED_CLOCK = re.compile(rf"(?<![\d:.]){_TIME}", re.IGNORECASE)
+
+
+def confirmed_clock(text: str, stored: datetime, *, cjk: bool) -> tzinfo | None:
+    """The zone of the first time of day in `text` that names its zone and, read in that zone (or
+    in one of the zones a shared name such as "IST" stands for), is exactly the stored instant: the
+    page's own clock, named and confirmed by the store, which outranks a zone guessed from the
+    page's language or a shared name's westernmost reading."""
+    for match in _NAMED_CLOCK.finditer(text):
+        if not match["z"] or not match["mi"]:
+            continue
+        named = named_zone(match["z"], cjk=cjk)
+        for zone in (*shared_zone_readings(match["z"]), *((named,) if named is not None else ())):
+            if _instant(stored.astimezone(zone).date(), match, zone) == stored:
+                return zone
+    return None
 
 
 # speed: the scans behind a test of the characters a match can start with (`regex_guard`; same matches)
@@ -255,3 +261,4 @@ _AFTER = guarded(_AFTER)
 _STAMPED = guarded(_STAMPED)
 _BEFORE = guarded(_BEFORE)
 _PREFIX_ZONE = guarded(_PREFIX_ZONE)
+_NAMED_CLOCK = guarded(_NAMED_CLOCK)

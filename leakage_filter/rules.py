@@ -71,7 +71,6 @@ It never raises for bad content: anything unexpected becomes `ambiguous` with th
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from functools import lru_cache
@@ -106,7 +105,7 @@ from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
-from leakage_filter.page_locale import PageLocale, named_stamp_zone, offset_zone, page_locale, stamp_clock, stamped_time
+from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
@@ -485,22 +484,32 @@ def _own_zone(view: PageView, stored: datetime | None) -> tzinfo | None:
     return None
 
 
-def _stamp_zone(
-    view: PageView, where: _Locale, body_start: int, stored: datetime, clock_of: Callable[..., tzinfo | None] = stamp_clock,
-) -> tzinfo | None:
+def _stamp_zone(view: PageView, where: _Locale, body_start: int, stored: datetime) -> tzinfo | None:
     """The zone of the page's visible publication stamp of the stored instant's day, when it writes
     a time (`page_locale.stamp_clock`): on a page whose locale gives none, the clock its other
-    times of day (a comment's "Nov 22, 2022, 2:39 PM") are written in. `clock_of` reads the stamp's clock."""
+    times of day (a comment's "Nov 22, 2022, 2:39 PM") are written in."""
     for segment in view.segments[:body_start]:
         if segment.zone != "content" or len(segment.text) > 160 or _ITEM_TIME.search(segment.text) is None:
             continue  # a stamp is a short line with a time of day
         for mention in _find(segment, stored.date(), where):
             if mention.kind in ("absolute", "numeric") and not mention.ambiguous and _holds(mention.day, stored):
                 if _role(segment, mention, stored.date())[0] == "published":
-                    clock = clock_of(segment.text, mention.end, mention.day, stored, cjk=where.chinese)
+                    clock = stamp_clock(segment.text, mention.end, mention.day, stored, cjk=where.chinese)
                     if clock is not None:
                         return clock
     return None
+
+
+_CLOCK_LINES = 6  # the page's first content lines, where its own stamp stands
+_CLOCK_CHARS = 300
+
+
+def _confirmed_zone(view: PageView, stored: datetime, chinese: bool) -> tzinfo | None:
+    """The zone of a time of day near the top of the page that names its zone and is exactly the
+    stored instant in it ("Published ... 12:21 p.m. CST" stored at 18:21Z): the page's clock, which
+    outranks the zone its language suggests (en-US is not all Eastern) or a shared name's guess."""
+    lines = [s.text[:_CLOCK_CHARS] for s in view.segments if s.zone == "content" and s.source == "text"][:_CLOCK_LINES]
+    return next((zone for text in lines if (zone := confirmed_clock(text, stored, cjk=chinese)) is not None), None)
 
 
 @lru_cache(maxsize=64)  # speed: none of it depends on t, and a page is read at many forecast times
@@ -519,9 +528,9 @@ def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tup
     body_start = _body_start(view)
     own = _own_zone(view, stored)
     if own is None and stored is not None:
-        # A locale's zone is a guess: only a stamp that names its zone and matches the stored instant outranks it.
-        clock_of = stamp_clock if locale.zone is None else named_stamp_zone
-        own = _stamp_zone(view, _Locale(locale, chinese, european), body_start, stored, clock_of)
+        own = _confirmed_zone(view, stored, chinese)
+    if own is None and locale.zone is None and stored is not None:
+        own = _stamp_zone(view, _Locale(locale, chinese, european), body_start, stored)
     if own is not None:
         locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
     return _Locale(locale, chinese, european), body_start, own
