@@ -254,6 +254,13 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         rf"(?<![\d.])(?P<iso_y>{_YEAR})-(?P<iso_m>\d{{1,2}})-(?P<iso_d>\d{{1,2}})(?![\d])"
         r"(?:[T ](?P<iso_H>\d{2}):(?P<iso_M>\d{2})(?::\d{2}(?:\.\d+)?)?(?P<iso_z>Z|[+-]\d{2}:?\d{2})?)?",
     ),
+    # Day, month name and year joined by one separator ("25-Jul-2022", "03/Mar/2024", "9.Jan.2023"):
+    # exchange filings, results trackers and server logs; the year is required, so "5-Star" never reads.
+    (
+        "d_m_y",
+        rf"(?<![\d.,$/-])\b(?P<dsy_d>\d{{1,2}})(?P<dsy_sep>[-/.])(?P<dsy_m>{_MONTH_ABBREVIATION})(?P=dsy_sep)"
+        rf"(?P<dsy_y>{_YEAR})(?!\d)",
+    ),
     (
         "de_dm",
         rf"(?<![\d.])(?P<dedm_d>\d{{1,2}})\.\s?(?P<dedm_m>{_DE_MONTH})(?![a-zäöü])(?:\s+(?P<dedm_y>{_YEAR})(?!\d))?",
@@ -290,13 +297,6 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         "d_my",
         rf"(?:{_WEEKDAY},?\s+)?(?<![\d.,$])\b(?P<dmy_d>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+"
         rf"(?P<dmy_m>{_MONTH})(?![a-z])(?:,?\s+(?P<dmy_y>{_YEAR})(?!\d))?",
-    ),
-    # Day, month name and year joined by one separator ("25-Jul-2022", "03/Mar/2024", "9.Jan.2023"):
-    # exchange filings, results trackers and server logs; the year is required, so "5-Star" never reads.
-    (
-        "d_m_y",
-        rf"(?<![\d.,$/-])\b(?P<dsy_d>\d{{1,2}})(?P<dsy_sep>[-/.])(?P<dsy_m>{_MONTH_ABBREVIATION})(?P=dsy_sep)"
-        rf"(?P<dsy_y>{_YEAR})(?!\d)",
     ),
     ("my", rf"\b(?P<my_m>{_MONTH})\s+(?:of\s+)?(?P<my_y>{_YEAR})(?!\d)"),
     (

@@ -222,9 +222,6 @@ _STAMP_GAP = re.compile(
     r"|[ap]\.?m\.?|\b(?-i:[A-Z]{2,4})\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b\.?)*",
     re.IGNORECASE,
 )
-# A byline's name run into its stamp by the markup ("By Jane Roe Published May 2, 2024"): the
-# marker after a name of capitalised words stands where a stamp stands.
-_BYLINE_NAME = re.compile(r"\s*(?-i:By)\s+(?:(?-i:[A-Z])[\w.'’-]*\s*(?:and\s+)?){1,5}")
 _FORWARD_BEFORE_MARKER = re.compile(r"(?:will|to|shall|would|could|may)\s+(?:be\s+)?$|将$|将于$", re.IGNORECASE)
 _SEGMENT_SEPARATORS = set("|·•/()[]–—-,;:：，；")
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|has been|had been|have been|been|is|being)$", re.IGNORECASE)
@@ -299,8 +296,7 @@ def _stamp_position(before: str, marker: re.Match[str]) -> bool:
     if marker["zh"] or not before or before[-1] in _SEGMENT_SEPARATORS or before[-1] in ".。":
         return True
     word = marker.group().lower()
-    return (word.startswith(("last ", "first ", "originally ")) or _PASSIVE_BEFORE.search(before) is not None
-            or _BYLINE_NAME.fullmatch(before) is not None)
+    return word.startswith(("last ", "first ", "originally ")) or _PASSIVE_BEFORE.search(before) is not None
 
 
 def _stamp_role(text: str, mention: DateMention) -> Role | None:
