@@ -108,6 +108,7 @@ from leakage_filter.outcomes import Event, event_words, is_preview, outcome_matc
 from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
+from leakage_filter.served_clock import relative_stamps
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
@@ -1160,6 +1161,21 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
     return findings
 
 
+def _entry_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+    """Entries stamped after t: a feed's clock lines by their markup's instants, a forum's "Today,
+    03:41 AM" counted from the day the page says it was served."""
+    stamps = [(i, at, "its markup's instant") for i, at in feed_stamps(view.segments)]
+    stamps += [(i, at, "counted from the day the page was served")
+               for i, at in relative_stamps(view.segments, reading.anchor, reading.locale.zone)]
+    findings = []
+    for index, instant, how in stamps:
+        if instant > t:
+            text = view.segments[index].text
+            note = f"an entry stamped {text!r} is {instant.isoformat()} ({how}), after t"
+            findings.append(Finding("entry_date_after_t", "leak", 0.9, Evidence(kind="date", text=text, value=instant, note=note)))
+    return findings
+
+
 def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observed, Segment]], t: datetime) -> list[Finding]:
     """Update stamps that give only a time of day ("Updated 17:45 BST" on a live page): an instant on
     the page's own day, in the zone written or the page's zone."""
@@ -1338,10 +1354,6 @@ def _page_findings(
             note=f"text addressed to automated reviewers (in {hit.source}{disguise}): page text is never an instruction",
         )
         findings.append(Finding(INJECTION, "ambiguous", 0.95, evidence))
-    for index, instant in feed_stamps(view.segments):
-        if instant > t:
-            note = f"a feed entry stamped {view.segments[index].text!r} is {instant.isoformat()} (its markup's instant), after t"
-            findings.append(Finding("updated_after_t", "leak", 0.9, Evidence(kind="date", text=view.segments[index].text, value=instant, note=note)))
     if anchor_source == "none":
         evidence = Evidence(kind="span", text="", note="no date for the page itself: not in the store, URL or byline")
         findings.append(Finding("no_page_date", "ambiguous", 0.6, evidence))
@@ -1391,6 +1403,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _judge_dates(content, view, observed, anchor, anchor_source)
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
+    findings += _entry_stamps(view, reading, t)
     findings += _self_dating(content, view, reading, t)
     findings += _outcome_findings(view, observed, anchor)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))

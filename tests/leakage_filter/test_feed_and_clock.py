@@ -48,7 +48,7 @@ def _feed(last: str) -> str:
 def test_a_feed_entry_whose_machine_stamp_is_after_t_is_a_leak() -> None:
     t, page = datetime(2024, 5, 2, 9, 0, tzinfo=UTC), datetime(2024, 5, 2, 7, 5, tzinfo=UTC)
     verdict = judge(_feed("2024-05-02T09:40:00Z"), t=t, page=page)
-    assert verdict.label == "leak" and "feed entry" in verdict.reason, verdict.reason
+    assert verdict.label == "leak" and "entry_date_after_t" in verdict.reason, verdict.reason
     assert judge(_feed("2024-05-02T08:40:00Z"), t=t, page=page).label == "clean"
 
 
