@@ -108,6 +108,7 @@ from leakage_filter.outcomes import Event, event_words, is_preview, outcome_matc
 from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
+from leakage_filter.row_status import reports_done
 from leakage_filter.served_clock import relative_stamps
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
@@ -1161,6 +1162,22 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
     return findings
 
 
+def _done_rows(content: str, view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """Table rows dated after t whose status cell says the event already happened ("Concluded",
+    "Reported", "Paid"): the row was written after its date, whatever the table's heading says."""
+    findings = []
+    for item, segment in observed:
+        if item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral"):
+            continue
+        status = reports_done(view.segments, item.segment)
+        if status is not None:
+            note = f"a table row dated after t reports its event done ({status!r})"
+            sure = item.surely_after_t
+            findings.append(Finding("fact_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65,
+                                    _date_evidence(content, item, segment, note)))
+    return findings
+
+
 def _entry_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
     """Entries stamped after t: a feed's clock lines by their markup's instants, a forum's "Today,
     03:41 AM" counted from the day the page says it was served."""
@@ -1404,6 +1421,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
     findings += _entry_stamps(view, reading, t)
+    findings += _done_rows(content, view, observed)
     findings += _self_dating(content, view, reading, t)
     findings += _outcome_findings(view, observed, anchor)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
