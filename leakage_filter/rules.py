@@ -108,7 +108,7 @@ from leakage_filter.outcomes import Event, event_words, is_preview, outcome_matc
 from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
-from leakage_filter.row_status import reports_done
+from leakage_filter.row_status import in_term_column, reports_done
 from leakage_filter.served_clock import relative_stamps
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
@@ -925,6 +925,10 @@ def _judge_dates(
             # schedule, a maturity; what a page dated before t says of a later day is a plan. Not
             # in text the page hides: a schedule is shown to its readers.
             note = "later than the page's own date with no past-tense cue and no figure: read as scheduled"
+            findings.append(Finding("scheduled_date_after_t", "info", 0.0, _date_evidence(content, item, segment, note)))
+            continue
+        elif item.role == "neutral" and in_term_column(view.segments, item.segment):
+            note = "a table column of dates fixed in advance (an expiry, a maturity, a payout date): a term, not a report"
             findings.append(Finding("scheduled_date_after_t", "info", 0.0, _date_evidence(content, item, segment, note)))
             continue
         elif item.role == "neutral" and sure:

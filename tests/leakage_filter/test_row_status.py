@@ -39,3 +39,21 @@ def test_a_row_with_a_missing_cell_is_not_read() -> None:
              (("Date", "th"), ("Event", "th"), ("Status", "th"), ("18 March 2025", "td"), ("Concluded", "td"))]
     assert reports_done(cells, 3) is None
     assert reports_done([*cells, Segment(text="Pensions evening", zone="content", block="td")], 3) == "Concluded"
+
+
+def _flow(header: str) -> str:
+    return ("<html lang='en-GB'><body><h1>Unusual options activity</h1><p>Posted 9 March 2025</p>"
+            "<p>The largest single-stock option trades of the session, by premium paid, across the main exchanges.</p>"
+            f"<table><tr><th>Ticker</th><th>{header}</th><th>Strike</th><th>Premium</th></tr>"
+            "<tr><td>HALO</td><td>16 May 2025</td><td>42</td><td>£1.2m</td></tr></table></body></html>")
+
+
+def test_a_later_date_in_an_expiry_or_maturity_column_is_a_term() -> None:
+    for header in ("Exp", "Expiry", "Maturity date"):
+        verdict = judge(_flow(header), t=_T, page=_PAGE)
+        assert verdict.label == "clean", (header, verdict.reason)
+
+
+def test_a_later_date_beside_a_figure_in_another_column_stays_open() -> None:
+    verdict = judge(_flow("Traded"), t=_T, page=_PAGE)
+    assert verdict.label != "clean", verdict.reason
