@@ -62,6 +62,13 @@ def _header_and_row(segments: Sequence[Segment], index: int) -> tuple[range, ran
     return range(header_start, start), cells
 
 
+def row_cells(segments: Sequence[Segment], index: int) -> range:
+    """The indices of the other cells of the table row holding data cell `index` (empty when the
+    row cannot be told)."""
+    found = _header_and_row(segments, index) if segments[index].block == "td" else None
+    return range(0) if found is None else found[1]
+
+
 def in_term_column(segments: Sequence[Segment], index: int) -> bool:
     """Whether data cell `index` stands in a column of dates fixed in advance ("Exp", "Maturity")."""
     found = _header_and_row(segments, index) if segments[index].block == "td" else None
@@ -74,8 +81,7 @@ def in_term_column(segments: Sequence[Segment], index: int) -> bool:
 def reports_done(segments: Sequence[Segment], index: int) -> str | None:
     """The status text of the row holding data cell `index` when another cell of that row says its
     event already happened ("Concluded – recording available"), else None."""
-    found = _header_and_row(segments, index) if segments[index].block == "td" else None
-    for cell in found[1] if found is not None else ():
+    for cell in row_cells(segments, index):
         text = segments[cell].text
         if cell != index and _DONE.search(text) and not _NOT_YET.search(text):
             return text

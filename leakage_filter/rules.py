@@ -108,7 +108,7 @@ from leakage_filter.outcomes import Event, event_words, is_preview, outcome_matc
 from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
-from leakage_filter.row_status import in_term_column, reports_done
+from leakage_filter.row_status import in_term_column, reports_done, row_cells
 from leakage_filter.served_clock import relative_stamps
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
@@ -634,6 +634,17 @@ def _served_day(view: PageView, reading: _Reading) -> date | None:
     return served if served is not None and served > reading.anchor else None
 
 
+def _row_day(view: PageView, index: int, reading: _Reading) -> date | None:
+    """The full date (with its year) another cell of table cell `index`'s row gives: the row's own
+    date, which a year-less date in that row is read against (a filing history, a dividend table)."""
+    for cell in row_cells(view.segments, index):
+        if cell != index:
+            for mention in _find(view.segments[cell], reading.anchor, reading):
+                if mention.kind in ("absolute", "numeric") and not mention.year_inferred and not mention.ambiguous:
+                    return mention.day
+    return None
+
+
 def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Observed, Segment]]:
     observed = []
     zone = reading.locale.zone
@@ -646,6 +657,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
         mentions = _find(segment, counted_from, reading)
         if segment.zone == "content" and story_day is not None and any(m.kind == "sequel" for m in mentions):
             mentions = _find(segment, reading.anchor, reading, story_day)
+        if segment.block == "td" and any(m.year_inferred for m in mentions) and (row_day := _row_day(view, index, reading)):
+            mentions = _find(segment, row_day, reading)  # "made up to 31 December" in a row filed 17 Aug 2023
         if segment.instants:
             mentions = [_pinned(mention, segment.instants) for mention in mentions]
         for mention in mentions:

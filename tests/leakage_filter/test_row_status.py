@@ -57,3 +57,18 @@ def test_a_later_date_in_an_expiry_or_maturity_column_is_a_term() -> None:
 def test_a_later_date_beside_a_figure_in_another_column_stays_open() -> None:
     verdict = judge(_flow("Traded"), t=_T, page=_PAGE)
     assert verdict.label != "clean", verdict.reason
+
+
+def _history(made_up_to: str) -> str:
+    return ("<html lang='en-GB'><body><h1>Filing history: Fenwick Pumps Ltd</h1><p>Updated 1 October 2025</p>"
+            "<p>Documents filed at the registry by this company, newest first, with the period each covers.</p>"
+            "<table><tr><th>Filed</th><th>Type</th><th>Description</th></tr>"
+            "<tr><td>20 September 2025</td><td>CS01</td><td>Confirmation statement with no updates</td></tr>"
+            f"<tr><td>14 September 2023</td><td>AA</td><td>Full accounts made up to {made_up_to}</td></tr>"
+            "</table></body></html>")
+
+
+def test_a_year_less_date_in_a_row_is_read_against_the_row_s_own_date() -> None:
+    # Filed 14 Sept 2023: "made up to 31 December" is 2022 or 2023, not the 31 Dec 2025 the page date suggests.
+    verdict = judge(_history("31 December"), t=datetime(2025, 10, 5, 12, 0, tzinfo=UTC), page=datetime(2025, 10, 1, 9, 0, tzinfo=UTC))
+    assert verdict.label == "clean", verdict.reason
