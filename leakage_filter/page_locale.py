@@ -145,8 +145,9 @@ _STAMPED = re.compile(
     rf"\s*[:：]?\s*(?:at\s+|um\s+|à\s+|a las\s+)?{_TIME}",
     re.IGNORECASE,
 )
-_BEFORE = re.compile(rf"(?:(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNORECASE)
-_PREFIX_ZONE = re.compile(rf"(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
+_BEFORE = re.compile(rf"(?:(?<![A-Za-z])(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNORECASE)
+# A zone word standing alone before a date ("北京时间2025年10月1日"), never the end of a longer word ("economist", "chartist")
+_PREFIX_ZONE = re.compile(rf"(?<![A-Za-z])(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
 
 
 _CLOCK_WORD = re.compile(r"\b(?:uur|uhr|om|ore|alle|às|um|à)\b", re.IGNORECASE)

@@ -4,7 +4,7 @@ from a time that names its zone and is exactly the stored instant (a US page in 
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta, timezone
 
 from leakage_filter.chrome import Segment
 from leakage_filter.dates import find_dates
@@ -83,3 +83,11 @@ def test_a_shared_zone_name_is_read_as_the_one_that_gives_the_stored_instant() -
             "Rs 900 crore, its largest this year, and expects deliveries to begin next quarter.</pre></body></html>")
     verdict = judge(html, t=datetime(2023, 11, 14, 5, 0, tzinfo=UTC), page=datetime(2023, 11, 14, 3, 10, tzinfo=UTC))
     assert verdict.label == "clean", verdict.reason
+
+
+def test_a_zone_name_at_the_end_of_a_longer_word_is_no_zone() -> None:
+    # "economist" and "chartist" end in "ist": neither names a zone (IST) before the date that follows.
+    zone = timezone(timedelta(hours=8))
+    for text in ("economist 23 Aug 2026, 19:34", "chartist 23 Aug 2026, 19:34"):
+        found = [m for m in find_dates(text, anchor=date(2026, 8, 22), zone=zone, order="DMY") if m.at is not None]
+        assert found and found[0].at == datetime(2026, 8, 23, 11, 34, tzinfo=UTC), (text, found)
