@@ -158,6 +158,11 @@ _MONTH = (
 )
 _WEEKDAY = r"(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)"
 _YEAR = r"(?:19|20)\d{2}"
+# A month name or plain abbreviation (no dot: a dot may be the separator of "9.Jan.2023").
+_MONTH_ABBREVIATION = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])"
+)
 _COUNT = r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 
 _DE_MONTHS = {
@@ -248,6 +253,13 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         "iso",
         rf"(?<![\d.])(?P<iso_y>{_YEAR})-(?P<iso_m>\d{{1,2}})-(?P<iso_d>\d{{1,2}})(?![\d])"
         r"(?:[T ](?P<iso_H>\d{2}):(?P<iso_M>\d{2})(?::\d{2}(?:\.\d+)?)?(?P<iso_z>Z|[+-]\d{2}:?\d{2})?)?",
+    ),
+    # Day, month name and year joined by one separator ("25-Jul-2022", "03/Mar/2024", "9.Jan.2023"):
+    # exchange filings, results trackers and server logs; the year is required, so "5-Star" never reads.
+    (
+        "d_m_y",
+        rf"(?<![\d.,$/-])\b(?P<dsy_d>\d{{1,2}})(?P<dsy_sep>[-/.])(?P<dsy_m>{_MONTH_ABBREVIATION})(?P=dsy_sep)"
+        rf"(?P<dsy_y>{_YEAR})(?!\d)",
     ),
     (
         "de_dm",
@@ -655,6 +667,12 @@ def _resolve(
                 return "absolute", day, day, "en", False
             inferred = _closest_year(month, day_number, anchor)
             return None if inferred is None else ("no_year", inferred, inferred, "en", True)
+        if name == "d_m_y":
+            month = _en_month(g["dsy_m"])
+            if month is None:
+                return None
+            day = date(int(g["dsy_y"] or 0), month, int(g["dsy_d"] or 0))
+            return "absolute", day, day, "en", False
         if name == "my":
             month = _en_month(g["my_m"])
             if month is None:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo
 
-from engine.timestamps import named_zone
+from engine.timestamps import named_zone, shared_zone_readings
 from leakage_filter.regex_guard import guarded
 from pit_store.ingest.page_region import LANGUAGES as _LANGUAGE
 from pit_store.ingest.page_region import DayOrder, page_region
@@ -145,8 +145,9 @@ _STAMPED = re.compile(
     rf"\s*[:：]?\s*(?:at\s+|um\s+|à\s+|a las\s+)?{_TIME}",
     re.IGNORECASE,
 )
-_BEFORE = re.compile(rf"(?:(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNORECASE)
-_PREFIX_ZONE = re.compile(rf"(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
+_BEFORE = re.compile(rf"(?:(?<![A-Za-z])(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNORECASE)
+# A zone word standing alone before a date ("北京时间2025年10月1日"), never the end of a longer word ("economist", "chartist")
+_PREFIX_ZONE = re.compile(rf"(?<![A-Za-z])(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
 
 
 _CLOCK_WORD = re.compile(r"\b(?:uur|uhr|om|ore|alle|às|um|à)\b", re.IGNORECASE)
@@ -236,9 +237,29 @@ def stamp_clock(text: str, end: int, day: date, stored: datetime, *, cjk: bool) 
     return timezone(offset)
 
 
+# A written time of day that names its zone ("12:21 p.m. CST", "09:55 IST"), anywhere in a line.
+_NAMED_CLOCK = re.compile(rf"(?<![\d:.]){_TIME}", re.IGNORECASE)
+
+
+def confirmed_clock(text: str, stored: datetime, *, cjk: bool) -> tzinfo | None:
+    """The zone of the first time of day in `text` that names its zone and, read in that zone (or
+    in one of the zones a shared name such as "IST" stands for), is exactly the stored instant: the
+    page's own clock, named and confirmed by the store, which outranks a zone guessed from the
+    page's language or a shared name's westernmost reading."""
+    for match in _NAMED_CLOCK.finditer(text):
+        if not match["z"] or not match["mi"]:
+            continue
+        named = named_zone(match["z"], cjk=cjk)
+        for zone in (*shared_zone_readings(match["z"]), *((named,) if named is not None else ())):
+            if _instant(stored.astimezone(zone).date(), match, zone) == stored:
+                return zone
+    return None
+
+
 # speed: the scans behind a test of the characters a match can start with (`regex_guard`; same matches)
 _NUMERIC = guarded(_NUMERIC)
 _AFTER = guarded(_AFTER)
 _STAMPED = guarded(_STAMPED)
 _BEFORE = guarded(_BEFORE)
 _PREFIX_ZONE = guarded(_PREFIX_ZONE)
+_NAMED_CLOCK = guarded(_NAMED_CLOCK)

@@ -99,14 +99,17 @@ from leakage_filter.dates import (
     undated_results,
     url_date,
 )
+from leakage_filter.feed_stamps import feed_stamps
 from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
-from leakage_filter.page_locale import PageLocale, offset_zone, page_locale, stamp_clock, stamped_time
+from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
+from leakage_filter.row_status import in_term_column, reports_done, row_cells
+from leakage_filter.served_clock import relative_stamps
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
@@ -495,6 +498,18 @@ def _stamp_zone(view: PageView, where: _Locale, body_start: int, stored: datetim
     return None
 
 
+_CLOCK_LINES = 6  # the page's first content lines, where its own stamp stands
+_CLOCK_CHARS = 300
+
+
+def _confirmed_zone(view: PageView, stored: datetime, chinese: bool) -> tzinfo | None:
+    """The zone of a time of day near the top of the page that names its zone and is exactly the
+    stored instant in it ("Published ... 12:21 p.m. CST" stored at 18:21Z): the page's clock, which
+    outranks the zone its language suggests (en-US is not all Eastern) or a shared name's guess."""
+    lines = [s.text[:_CLOCK_CHARS] for s in view.segments if s.zone == "content" and s.source == "text"][:_CLOCK_LINES]
+    return next((zone for text in lines if (zone := confirmed_clock(text, stored, cjk=chinese)) is not None), None)
+
+
 @lru_cache(maxsize=64)  # speed: none of it depends on t, and a page is read at many forecast times
 def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tuple[_Locale, int, tzinfo | None]:
     """The page's locale (in its own stamp's zone when that stamp is the stored instant, or in the
@@ -510,6 +525,8 @@ def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tup
     european = locale.lang in _EUROPEAN_LANGS or european_text("\n".join(s.text for s in view.segments))
     body_start = _body_start(view)
     own = _own_zone(view, stored)
+    if own is None and stored is not None:
+        own = _confirmed_zone(view, stored, chinese)
     if own is None and locale.zone is None and stored is not None:
         own = _stamp_zone(view, _Locale(locale, chinese, european), body_start, stored)
     if own is not None:
@@ -617,6 +634,17 @@ def _served_day(view: PageView, reading: _Reading) -> date | None:
     return served if served is not None and served > reading.anchor else None
 
 
+def _row_day(view: PageView, index: int, reading: _Reading) -> date | None:
+    """The full date (with its year) another cell of table cell `index`'s row gives: the row's own
+    date, which a year-less date in that row is read against (a filing history, a dividend table)."""
+    for cell in row_cells(view.segments, index):
+        if cell != index:
+            for mention in _find(view.segments[cell], reading.anchor, reading):
+                if mention.kind in ("absolute", "numeric") and not mention.year_inferred and not mention.ambiguous:
+                    return mention.day
+    return None
+
+
 def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Observed, Segment]]:
     observed = []
     zone = reading.locale.zone
@@ -629,6 +657,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
         mentions = _find(segment, counted_from, reading)
         if segment.zone == "content" and story_day is not None and any(m.kind == "sequel" for m in mentions):
             mentions = _find(segment, reading.anchor, reading, story_day)
+        if segment.block == "td" and any(m.year_inferred for m in mentions) and (row_day := _row_day(view, index, reading)):
+            mentions = _find(segment, row_day, reading)  # "made up to 31 December" in a row filed 17 Aug 2023
         if segment.instants:
             mentions = [_pinned(mention, segment.instants) for mention in mentions]
         for mention in mentions:
@@ -910,6 +940,10 @@ def _judge_dates(
             note = "later than the page's own date with no past-tense cue and no figure: read as scheduled"
             findings.append(Finding("scheduled_date_after_t", "info", 0.0, _date_evidence(content, item, segment, note)))
             continue
+        elif item.role == "neutral" and in_term_column(view.segments, item.segment):
+            note = "a table column of dates fixed in advance (an expiry, a maturity, a payout date): a term, not a report"
+            findings.append(Finding("scheduled_date_after_t", "info", 0.0, _date_evidence(content, item, segment, note)))
+            continue
         elif item.role == "neutral" and sure:
             code, severity, strength = "neutral_date_after_t", "ambiguous", 0.6
             note = "date after t with no forward-looking or past-tense cue"
@@ -1145,6 +1179,37 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
     return findings
 
 
+def _done_rows(content: str, view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """Table rows dated after t whose status cell says the event already happened ("Concluded",
+    "Reported", "Paid"): the row was written after its date, whatever the table's heading says."""
+    findings = []
+    for item, segment in observed:
+        if item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral"):
+            continue
+        status = reports_done(view.segments, item.segment)
+        if status is not None:
+            note = f"a table row dated after t reports its event done ({status!r})"
+            sure = item.surely_after_t
+            findings.append(Finding("fact_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65,
+                                    _date_evidence(content, item, segment, note)))
+    return findings
+
+
+def _entry_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+    """Entries stamped after t: a feed's clock lines by their markup's instants, a forum's "Today,
+    03:41 AM" counted from the day the page says it was served."""
+    stamps = [(i, at, "its markup's instant") for i, at in feed_stamps(view.segments)]
+    stamps += [(i, at, "counted from the day the page was served")
+               for i, at in relative_stamps(view.segments, reading.anchor, reading.locale.zone)]
+    findings = []
+    for index, instant, how in stamps:
+        if instant > t:
+            text = view.segments[index].text
+            note = f"an entry stamped {text!r} is {instant.isoformat()} ({how}), after t"
+            findings.append(Finding("entry_date_after_t", "leak", 0.9, Evidence(kind="date", text=text, value=instant, note=note)))
+    return findings
+
+
 def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observed, Segment]], t: datetime) -> list[Finding]:
     """Update stamps that give only a time of day ("Updated 17:45 BST" on a live page): an instant on
     the page's own day, in the zone written or the page's zone."""
@@ -1372,6 +1437,8 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _judge_dates(content, view, observed, anchor, anchor_source)
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
+    findings += _entry_stamps(view, reading, t)
+    findings += _done_rows(content, view, observed)
     findings += _self_dating(content, view, reading, t)
     findings += _outcome_findings(view, observed, anchor)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))

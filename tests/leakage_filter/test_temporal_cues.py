@@ -54,9 +54,13 @@ def test_the_page_s_own_offset_is_its_clock() -> None:
     url = "https://news.example.com/local/2025/12/31/fares/"
     verdict = judge(html, t=datetime(2026, 1, 1, 8, 0, tzinfo=UTC), page=stored, url=url)
     assert verdict.label == "clean" and "page dated 2025-12-31" in verdict.reason
-    # without the offset the page's day is the UTC one; the URL's earlier day still dates the page
-    # no later than the stored instant (`test_url_day`)
-    bare = html.replace("-08:00", "Z").replace("23:50:00Z", "07:50:00Z").replace("2025-12-31T", "2026-01-01T")
+    # without the offset, the visible stamp's "11:50 p.m. PST" is still the stored instant: the page's clock
+    utc_only = html.replace("-08:00", "Z").replace("23:50:00Z", "07:50:00Z").replace("2025-12-31T", "2026-01-01T")
+    verdict = judge(utc_only, t=datetime(2026, 1, 1, 8, 0, tzinfo=UTC), page=stored, url=url)
+    assert verdict.label == "clean" and "page dated 2025-12-31" in verdict.reason, verdict.reason
+    # with no zone stated anywhere the page's day is the UTC one; the URL's earlier day still dates
+    # the page no later than the stored instant (`test_url_day`)
+    bare = utc_only.replace(" at 11:50 p.m. PST", "")
     verdict = judge(bare, t=datetime(2026, 1, 1, 8, 0, tzinfo=UTC), page=stored, url=url)
     assert verdict.label == "clean" and "page dated 2026-01-01" in verdict.reason, verdict.reason
 
