@@ -423,7 +423,7 @@ def _find(
 ) -> list[DateMention]:
     return find_dates(segment.text, anchor=anchor, order=reading.locale.order, zone=reading.locale.zone,
                       cjk=reading.chinese, european=reading.european, reference=reference,
-                      onward=_ADDENDUM.match(segment.text) is not None)
+                      onward=_ADDENDUM.match(segment.text) is not None, names=reading.locale.names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -513,7 +513,8 @@ def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tup
     if own is None and locale.zone is None and stored is not None:
         own = _stamp_zone(view, _Locale(locale, chinese, european), body_start, stored)
     if own is not None:
-        locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
+        names = locale.names if locale.zone is None else own  # words' zone for "IST" stays; a tag's follows the stamp
+        locale = replace(locale, zone=own, names=names, basis=f"{locale.basis}; zone from the page's own stamp")
     return _Locale(locale, chinese, european), body_start, own
 
 
@@ -1160,9 +1161,9 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
         # A table cell holding only a time is a schedule's or a data table's column (an economic
         # calendar's release times), not a live page's entry stamp.
         cell = segment.block in _TABLE_CELLS
-        found = stamped_time(segment.text, day, zone, cjk=reading.chinese, entry=not cell)
+        found = stamped_time(segment.text, day, zone, cjk=reading.chinese, entry=not cell, names=reading.locale.names)
         if cell and found is None:
-            timed = stamped_time(segment.text, day, zone, cjk=reading.chinese)
+            timed = stamped_time(segment.text, day, zone, cjk=reading.chinese, names=reading.locale.names)
             if timed is not None and timed[0] > t and _row_shows_actual(view.segments, index):
                 note = (f"a calendar row timed {timed[1]!r} on the page's own day ({timed[0].isoformat()}, after t) "
                         "already shows its actual value")
