@@ -1054,6 +1054,7 @@ _EN_FORWARD = (
 _EU_FORWARD = (
     r"prognostiziert\w*|terminiert\w*|(?:an|a)visiert\w*|wird|werden|soll|sollen|voraussichtlich|geplant|geplante[nm]?|erwartet|erwarten|Termin|Termine"
     r"|angekündigt für|kommende[nrms]?|nächste[nrms]?|bevorstehende[nrms]?|vorlegen|veröffentlichen|Prognose"
+    r"|beabsichtig\w*|vorzuschlagen|vorschlagen"  # an intention ("beabsichtigen, ... am 6. Mai ... vorzuschlagen")
     r"|fällig|Fälligkeit|läuft bis|Vorschau|Ausblick|sera|seront|va|vont|doit|doivent|devrait|devraient|prévu|prévue"
     r"|prévus|prévues|attendu|attendue|publiera|annoncera|présentera|prochain|prochaine|à venir|calendrier"
     r"|échéance|será|serán|va a|van a|prevé|prevista|previsto|está previsto|se espera|esperado|esperada"

@@ -1217,7 +1217,11 @@ def _stamp_line_claims(
         # clock (`PageRegion.clock`); a date and time alone may be an event's, in a listing.
         clocked = bool(readings and readings[0][1] is None and page_zone is None and region.clock is not None and (rest or lead))
         if clocked:
-            readings = _readings_of_match(match, region.clock, region)
+            # The westernmost clock is the claim; the region's main zone is kept as another reading,
+            # which the page's own exact stamps may confirm (`_settle_readings`).
+            zones = dict.fromkeys((region.clock, region.zone))
+            readings = sorted({r for z in zones if z is not None for r in _readings_of_match(match, z, region)},
+                              key=lambda r: r[1] or datetime.max.replace(tzinfo=UTC), reverse=True)
         if not readings or readings[0][1] is None or (rest and not _TRAILING_BYLINE.fullmatch(rest)):
             continue
         if lead:

@@ -9,7 +9,9 @@ French, Spanish and CJK words. Lower case; a label is matched as a whole word.
 
 from __future__ import annotations
 
-__all__ = ["PUBLISHED_LABELS", "UPDATED_LABELS"]
+import re
+
+__all__ = ["PUBLISHED_LABELS", "UPDATED_LABELS", "WORLD_STAMP_WORDS"]
 
 PUBLISHED_LABELS: tuple[str, ...] = (
     "gepubliceerd", "geplaatst",  # Dutch
@@ -40,7 +42,7 @@ UPDATED_LABELS: tuple[str, ...] = (
     "обновлено", "изменено", "оновлено",  # Russian, Ukrainian
     "ενημερώθηκε", "ενημέρωση",  # Greek
     "עודכן", "עודכנה",  # Hebrew
-    "آخر تحديث", "تم التحديث", "تحديث", "به‌روزرسانی", "بروزرسانی",  # Arabic, Persian
+    "آخر تحديث", "تم التحديث", "تحديث", "به‌روزرسانی", "بهروزرسانی", "بروزرسانی",  # Arabic, Persian
     "อัปเดต", "แก้ไขล่าสุด",  # Thai
     "cập nhật",  # Vietnamese
     "diperbarui",  # Indonesian
@@ -48,3 +50,6 @@ UPDATED_LABELS: tuple[str, ...] = (
     "수정", "업데이트",  # Korean
 )  # fmt: skip
 """Labels of an update stamp."""
+
+WORLD_STAMP_WORDS = "|".join(sorted(map(re.escape, (*PUBLISHED_LABELS, *UPDATED_LABELS)), key=len, reverse=True))
+"""Every label above as one regular-expression alternation, longest first."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta, timezone
 
-from leakage_filter.dates import find_dates
+from leakage_filter.dates import find_dates, tense_at
 from leakage_filter.page_locale import page_locale, time_near
 from pit_store.ingest.page_region import region_evidence
 
@@ -50,3 +50,20 @@ def test_indian_market_words_settle_ist_for_the_rules_as_for_page_dating() -> No
     plain = page_locale("en", None, "The market rose.", cjk=False)
     assert time_near(line, 0, 13, date(2024, 3, 4), plain.zone, cjk=False, names=plain.names) == datetime(
         2024, 3, 4, 10, 0, tzinfo=timezone(timedelta(hours=1))).astimezone(UTC)
+
+
+def test_german_intentions_schedule_the_date_they_govern() -> None:
+    text = "Der Vorstand beabsichtigt, der Hauptversammlung am 20. März 2024 eine Dividende vorzuschlagen."
+    (mention,) = find_dates(text, anchor=date(2024, 3, 4))
+    assert tense_at(text, mention.start, mention.end)[0] == "forward"
+
+
+def test_update_stamps_labelled_in_other_languages_are_update_stamps() -> None:
+    for lang, published, updated in (
+        ("pl", "Opublikowano: 4 marca 2024", "Zaktualizowano: 9 marca 2024"),
+        ("th", "เผยแพร่ 4 มีนาคม 2567", "อัปเดต 9 มีนาคม 2567"),
+        ("el", "Δημοσιεύθηκε 4 Μαρτίου 2024", "Ενημερώθηκε 9 Μαρτίου 2024"),
+    ):
+        verdict = judge(_page(lang, published, updated, "Zysk banku wzrósł."), t=T, page=PAGE)
+        assert verdict.label == "leak" and "updated_after_t" in verdict.reason, lang
+        assert judge(_page(lang, published, "Zysk banku wzrósł."), t=T, page=PAGE).label == "clean", lang

@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 import lxml.html
 import pytest
 
-from pit_store.ingest.page_dates import extract_claims
+from pit_store.ingest.page_dates import date_evidence, extract_claims
 from pit_store.ingest.page_region import page_region
 
 BODY = "<p>The board approved the plan after a long meeting, the company said in a short note.</p>"
@@ -83,3 +83,14 @@ def test_several_zone_less_date_time_lines_are_a_listing_not_the_pages_stamp() -
     assert not [c for c in _claims(listing, lang="en-SG") if c.source == "body:stamp"]
     bare = "<p>Mon 5 Aug 2024, 9:00am</p>"  # a date and time alone may be an event's too
     assert not [c for c in _claims(bare, lang="en-SG") if c.source == "body:stamp"]
+
+
+def test_the_pages_exact_markup_settles_which_of_the_regions_clocks_a_stamp_line_is_in() -> None:
+    # The Canaries' clock is the claim, Madrid's a reading the page's own offset stamp confirms.
+    page = ("<html lang='es'><head><title>t</title><meta property='article:published_time' content='2024-09-12T17:38:00+02:00'>"
+            f"</head><body><article><h1>Plan</h1><p>Redacción · 12/09/2024 17:38</p>{BODY}</article></body></html>")
+    tree = lxml.html.document_fromstring(page)
+    evidence = date_evidence(tree, url="https://www.diario-ejemplo.es/a/1", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
+    (stamp,) = [c for c in evidence.candidates if c.source == "body:stamp"]
+    assert stamp.value == datetime(2024, 9, 12, 15, 38, tzinfo=UTC)
+
