@@ -18,7 +18,9 @@ Candidates (all kept, each with the place it came from):
 - `<time>` elements and microdata `itemprop` dates;
 - a date in the page URL (`/2024/03/05/`, `2024-03-05`, `20240305`; not for `file:` URLs, whose
   names were chosen by whoever saved the file, not by the publisher);
-- dated statements in the body introduced by a marker at the start of a line or segment
+- dated statements in the body introduced by a marker at the start of a line or segment (the
+  labels of many more languages in `stamp_words`; a date in a language or calendar the patterns
+  below lack, read by `world_dates`, as a day only)
   ("Updated March 5, 2024", "Posted: ...", "Last modified ...", "发布时间：2024年3月5日 10:30",
   "Aktualisiert am 5.3.2024"); an update marker also counts after a short lead-in ("Page last
   updated: 10/07/2025 10:42 ET"). Only a date directly after the marker counts, so forward-looking
@@ -27,7 +29,9 @@ Candidates (all kept, each with the place it came from):
 - a sentence whose subject is the page ("This entry was posted on Saturday, December 3rd, 2011",
   "Dieser Beitrag wurde am 3. Dezember 2011 veröffentlicht"; `body:self-statement`), as blog themes
   print a post's stamp below it;
-- a line that is the page's stamp: an exact time, alone or with a byline before or after it
+- a line that is the page's stamp: an exact time, alone or with a byline before or after it (a
+  zone-less clock beside a byline or source only, in the region's clock, `PageRegion.clock`, with
+  its main zone kept as another reading; and only when one line of the page is such a stamp)
   ("Ann Lee May 30, 2026, 08:49 AM IST", "21 April 2026 03:49 SAST · Pieter van der Merwe"; source
   `body:stamp`); wire and terminal stamps print the time first ("02:48 IST 05-SEP-2019");
 - label/value fields (`<th>`/`<td>`, `<dt>`/`<dd>`; `field:<label>`) whose label names a
