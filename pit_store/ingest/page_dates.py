@@ -970,7 +970,7 @@ _ZH_MARKERS: dict[str, Role] = {
 _MARKER = re.compile(
     r"(?P<en>\b(?:"
     + "|".join(sorted((re.escape(m) for m in _EN_MARKERS), key=len, reverse=True))
-    + r")\b)|(?P<zh>"
+    + r")(?!\w))|(?P<zh>"  # not `\b`: "เผยแพร่" ends in a tone mark, which is no word character
     + "|".join(sorted(_ZH_MARKERS, key=len, reverse=True))
     + ")",
     re.IGNORECASE,

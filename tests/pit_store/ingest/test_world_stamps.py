@@ -94,3 +94,8 @@ def test_the_pages_exact_markup_settles_which_of_the_regions_clocks_a_stamp_line
     (stamp,) = [c for c in evidence.candidates if c.source == "body:stamp"]
     assert stamp.value == datetime(2024, 9, 12, 15, 38, tzinfo=UTC)
 
+
+
+def test_a_marker_ending_in_a_combining_mark_is_read() -> None:
+    (claim,) = [c for c in _claims("<p>เผยแพร่ 5 มี.ค. 2568</p>") if c.source.startswith("body:")]
+    assert (claim.role, claim.day) == ("published", date(2025, 3, 5))
