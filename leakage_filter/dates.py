@@ -58,6 +58,7 @@ from leakage_filter.period_words import PERIOD_HINTS, more_periods
 from leakage_filter.period_forms import extra_periods, local_months, stated_end
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
+from pit_store.ingest.world_dates import find_world_dates
 
 __all__ = [
     "DateMention",
@@ -831,6 +832,7 @@ def find_dates(
     european: bool = True,
     reference: date | None = None,
     onward: bool = False,
+    names: tzinfo | None = None,
 ) -> list[DateMention]:
     """Every date and relative date in `text`, in order, resolved against `anchor` (see module).
 
@@ -844,8 +846,9 @@ def find_dates(
     which the two agree ("Friday, Sept 15"). `onward`: the text is an addendum written after the
     page's date ("Nachtrag:", "EDIT:"), so its weekdays are the coming ones. The rules read each
     segment more than once (to anchor the page, then to judge it): the last answers are kept.
+    `names`: the zone a shared zone name ("IST") stands for on the page (`PageLocale.names`).
     """
-    return list(_find_dates(text, anchor, order, zone, cjk, european, reference, onward))
+    return list(_find_dates(text, anchor, order, zone, cjk, european, reference, onward, names))
 
 
 # A year the passage names ("in 2009", "l'année 2020", "im Jahr 2008", "2008年"): year-less dates
@@ -877,7 +880,7 @@ def _year_by_weekday(day: date, weekday: int, anchor: date) -> date:
 @lru_cache(maxsize=4096)
 def _find_dates(
     text: str, anchor: date, order: DayOrder | None, zone: tzinfo | None, cjk: bool, european: bool,
-    reference: date | None = None, onward: bool = False,
+    reference: date | None = None, onward: bool = False, names: tzinfo | None = None,
 ) -> tuple[DateMention, ...]:
     sequels = find_sequels(text)
     matches: list[re.Match[str] | Sequel] = [
@@ -918,7 +921,7 @@ def _find_dates(
                 earliest = latest = _year_by_weekday(latest, _WEEKDAYS[prefix[1].lower()], anchor)
         at = None
         if earliest == latest and kind in ("absolute", "numeric", "no_year"):
-            at = _iso_instant(match, latest, zone) or time_near(text, match.start(), match.end(), latest, zone, cjk=cjk)
+            at = _iso_instant(match, latest, zone) or time_near(text, match.start(), match.end(), latest, zone, cjk=cjk, names=names)
         mention = DateMention(
             text=match.group(), start=match.start(), end=match.end(), kind=kind, day=latest, earliest=earliest,
             lang=lang, year_inferred=inferred, at=at,
@@ -936,7 +939,25 @@ def _find_dates(
             weekdays[len(found) - 1] = earliest.weekday()
         if kind in ("absolute", "numeric", "no_year") and earliest == latest:
             last_day = latest
-    return tuple(found)
+    world = _world_mentions(text, anchor, found, zone, cjk, names)
+    return tuple(sorted((*found, *world), key=lambda m: m.start)) if world else tuple(found)
+
+
+def _world_mentions(
+    text: str, anchor: date, found: list[DateMention], zone: tzinfo | None, cjk: bool, names: tzinfo | None
+) -> list[DateMention]:
+    """The dates of languages and calendars the tables above lack (`world_dates`), where no mention
+    above already covers them; an exact date keeps a time of day written beside it."""
+    mentions: list[DateMention] = []
+    for item in find_world_dates(text, anchor):
+        if any(m.start < item.end and item.start < m.end for m in found):
+            continue
+        at = None
+        if item.kind != "relative":
+            at = time_near(text, item.start, item.end, item.day, zone, cjk=cjk, names=names)
+        mentions.append(DateMention(text[item.start:item.end], item.start, item.end, item.kind, item.day,
+                                    item.earliest, "en", year_inferred=item.kind == "no_year", at=at))
+    return mentions
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1051,6 +1072,7 @@ _EN_FORWARD = (
 _EU_FORWARD = (
     r"prognostiziert\w*|terminiert\w*|(?:an|a)visiert\w*|wird|werden|soll|sollen|voraussichtlich|geplant|geplante[nm]?|erwartet|erwarten|Termin|Termine"
     r"|angekündigt für|kommende[nrms]?|nächste[nrms]?|bevorstehende[nrms]?|vorlegen|veröffentlichen|Prognose"
+    r"|beabsichtig\w*|vorzuschlagen|vorschlagen"  # an intention ("beabsichtigen, ... am 6. Mai ... vorzuschlagen")
     r"|fällig|Fälligkeit|läuft bis|Vorschau|Ausblick|sera|seront|va|vont|doit|doivent|devrait|devraient|prévu|prévue"
     r"|prévus|prévues|attendu|attendue|publiera|annoncera|présentera|prochain|prochaine|à venir|calendrier"
     r"|échéance|será|serán|va a|van a|prevé|prevista|previsto|está previsto|se espera|esperado|esperada"

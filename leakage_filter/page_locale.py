@@ -25,7 +25,7 @@ from zoneinfo import ZoneInfo
 from engine.timestamps import named_zone, shared_zone_readings
 from leakage_filter.regex_guard import guarded
 from pit_store.ingest.page_region import LANGUAGES as _LANGUAGE
-from pit_store.ingest.page_region import DayOrder, page_region
+from pit_store.ingest.page_region import DayOrder, region_evidence
 
 __all__ = ["DayOrder", "PageLocale", "offset_zone", "page_locale", "stamp_clock", "stamped_time", "time_near"]
 
@@ -40,6 +40,9 @@ class PageLocale:
     """The language part ('en', 'de', 'zh', ...), '' if unknown."""
     basis: str
     """Which evidence decided ('lang en-gb', 'domain .co.uk', 'other dates', 'none')."""
+    names: tzinfo | None = None
+    """The zone a name several zones share ("IST", "CST") stands for on this page: its zone, else
+    the one its words settle (`region_evidence`, the reading page dating uses too)."""
 
 
 _NUMERIC = re.compile(r"(?<![\d./-])(\d{1,2})[/.-](\d{1,2})[/.-](?:19|20)?\d{2}(?![\d/])")
@@ -98,7 +101,7 @@ def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> Page
     language alone also gives its main country's zone here (the rules read a page's local clock),
     and Chinese text with no tag reads as Chinese; the page's other dates settle an order still open.
     """
-    declared = page_region(lang_tag, url)
+    declared = region_evidence(lang_tag, url, text)
     language = lang_tag.strip().lower().replace("_", "-").partition("-")[0]
     order, zone, basis = declared.order, declared.zone, declared.basis
     if zone is None:
@@ -109,7 +112,7 @@ def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> Page
     from_dates = _order_from_dates(text)
     if from_dates is not None and (order is None or basis == "none"):
         order, basis = from_dates, "other dates"
-    return PageLocale(order=order, zone=zone, lang=language, basis=basis)
+    return PageLocale(order=order, zone=zone, lang=language, basis=basis, names=zone or declared.names)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -175,27 +178,31 @@ _WORDED_CLOCK = re.compile(r"\s*(?:午前|午後|上午|下午|오전|오후)?\s
 
 
 def stamped_time(
-    text: str, day: date, page_zone: tzinfo | None, *, cjk: bool, entry: bool = True
+    text: str, day: date, page_zone: tzinfo | None, *, cjk: bool, entry: bool = True, names: tzinfo | None = None
 ) -> tuple[datetime, str] | None:
     """An update stamp that gives only a time ("Updated 17:45 BST", "更新时间 07:15"), or, where
     `entry`, a line that is only a time (a live page's entry stamp: "14:52", "下午2時52分"), as an instant on `day`
-    (the page's own day), with the matched text; None without a zone to read it in."""
+    (the page's own day), with the matched text; None without a zone to read it in. `names`: the
+    zone a shared zone name stands for (`PageLocale.names`), else `page_zone`."""
     bare = entry and (":" in text or "：" in text or _WORDED_CLOCK.fullmatch(text) is not None)
     match = _STAMPED.search(text, 0, 200) or (_ENTRY.fullmatch(text) if bare else None)
     if match is None:
         return None
-    zone = named_zone(match["z"], page_zone=page_zone, cjk=cjk) if match["z"] else page_zone
+    zone = named_zone(match["z"], page_zone=names or page_zone, cjk=cjk) if match["z"] else page_zone
     if zone is None:
         return None
     instant = _instant(day, match, zone)
     return None if instant is None else (instant, match.group())
 
 
-def time_near(text: str, start: int, end: int, day: date, page_zone: tzinfo | None, *, cjk: bool) -> datetime | None:
+def time_near(
+    text: str, start: int, end: int, day: date, page_zone: tzinfo | None, *, cjk: bool, names: tzinfo | None = None
+) -> datetime | None:
     """The instant of a time of day written right after (or before) the date at text[start:end].
 
     The zone is the one written beside the time (or before the date: "北京时间2025年10月1日07:15"),
-    else the page's zone; with neither, None (a day, not an instant).
+    else the page's zone; with neither, None (a day, not an instant). `names`: the zone a shared
+    zone name stands for (`PageLocale.names`), else `page_zone`.
     """
     after = _AFTER.match(text, end, min(len(text), end + 40))
     prefix = _PREFIX_ZONE.search(text, max(0, start - 16), start)
@@ -208,7 +215,7 @@ def time_near(text: str, start: int, end: int, day: date, page_zone: tzinfo | No
     if match["ap"] is None and match["z"] is None and "." in match.group() and ":" not in match.group() and not _CLOCK_WORD.search(match.group()):
         return None  # "4. 10.30" is more likely a number than a time without any marker ("om 10.30 uur" has one)
     word = match["z"] or (match.groupdict().get("pz")) or (prefix["pz"] if prefix else None)
-    zone = named_zone(word, page_zone=page_zone, cjk=cjk) if word else page_zone
+    zone = named_zone(word, page_zone=names or page_zone, cjk=cjk) if word else page_zone
     if zone is None:
         return None
     return _instant(day, match, zone)

@@ -106,6 +106,7 @@ from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
 from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
+from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.row_status import in_term_column, reports_done, row_cells
@@ -197,7 +198,7 @@ _STAMP_MARKER = re.compile(
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
     r"|publicada|corrección|rectificación|fe de erratas|errata|erratum|correção|retificação|rettifica|correzione|correctie"
-    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada)(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
+    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|" + WORLD_STAMP_WORDS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
     r"|发表于|发表时间|更正|勘误|最終更新|更新日時|更新日|公開日|公開|配信日時|配信|掲載日|訂正)",
     re.IGNORECASE,
 )
@@ -215,7 +216,7 @@ _STAMP_ROLE: dict[str, Role] = {
     "pubblicato": "published", "pubblicata": "published",
     "fe de erratas": "correction", "訂正": "correction", "rectificación": "correction", "errata": "correction",
     "erratum": "correction", "correção": "correction", "retificação": "correction", "rettifica": "correction",
-    "correzione": "correction", "correctie": "correction",
+    "correzione": "correction", "correctie": "correction", **dict.fromkeys(PUBLISHED_LABELS, "published"),
 }  # fmt: skip
 # What may stand between a stamp marker and its date.
 _STAMP_GAP = re.compile(
@@ -426,7 +427,7 @@ def _find(
 ) -> list[DateMention]:
     return find_dates(segment.text, anchor=anchor, order=reading.locale.order, zone=reading.locale.zone,
                       cjk=reading.chinese, european=reading.european, reference=reference,
-                      onward=_ADDENDUM.match(segment.text) is not None)
+                      onward=_ADDENDUM.match(segment.text) is not None, names=reading.locale.names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -530,7 +531,8 @@ def _page_where(view: PageView, url: str | None, stored: datetime | None) -> tup
     if own is None and locale.zone is None and stored is not None:
         own = _stamp_zone(view, _Locale(locale, chinese, european), body_start, stored)
     if own is not None:
-        locale = replace(locale, zone=own, basis=f"{locale.basis}; zone from the page's own stamp")
+        names = locale.names if locale.zone is None else own  # words' zone for "IST" stays; a tag's follows the stamp
+        locale = replace(locale, zone=own, names=names, basis=f"{locale.basis}; zone from the page's own stamp")
     return _Locale(locale, chinese, european), body_start, own
 
 
@@ -1225,9 +1227,9 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
         # A table cell holding only a time is a schedule's or a data table's column (an economic
         # calendar's release times), not a live page's entry stamp.
         cell = segment.block in _TABLE_CELLS
-        found = stamped_time(segment.text, day, zone, cjk=reading.chinese, entry=not cell)
+        found = stamped_time(segment.text, day, zone, cjk=reading.chinese, entry=not cell, names=reading.locale.names)
         if cell and found is None:
-            timed = stamped_time(segment.text, day, zone, cjk=reading.chinese)
+            timed = stamped_time(segment.text, day, zone, cjk=reading.chinese, names=reading.locale.names)
             if timed is not None and timed[0] > t and _row_shows_actual(view.segments, index):
                 note = (f"a calendar row timed {timed[1]!r} on the page's own day ({timed[0].isoformat()}, after t) "
                         "already shows its actual value")

@@ -18,7 +18,9 @@ Candidates (all kept, each with the place it came from):
 - `<time>` elements and microdata `itemprop` dates;
 - a date in the page URL (`/2024/03/05/`, `2024-03-05`, `20240305`; not for `file:` URLs, whose
   names were chosen by whoever saved the file, not by the publisher);
-- dated statements in the body introduced by a marker at the start of a line or segment
+- dated statements in the body introduced by a marker at the start of a line or segment (the
+  labels of many more languages in `stamp_words`; a date in a language or calendar the patterns
+  below lack, read by `world_dates`, as a day only)
   ("Updated March 5, 2024", "Posted: ...", "Last modified ...", "发布时间：2024年3月5日 10:30",
   "Aktualisiert am 5.3.2024"); an update marker also counts after a short lead-in ("Page last
   updated: 10/07/2025 10:42 ET"). Only a date directly after the marker counts, so forward-looking
@@ -27,7 +29,9 @@ Candidates (all kept, each with the place it came from):
 - a sentence whose subject is the page ("This entry was posted on Saturday, December 3rd, 2011",
   "Dieser Beitrag wurde am 3. Dezember 2011 veröffentlicht"; `body:self-statement`), as blog themes
   print a post's stamp below it;
-- a line that is the page's stamp: an exact time, alone or with a byline before or after it
+- a line that is the page's stamp: an exact time, alone or with a byline before or after it (a
+  zone-less clock beside a byline or source only, in the region's clock, `PageRegion.clock`, with
+  its main zone kept as another reading; and only when one line of the page is such a stamp)
   ("Ann Lee May 30, 2026, 08:49 AM IST", "21 April 2026 03:49 SAST · Pieter van der Merwe"; source
   `body:stamp`); wire and terminal stamps print the time first ("02:48 IST 05-SEP-2019");
 - label/value fields (`<th>`/`<td>`, `<dt>`/`<dd>`; `field:<label>`) whose label names a
@@ -140,8 +144,9 @@ from engine.timestamps import (
 )
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
-from pit_store.ingest.page_region import DayOrder, PageRegion, page_region
-from pit_store.ingest.region_hints import zone_from_words
+from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence
+from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
+from pit_store.ingest.world_dates import find_world_dates
 
 __all__ = [
     "ClaimSet",
@@ -321,6 +326,9 @@ _DATE_BODIES = (
     # Taiwanese numeric era dates, the era named before or after: "民國114/03/27", "114/03/27（民國）"
     r"(?P<era>民國|民国)\s*(?P<eyear>\d{2,3})[/.-](?P<month>\d{1,2})[/.-](?P<day>\d{1,2})(?!\d)",
     r"(?<![\d/.-])(?P<eyear>\d{2,3})/(?P<month>\d{1,2})/(?P<day>\d{1,2})\s*[(（]\s*(?P<era>民國|民国)\s*[)）]",
+    # A dotted day with a two-digit year, as portals print a stamp ("30.12.22 17:38 Uhr"): only with a
+    # clock time right after it, which is what tells it from a version or a figure ("1.12.22").
+    r"(?<![\d./-])(?P<n1>\d{1,2})(?P<sep>\.)(?P<n2>\d{1,2})\.(?P<yy>\d{2})(?![\d.])(?=\s*(?:[-|,·]\s*)?\d{1,2}[:h]\d{2})",
 )
 _DATE_PATTERNS = (
     *(re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES),
@@ -376,7 +384,8 @@ def _readings_of_match(
     groups = match.groupdict()
     if groups.get("n1"):
         order = None if update else region.order
-        days = _numeric_days(int(groups["n1"]), int(groups["n2"]), int(groups["year"]), groups["sep"], order)
+        year = int(groups["year"]) if groups.get("year") else 2000 + int(groups["yy"])  # "30.12.22": this century
+        days = _numeric_days(int(groups["n1"]), int(groups["n2"]), year, groups["sep"], order)
         if not days:
             return []
     else:
@@ -409,8 +418,8 @@ def _readings_of_match(
     zones: tuple[tzinfo | None, ...] = (None,)  # None: the written offset
     if offset is None and groups["tzname"]:
         zones = (named_zone(groups["tzname"]), *shared_zone_readings(groups["tzname"]))
-        local_zone = named_zone(groups["tzname"], page_zone=region.zone) if region.zone and not update else None
-        if local_zone is not None and len(zones) > 1 and _same_offset(local_zone, region.zone, days[0]):
+        local_zone = named_zone(groups["tzname"], page_zone=region.names) if region.names and not update else None
+        if local_zone is not None and len(zones) > 1 and _same_offset(local_zone, region.names, days[0]):
             zones = (local_zone,)
     elif not has_offset:
         zones = (page_zone,)
@@ -773,17 +782,22 @@ _CLASS_PUBLISHED = re.compile(r"published|pubdate|posted|entry-date", re.I)
 # Chinese and Japanese labels name the field ("掲載日：", "发布时间：", "更新日時"): the verb, then a
 # word for date or time.
 _CJK_FIELD = r"(?:日時|日期|日|时间|時間|时刻|時刻)?"
+_WORLD_UPDATED = "|".join(map(re.escape, sorted(UPDATED_LABELS, key=len, reverse=True)))
+_WORLD_PUBLISHED = "|".join(map(re.escape, sorted(PUBLISHED_LABELS, key=len, reverse=True)))
 _CUE_MODIFIED = re.compile(
     rf"(updated|modified|edited|last changed|(?:更新|修改){_CJK_FIELD}|aktualisiert|geändert|mis à jour|modifié"
-    r"|actualizado|modificado)\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
+    rf"|actualizado|modificado|{_WORLD_UPDATED})\W{{0,3}}(on|at|am|le|el|于|於)?\W{{0,3}}$", re.I)
 _CUE_PUBLISHED = re.compile(
     rf"(published|posted|submitted|filed|released|(?:发布|發布|公開|掲載|配信|投稿){_CJK_FIELD}|veröffentlicht|publié"
-    r"|publicado|publicada)\W{0,3}(on|at|am|le|el|于|於)?\W{0,3}$", re.I)
+    rf"|publicado|publicada|{_WORLD_PUBLISHED})\W{{0,3}}(on|at|am|le|el|于|於)?\W{{0,3}}$", re.I)
 # A byline right before the stamp, ended by a separator or "on" ("by BearishBob » ", "By Ann Lee | ",
 # "Posted by quietcompounder on "), as forum posts and blogs print a post's author and time.
 _CUE_BYLINE = re.compile(r"\bby\s+[^\s»|·•—–]+(?:\s+[^\s»|·•—–]+){0,3}?\s*(?:[»|·•—–-]|\bon)\s*$", re.I)
 _CUE_EDIT_WORDS = re.compile(r"edit|updat|modif|revis", re.I)
-_BYLINE_BLOCK = re.compile(r"byline|dateline|tagline|post-?meta|entry-meta|article-?meta|story-?meta|timestamp", re.I)
+# A story's own header block ("news_header", "article-header") holds its stamp as a byline does.
+_BYLINE_BLOCK = re.compile(
+    r"byline|dateline|tagline|post-?meta|entry-meta|article-?meta|story-?meta|timestamp|(?:article|entry|post|news|story)[-_]?header",
+    re.I)
 _BLOCK_LEVELS = 3
 
 
@@ -925,6 +939,8 @@ _EN_MARKERS: dict[str, Role] = {
     "modifié": "modified",
     "actualizado": "modified",
     "aggiornato": "modified",
+    **dict.fromkeys(PUBLISHED_LABELS, "published"),
+    **dict.fromkeys(UPDATED_LABELS, "modified"),
 }
 _ZH_MARKERS: dict[str, Role] = {
     "发布时间": "published",
@@ -954,7 +970,7 @@ _ZH_MARKERS: dict[str, Role] = {
 _MARKER = re.compile(
     r"(?P<en>\b(?:"
     + "|".join(sorted((re.escape(m) for m in _EN_MARKERS), key=len, reverse=True))
-    + r")\b)|(?P<zh>"
+    + r")(?!\w))|(?P<zh>"  # not `\b`: "เผยแพร่" ends in a tone mark, which is no word character
     + "|".join(sorted(_ZH_MARKERS, key=len, reverse=True))
     + ")",
     re.IGNORECASE,
@@ -1020,16 +1036,37 @@ def _short_lead_in(line: str, start: int) -> bool:
     return len(before[cut + 1 :].split()) <= _LEAD_IN_WORDS
 
 
+class _WorldSpan(NamedTuple):
+    """Where a `world_dates` date stands in a line, read as a `_DATE_PATTERNS` match is."""
+
+    begin: int
+    finish: int
+
+    def start(self) -> int:
+        return self.begin
+
+    def end(self) -> int:
+        return self.finish
+
+
 def _first_date_after(
     line: str, start: int, page_zone: tzinfo | None, region: PageRegion, *, update: bool
-) -> tuple[re.Match[str], list[_Reading]] | None:
-    """The first date after `start` that only filler separates from it, with its readings."""
+) -> tuple[re.Match[str] | _WorldSpan, list[_Reading]] | None:
+    """The first date after `start` that only filler separates from it, with its readings; else
+    the first one there of a language or calendar the patterns lack (`world_dates`: "Cập nhật
+    ngày 5 tháng 3 năm 2025", "อัปเดต 5 มี.ค. 2568"), as a day only (fail closed: its time is not read)."""
     matches = [m for m in (p.search(line, start) for p in _DATE_PATTERNS) if m is not None]
     for match in sorted(matches, key=lambda m: m.start()):
         readings = _readings_of_match(match, page_zone, region, update=update)
         if readings and _FILLER.fullmatch(line, start, match.start()):
             return match, readings
+    for item in find_world_dates(line[start:start + _WORLD_WINDOW], date(2000, 1, 1)):
+        if item.kind == "absolute" and _FILLER.fullmatch(line, start, start + item.start):
+            return _WorldSpan(start + item.start, start + item.end), [(item.day, None)]
     return None
+
+
+_WORLD_WINDOW = 80  # characters after a marker searched for its date
 
 
 def _claim(source: str, role: Role, readings: list[_Reading], context: str) -> DateClaim:
@@ -1157,14 +1194,19 @@ _NAME_WORD = r"(?:(?-i:[A-Z][\w.'’-]*)|(?-i:van|von|der|den|de|da|del|di|du|la
 # so that a headline with its stamp (a teaser) is not read as one.
 _LEAD_NAME = re.compile(rf"(?:by\s+)?(?-i:[A-Z][\w.'’-]*)(?:\s+{_NAME_WORD}){{0,3}}", re.I)
 # After the stamp: a byline ("· Ann Lee", "By Ann Lee"), then anything set off by a separator.
+# A source's own name after a separator may start in lower case when it is a brand written with an
+# inner capital, hyphen or dot ("· dpa-AFX", "· elEconomista", "· finanzen.net Redaktion").
+_BRAND_WORD = r"(?-i:[a-z][a-z]*(?:[A-Z]|[-.][A-Za-z])[\w.'’-]*)"
 _TRAILING_BYLINE = re.compile(
-    rf"(?:[·•|—–/-]\s*(?:by\s+)?|by\s+)(?-i:[A-Z][\w.'’-]*)(?:\s+{_NAME_WORD}){{0,4}}\s*(?:[(·•|—–].*)?", re.I)
+    rf"(?:[·•|—–/-]\s*(?:(?:by\s+)?(?-i:[A-Z][\w.'’-]*)|{_BRAND_WORD})|by\s+(?-i:[A-Z][\w.'’-]*))"
+    rf"(?:\s+{_NAME_WORD}){{0,4}}\s*(?:[(·•|—–].*)?", re.I)
 
 
 def _stamp_line_claims(
     tree: HtmlElement, page_zone: tzinfo | None, region: PageRegion, field_values: set[str]
 ) -> Iterator[DateClaim]:
     """`field_values`: the values of the page's label/value fields (`_field_pairs`), never stamps."""
+    by_clock: list[DateClaim] = []
     for line in _text_lines(tree):
         if len(line) > _STAMP_LINE_MAX or " ".join(line.split()) in field_values:
             continue
@@ -1174,9 +1216,18 @@ def _stamp_line_claims(
             continue
         readings = _readings_of_match(match, page_zone, region)
         rest = " ".join(line[match.end():].split()).strip(" .)")
+        lead = _TRAILING_WEEKDAY.sub("", line[: match.start()].rstrip())  # "by Ann Lee » Sat Sep 19"
+        # A zone-less clock beside a byline or source ("30.12.22 17:38 Uhr · dpa-AFX") is the region's
+        # clock (`PageRegion.clock`); a date and time alone may be an event's, in a listing.
+        clocked = bool(readings and readings[0][1] is None and page_zone is None and region.clock is not None and (rest or lead))
+        if clocked:
+            # The westernmost clock is the claim; the region's main zone is kept as another reading,
+            # which the page's own exact stamps may confirm (`_settle_readings`).
+            zones = dict.fromkeys((region.clock, region.zone))
+            readings = sorted({r for z in zones if z is not None for r in _readings_of_match(match, z, region)},
+                              key=lambda r: r[1] or datetime.max.replace(tzinfo=UTC), reverse=True)
         if not readings or readings[0][1] is None or (rest and not _TRAILING_BYLINE.fullmatch(rest)):
             continue
-        lead = _TRAILING_WEEKDAY.sub("", line[: match.start()].rstrip())  # "by Ann Lee » Sat Sep 19"
         if lead:
             if lead[-1] not in _BYLINE_SEPARATORS:
                 # A marker ("Updated", "Published") is a statement's, read with its role by
@@ -1187,7 +1238,14 @@ def _stamp_line_claims(
                 name = lead.rstrip(_BYLINE_SEPARATORS + " ")
                 if name and not _BYLINE.fullmatch(name):
                     continue
-        yield _claim("body:stamp", "published", readings, _context(line))
+        claim = _claim("body:stamp", "published", readings, _context(line))
+        if clocked:
+            by_clock.append(claim)
+        else:
+            yield claim
+    # A page prints its own stamp once: several such lines are a listing's (events and their venues).
+    if len(by_clock) == 1:
+        yield by_clock[0]
 
 
 # Label/value fields (`<th>Published</th><td>8 Mar, 2025 01:41 AM NZDT</td>`, `<dt>Posted</dt>
@@ -1645,9 +1703,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     if removed:
         flags.add("side_regions_excluded")
     web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
-    region = page_region(tree.get("lang") or "", web_url)
-    if region.zone is None and (zone := zone_from_words("\n".join(_text_lines(pruned))[:_WORDS_SCANNED])) is not None:
-        region = region._replace(zone=zone, basis="words of the page")
+    region = region_evidence(tree.get("lang") or "", web_url, "\n".join(_text_lines(pruned))[:_WORDS_SCANNED])
     claims: list[DateClaim] = []
     raw_dates: Iterable[_RawDate] = (
         *_jsonld_dates(pruned, flags),

@@ -14,7 +14,9 @@ from typing import Literal, NamedTuple
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-__all__ = ["DOMAINS", "LANGUAGES", "REGIONS", "DayOrder", "PageRegion", "page_region", "site_host"]
+from pit_store.ingest.region_hints import zone_from_words
+
+__all__ = ["DOMAINS", "LANGUAGES", "REGIONS", "DayOrder", "PageRegion", "page_region", "region_evidence", "site_host"]
 
 DayOrder = Literal["DMY", "MDY"]
 
@@ -48,6 +50,13 @@ DOMAINS: tuple[tuple[str, str], ...] = (
     (".ng", "ng"), (".ke", "ke"), (".gh", "gh"), (".my", "my"), (".pk", "pk"), (".ae", "ae"),
 )  # fmt: skip
 """Host suffix -> region code, most specific first."""
+# The zone a region's sites print a clock time in without naming one ("17:38 Uhr" on a .de page):
+# the region's zone where one zone covers the country, its westernmost where it has a western
+# island zone (the Canaries, the Azores, Easter Island: the later reading), none where the country
+# spans several mainland zones (a US, Canadian, Australian, Mexican or Brazilian page's "13:20" may
+# be any of them).
+_MULTI_ZONE = frozenset({"us", "ca", "au", "mx", "br"})
+_WESTERN_ISLANDS = {"es": "Atlantic/Canary", "pt": "Atlantic/Azores", "cl": "Pacific/Easter"}
 
 
 class PageRegion(NamedTuple):
@@ -57,6 +66,11 @@ class PageRegion(NamedTuple):
     zone: ZoneInfo | None
     """Only from a region (tag or domain), never from a language alone."""
     basis: str
+    clock: ZoneInfo | None = None
+    """The zone a clock time without a zone name is read in (see `_MULTI_ZONE`); only from a region."""
+    names: ZoneInfo | None = None
+    """The zone a name several zones share ("IST") stands for: the region's, else the one the page's
+    words settle (`region_evidence`); it settles nothing else."""
 
 
 # Top-level names reserved for documentation and tests (RFC 2606, RFC 6761): never a real site's,
@@ -90,7 +104,23 @@ def page_region(lang_tag: str, url: str | None) -> PageRegion:
         basis = f"lang {tag}"
     if region:
         order, zone = REGIONS[region]
-        return PageRegion(order, ZoneInfo(zone), basis)
+        clock = None if region in _MULTI_ZONE else ZoneInfo(_WESTERN_ISLANDS.get(region, zone))
+        return PageRegion(order, ZoneInfo(zone), basis, clock, ZoneInfo(zone))
     if language in LANGUAGES:
         return PageRegion(LANGUAGES[language][0], None, f"lang {tag}")
     return PageRegion(None, None, "none")
+
+
+WORDS_BASIS = "words of the page"
+
+
+def region_evidence(lang_tag: str, url: str | None, text: str) -> PageRegion:
+    """The one reading of a page's region that page dating and the leakage rules share: its
+    declared region (`page_region`), and where that names no zone, the zone its words settle
+    (`region_hints.zone_from_words`: Indian market words make "IST" India's time) as `names`
+    only: words settle a shared zone name, never a day's zone, a clock or a day order."""
+    region = page_region(lang_tag, url)
+    if region.names is None and (zone := zone_from_words(text)) is not None:
+        basis = WORDS_BASIS if region.basis == "none" else f"{region.basis}, {WORDS_BASIS}"
+        return region._replace(names=zone, basis=basis)
+    return region
