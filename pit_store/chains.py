@@ -55,7 +55,7 @@ def row_digest(table: Table, row: Mapping[str, Any]) -> str:
     if names is None:
         skip = _NOT_HASHED.get(table.name, frozenset())
         names = _HASHED.setdefault(table, tuple(c.name for c in table.columns if c.name not in skip))
-    values = {name: row[name] for name in names if row.get(name) is not None}
+    values = {name: value for name in names if (value := row.get(name)) is not None}
     return content_hash([table.name, values])
 
 
