@@ -27,12 +27,15 @@ def _default(value: Any) -> Any:
     raise TypeError(f"cannot hash value of type {type(value).__name__}")
 
 
+# What `json.dumps` with these options builds on every call, built once (it keeps no state between
+# calls); allow_nan=False refuses NaN and infinity wherever they are, without a walk of our own.
+_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False, default=_default)
+
+
 def canonical_json(value: Any) -> str:
     """Serialise `value` to canonical JSON text (sorted keys, compact, UTF-8 safe)."""
     try:
-        # allow_nan=False refuses NaN and infinity wherever they are, without a walk of our own.
-        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False,
-                          default=_default)
+        return _ENCODER.encode(value)
     except ValueError as exc:
         if "Out of range float" in str(exc):
             raise ValueError("NaN and infinity have no canonical JSON form") from None

@@ -35,6 +35,8 @@ __all__ = [
 
 def ensure_utc(value: datetime, *, field: str | None = None) -> datetime:
     """Return `value` converted to UTC; raise `NaiveDatetimeError` if it has no timezone."""
+    if type(value) is datetime and value.tzinfo is UTC:
+        return value  # already aware UTC (what astimezone would return); checked on every row read
     if not isinstance(value, datetime):
         raise InputError(f"expected a datetime, got {type(value).__name__}", field=field)
     if value.tzinfo is None or value.tzinfo.utcoffset(value) is None:

@@ -37,7 +37,7 @@ class Prepared:
         for name, process in self.processors.items():
             if merged.get(name) is not None:
                 merged[name] = process(merged[name])
-        return merged if self.names is None else tuple(merged[name] for name in self.names)
+        return merged if self.names is None else tuple([merged[name] for name in self.names])
 
 
 _CACHE: dict[tuple[str, Any], Prepared] = {}

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from sqlalchemy import BigInteger, ColumnElement, Connection, Integer, Select, String, Table, Text, and_, bindparam, case, column, func, literal_column, select, table, text, true
+from sqlalchemy import BigInteger, Column, ColumnElement, Connection, Integer, Select, String, Table, Text, and_, bindparam, case, column, func, literal_column, select, table, text, true
 from sqlalchemy.dialects.postgresql import array
 from sqlalchemy.sql.expression import Alias, FromClause
 
@@ -89,13 +89,25 @@ def ranked(
     connection: Connection, terms: Sequence[str], admission: Admission, at: Cutoff, limit: int
 ) -> tuple[list[tuple[int, float]], int]:
     """The best `limit` admitted versions for `terms` with their scores, and how many matched."""
+    rows, matched = ranked_rows(connection, terms, admission, at, limit)
+    return [(int(row[0]), float(row[1])) for row in rows], matched
+
+
+def ranked_rows(
+    connection: Connection, terms: Sequence[str], admission: Admission, at: Cutoff, limit: int,
+    columns: Sequence[Column[Any]] = (),
+) -> tuple[list[Any], int]:
+    """`ranked`'s rows, `(recorded_seq, score, matched, *columns)`, with `columns` of the ranked
+    versions' `records` rows joined to the top `limit` only (what a caller reads of each result
+    comes in the same statement), and how many matched."""
     if not terms:
         return [], 0
     dialect = connection.dialect
     names = [f"term_{i}" for i in range(len(terms))]
     rule = admitted(admission)
     statement = statements.prepared(
-        dialect, ("ranked", admission, len(terms)), lambda: hits_query(dialect.name, len(terms), rule),
+        dialect, ("ranked", admission, len(terms), tuple(c.name for c in columns)),
+        lambda: _with_rows(hits_query(dialect.name, len(terms), rule), columns),
         values=[*names, "cut", "pin", "limit", "tsquery"],
         edit=_with_sqlite_indexes if dialect.name == "sqlite" and rule.version is not None else None,
     )
@@ -103,9 +115,20 @@ def ranked(
     if dialect.name == "postgresql":
         # The tsquery is built from quoted lexemes and bound as a parameter: user text never parses.
         values["tsquery"] = " | ".join(quote_lexeme(term) for term in terms)
-    rows = statements.run(connection, statement, values).all()
-    matched = int(rows[0][2]) if rows else 0
-    return [(int(row[0]), float(row[1])) for row in rows], matched
+    rows = statements.run(connection, statement, values).fetchall()
+    return rows, int(rows[0][2]) if rows else 0
+
+
+def _with_rows(top: Select[Any], columns: Sequence[Column[Any]]) -> Select[Any]:
+    """`top` with `columns` of each ranked version's `records` row, in `top`'s order."""
+    if not columns:
+        return top
+    best = top.subquery("best")
+    return (
+        select(best.c.recorded_seq, best.c.score, best.c.matched, *columns)
+        .select_from(best.join(records, records.c.recorded_seq == best.c.recorded_seq))
+        .order_by(best.c.score.desc(), best.c.recorded_seq)
+    )
 
 
 def _with_version(joined: FromClause, seq: Any, rule: Rule) -> FromClause:

@@ -56,7 +56,7 @@ from pit_store import statements
 from retrieval.audit import CandidateDecision, RequestRecord, write_request
 from retrieval.context import ForecastContext
 from retrieval.reasons import Reason, Stage
-from retrieval.full_text import Admission, ranked
+from retrieval.full_text import Admission, ranked, ranked_rows
 
 MAX_K = 50
 MAX_QUERY_CHARS = 1000
@@ -65,6 +65,8 @@ MAX_CONSIDERED = 500
 SNIPPET_CHARS = 240
 
 T = TypeVar("T")
+_NO_CONTEXT = ClassifyContext()
+"""What the page checks get for a page when no classifier reads it (frozen, so shared)."""
 
 
 class GatewayError(AsofError):
@@ -171,12 +173,17 @@ class Gateway:
             terms = self._check_query(query, k)
             admission: Admission = "latest_recorded" if self.context.policy == "search_only" else "as_of"
             # Most searches accept their first k candidates: rank 2k first (a short sort, few rows
-            # out) and all MAX_CONSIDERED only when rejections use them up. Ties are broken by
-            # recorded_seq, so the longer ranking starts with the shorter one.
+            # out), with the columns the checks and the hits read, and all MAX_CONSIDERED only when
+            # rejections use them up. Ties are broken by recorded_seq, so the longer ranking starts
+            # with the shorter one.
             limit = min(2 * k, MAX_CONSIDERED)
-            considered, matched = ranked(connection, terms, admission, self.at, limit)
-            # The first k candidates now; a rejection loads the next stretch below.
-            versions = load([s for s, _ in considered[:k]])
+            rows, matched = ranked_rows(connection, terms, admission, self.at, limit, _ROW_COLUMNS)
+            if not keep_open:
+                connection.rollback()
+            considered = [(int(row[0]), float(row[1])) for row in rows]
+            fetched = {int(row[0]): row[3:] for row in rows}  # read into a candidate when reached
+            reader = _known_at_reader(connection.dialect)
+            versions: dict[int, _Candidate] = {}
             hits: list[SearchHit] = []
             position = 0
             while len(hits) < k:
@@ -187,8 +194,12 @@ class Gateway:
                     considered, _ = ranked(connection, terms, admission, self.at, limit)
                     continue
                 seq, score = considered[position]
-                if seq not in versions:  # load the next stretch of candidates in one query
-                    versions.update(load([s for s, _ in considered[position : position + 2 * k]]))
+                if seq not in versions:
+                    columns = fetched.get(seq)
+                    if columns is not None:
+                        versions[seq] = _candidate(seq, columns, reader)
+                    else:  # past the first ranking: load the next stretch of candidates in one query
+                        versions.update(load([s for s, _ in considered[position : position + 2 * k]]))
                 version = versions[seq]
                 snippet = _snippet(version.payload.get("text") or "", terms)
                 decision = self._judge(version, snippet=snippet)
@@ -396,7 +407,7 @@ class Gateway:
         judgement = judge_page(
             version.known_at, version.provenance.get("date_candidates", []), self.at.cut, ensemble=ensemble,
             content=self._content(version) if ensemble else "", snippet=snippet,
-            context=self._classify_context(version) if ensemble else ClassifyContext(),
+            context=self._classify_context(version) if ensemble else _NO_CONTEXT,
         )
         verdict = judgement.verdict
         deciding = verdict.deciding if verdict else None
@@ -451,12 +462,22 @@ class _Candidate:
     blob_hash: str | None
 
 
-_CANDIDATE_COLUMNS = (
-    records.c.recorded_seq, records.c.entity_id, records.c.version, records.c.known_at, records.c.payload,
-    records.c.provenance, records.c.blob_hash,
+_ROW_COLUMNS = (
+    records.c.entity_id, records.c.version, records.c.known_at, records.c.payload, records.c.provenance,
+    records.c.blob_hash,
 )
+"""What a candidate reads of its version's row besides `recorded_seq`."""
 _SLOTS = 10
 """Candidate lookups bind a multiple of this many ids (the last one repeated): few statements to compile."""
+
+
+def _candidate(seq: int, columns: Sequence[Any], known_at: Callable[[Any], datetime | None]) -> _Candidate:
+    """A candidate from its `_ROW_COLUMNS` values."""
+    entity_id, version, known, payload, provenance, blob_hash = columns
+    return _Candidate(
+        recorded_seq=seq, entity_id=entity_id, version=version, known_at=known_at(known),
+        payload=json.loads(payload), provenance=json.loads(provenance), blob_hash=blob_hash,
+    )
 
 
 def _candidates(connection: Connection, seqs: Sequence[int]) -> dict[int, _Candidate]:
@@ -468,7 +489,7 @@ def _candidates(connection: Connection, seqs: Sequence[int]) -> dict[int, _Candi
     names = [f"seq_{i}" for i in range(slots)]
     statement = statements.prepared(
         dialect, ("candidates", slots),
-        lambda: select(*_CANDIDATE_COLUMNS).where(
+        lambda: select(records.c.recorded_seq, *_ROW_COLUMNS).where(
             records.c.recorded_seq.in_([bindparam(name, type_=BigInteger()) for name in names])
         ),
         values=names,
@@ -476,11 +497,8 @@ def _candidates(connection: Connection, seqs: Sequence[int]) -> dict[int, _Candi
     padded = list(seqs) + [seqs[-1]] * (slots - len(seqs))
     known_at = _known_at_reader(dialect)
     return {
-        row[0]: _Candidate(
-            recorded_seq=row[0], entity_id=row[1], version=row[2], known_at=known_at(row[3]),
-            payload=json.loads(row[4]), provenance=json.loads(row[5]), blob_hash=row[6],
-        )
-        for row in statements.run(connection, statement, dict(zip(names, padded, strict=True)))
+        row[0]: _candidate(row[0], row[1:], known_at)
+        for row in statements.run(connection, statement, dict(zip(names, padded, strict=True))).fetchall()
     }
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import BigInteger, Connection, bindparam
+from sqlalchemy import BigInteger, Connection, bindparam, select
 
 from bench.search import not_exists_rule
 from pit_store.as_of import Cutoff, is_latest_recorded, visible_at
@@ -25,7 +25,7 @@ from pit_store.records import RecordDraft
 from pit_store.schema import records
 from pit_store.search_index import quote_lexeme
 from pit_store.store import PitStore
-from retrieval.full_text import Rule, hits_query, ranked
+from retrieval.full_text import Admission, Rule, hits_query, ranked, ranked_rows
 
 T0 = datetime(2024, 1, 1, tzinfo=UTC)
 WORDS = ["alpha", "beta", "gamma", "delta"]
@@ -57,6 +57,19 @@ def _reference(connection: Connection, rule: Rule, terms: list[str], at: Cutoff)
         values["tsquery"] = " | ".join(quote_lexeme(t) for t in terms)
     rows = connection.execute(hits_query(connection.dialect.name, len(terms), rule), values).all()
     return [(int(r.recorded_seq), float(r.score)) for r in rows], int(rows[0].matched) if rows else 0
+
+
+def _assert_rows_carry_their_versions(
+    connection: Connection, terms: list[str], admission: Admission, at: Cutoff, expected: tuple[list[tuple[int, float]], int]
+) -> None:
+    """`ranked_rows` with columns ranks as `ranked` does, and each row carries its own version's columns."""
+    columns = (records.c.entity_id, records.c.version, records.c.payload)
+    for limit in (1, 3, 50):
+        rows, matched = ranked_rows(connection, terms, admission, at, limit, columns)
+        assert ([(int(r[0]), float(r[1])) for r in rows], matched) == (expected[0][:limit], expected[1])
+        for row in rows:
+            stored = connection.execute(select(*columns).where(records.c.recorded_seq == row[0])).one()
+            assert tuple(row[3:]) == tuple(stored), row[0]
 
 
 class FullTextSuite:
@@ -96,6 +109,8 @@ class FullTextSuite:
                 assert ours == _reference(connection, WIDE_FACTS, terms, at), (at, terms)
                 latest = _reference(connection, WIDE_LATEST, terms, at)
                 assert ranked(connection, terms, "latest_recorded", at, 50) == latest, (at, terms)
+                for admission, expected in (("as_of", ours), ("latest_recorded", latest)):
+                    _assert_rows_carry_their_versions(connection, terms, admission, at, expected)
 
     def test_scores_are_bm25_over_the_versions_visible_at_t(self, store: PitStore) -> None:
         """Hand-computed BM25 (k1 = 1.2, b = 0.75) whose statistics count only what is visible at t:
