@@ -38,12 +38,12 @@ _MAX_RUNS = 16
 # Common words of an instruction, spelled backwards and in ROT13: two distinct ones on a line are a hint.
 _REVERSED_WORDS = re.compile(
     r"\b(?:eht|dna|siht|egap|elcitra|snoitcurtsni|erongi|dragersid|naelc|weiver|sreweiver|eton|lla|suoiverp|yfissalc"
-    r"|kram|sa|ot|ruoy|tnetnoc|tnemucod|tciderp|setad)\b",
+    r"|kram|ruoy|tnetnoc|tnemucod|tciderp|setad)\b",
     re.I,
 )
 _ROT13_WORDS = re.compile(
     r"\b(?:gur|naq|guvf|cntr|negvpyr|vafgehpgvbaf|vtaber|qvfertneq|pyrna|erivrj|erivrjref|abgr|nyy|cerivbhf|pynffvsl"
-    r"|znex|nf|gb|lbhe|pbagrag|qbphzrag|qngrf)\b",
+    r"|znex|lbhe|pbagrag|qbphzrag|qngrf)\b",
     re.I,
 )
 _HEX_RUN = re.compile(r"(?:(?:\\x|0x)?[0-9a-fA-F]{2}[ :]?){12,}")
@@ -58,6 +58,8 @@ _SEPARATOR_RUN = re.compile(r"[ .\-_*·]{1,3}")
 
 def _lines(text: str, hint: re.Pattern[str]) -> Iterator[str]:
     """The lines of `text` holding two distinct words of `hint`."""
+    if len({m.group().lower() for m in hint.finditer(text, 0, 200_000)}) < 2:
+        return  # speed: most pieces hold none, and then no line holds two
     count = 0
     for line in text.splitlines():
         if len(line) > _MAX_LINE:

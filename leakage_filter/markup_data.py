@@ -2,7 +2,9 @@
 dates of `data-*` attributes; and what a browser shows that a plain parse drops.
 
 - `<meta name="description">`, `og:description`, `twitter:description` (and their titles) are the
-  text a search result or a link preview shows: read as prose ('meta.<name>'), like JSON-LD's.
+  text a search result or a link preview shows: read as prose ('meta.<name>'), like JSON-LD's, in
+  the zone of related content (a preview that repeats the page: what it dates counts, but it is
+  not a passage of the page that a related headline could answer).
 - A `data-updated="1761652800"`, `data-modified-ms`, `data-published="2025-10-28T..."` states the
   page's (or an element's) edit or publication instant: a dated record, as `structured` reads
   JSON ones. In a region of other content (related, trending: `chrome`'s zones) it is another page's.
@@ -47,7 +49,8 @@ def meta_texts(tree: HtmlElement) -> list[MetaText]:
         key = element.get("name") or element.get("property") or ""
         value = element.get("content") or ""
         if _DESCRIPTION.fullmatch(key) and value.count(" ") >= 3:
-            texts.append(MetaText(f"meta.{key}", " ".join(normalise_text(value).split())[:5000], False))
+            # related: a preview repeating the page, read for what it dates, never as the page's own passage
+            texts.append(MetaText(f"meta.{key.rpartition(':')[2]}", " ".join(normalise_text(value).split())[:5000], True))
     return texts
 
 
