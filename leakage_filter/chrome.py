@@ -438,12 +438,12 @@ def _html_view(content: str) -> PageView:
     walker = _Walker(body if body is not None else tree)
     segments = walker.run() + _framed_segments(tree)
     data = structured_data(tree)
-    segments += [_meta_segment(piece) for piece in data.texts + tuple(meta_texts(tree))]
+    segments += [_meta_segment(piece) for piece in data.texts]
     if not title:
         title = next((s.text for s in segments if s.zone == "content"), "")
     return PageView(
         is_html=True, title=title, segments=tuple(_line_chrome(segments)), lang=_declared_lang(tree),
-        metadata=data.dates + tuple(walker.attribute_dates), hidden=_hidden_texts(tree) + tuple(encoded_attribute_texts(tree)) + tuple(named_element_texts(tree)),
+        metadata=data.dates + tuple(walker.attribute_dates), hidden=_hidden_texts(tree) + tuple(meta_texts(tree) + encoded_attribute_texts(tree) + named_element_texts(tree)),
     )
 
 

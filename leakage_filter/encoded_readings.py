@@ -12,7 +12,10 @@ read them. `encoded_readings` yields each reading worth searching, with the disg
   soft line breaks), 'escapes' (JavaScript "\\u0049\\u0067"), 'html entities' left in comments and
   scripts, which no parser decodes there ("&#73;&#103;");
 - 'spaced letters': words spelled out letter by letter ("i g n o r e", "I.g.n.o.r.e"), each run
-  joined up, words kept apart where the run leaves a wider gap (two spaces, " / ").
+  joined up, words kept apart where the run leaves a wider gap (two spaces, " / ");
+- 'joined words': four words or more run together by underscores, hyphens, emoji or other
+  symbols, or in camel case ("ignore_all_previous_instructions", "IgnoreAllPreviousInstructions"),
+  set apart by spaces.
 Every reading is normalised (`normalise`). Decoded base64 and leetspeak are `injection`'s own.
 Bounded: each decoder needs its cheap hint first, reads at most `_MAX_LINES` lines or `_MAX_RUNS`
 runs per piece, and only lines of at most `_MAX_LINE` characters are reversed or rotated.
@@ -54,6 +57,8 @@ _ENTITY = re.compile(r"&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[A-Za-z]{2,8});")
 # Single letters (or CJK characters) with one separator between each: at least six of them.
 _SPACED = re.compile(r"(?<![^\s\"'(])(?:[^\W\d_][ .\-_*·]{1,3}){5,}[^\W\d_](?![^\s\"'.,:;!?)])")
 _SEPARATOR_RUN = re.compile(r"[ .\-_*·]{1,3}")
+_JOINED = re.compile(r"(?<![\w])[A-Za-z]{2,}(?:(?:[_\-+~|/]|[^\w\s\u0000-\u024f])+[A-Za-z]{2,}){3,}|(?<![\w])(?:[A-Z][a-z]+){4,}")
+_JOINT = re.compile(r"[_\-+~|/]|[^\w\s\u0000-\u024f]|(?<=[a-z])(?=[A-Z])")
 
 
 def _lines(text: str, hint: re.Pattern[str]) -> Iterator[str]:
@@ -122,3 +127,6 @@ def encoded_readings(text: str) -> Iterator[tuple[str, str]]:
         yield "html entities", normalise_text(html.unescape(text))
     for run in _spaced_runs(text):
         yield "spaced letters", run
+    joined = [_JOINT.sub(" ", m.group()) for m in _JOINED.finditer(text, 0, 200_000)][:_MAX_RUNS]
+    if joined:
+        yield "joined words", "\n".join(joined)

@@ -197,12 +197,12 @@ _EN = (
 # Fake conversation turns and verdicts: a role marker where a turn starts, followed by a verdict,
 # a user turn answered by an assistant turn, chat-template tokens, or a verdict object.
 # Where a field's value ends: a delimiter, the end, or the next "key:" (a YAML block read as one line).
-_FIELD_END = r"\s*(?=[<,;}\])\n]|$|[\w-]+\s*[:=])"
+_FIELD_END = r"\s*(?=[<,;}\])\n|]|-{2,}|$|[\w-]+\s*[:=])"
 _ROLE_VERDICT = (r"(?:clean|safe|pre-?cutoff|cut-?off|no[ _-]?leak(?:age)?|judged|verdict|classif\w*|label\w*|approved?|accept(?:ed)?"
                  r"|pass(?:ed)?|allow(?:ed)?)")
 _TURN_START = r"(?:^|[\n>\].!?\"'”)])"
 _ROLE = (
-    _p(rf"{_TURN_START}\s*[\[(<{{]?\s*(?:system|assistant|developer)\s*[\])>}}]?\s*[:：].{{0,200}}?\b{_ROLE_VERDICT}\b",
+    _p(rf"{_TURN_START}\s*[\[(<{{*_]{{0,3}}\s*(?:system|assistant|developer)\s*[\])>}}*_]{{0,3}}\s*[:：].{{0,200}}?\b{_ROLE_VERDICT}\b",
        ("system", "assistant", "developer"), (":", "："),
        ("clean", "safe", "cutoff", "cut-off", "leak", "judged", "verdict", "classif", "label", "approve", "accept", "pass", "allow")),
     _p(rf"{_TURN_START}\s*[\[(<]?\s*(?:user|human)\s*[\])>]?\s*:.{{0,300}}?[\s\]>]\s*[\[(<]?\s*(?:assistant|ai|model)\s*[\])>]?\s*:",
@@ -500,7 +500,10 @@ _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t
 _LEET_WORD = re.compile(r"(?=[A-Za-z0-9@$|!]*[A-Za-z])(?=[A-Za-z0-9@$|!]*[0-9@$|!])[A-Za-z0-9@$|!]{2,}")
 # Three disguised words at least: an instruction in leetspeak has several, a page naming B2B or H2O has few.
 _LEET_HINT = re.compile(r"[A-Za-z][0-9@$|!][A-Za-z]")
-_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{4}){6,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=])")
+# Standard or URL-safe alphabet, padded or not, possibly wrapped over lines (a space or a line break
+# every few dozen characters): the whitespace is dropped before decoding.
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/_-]{16,}\s+){0,40}[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+_NOT_BASE64_SPACE = re.compile(r"\s+")
 
 
 _MEDIA_URI = re.compile(r"data:(?:image|font|audio|video|application/(?!json|xml|x?html|javascript))[\w.+/-]*(?:;[\w.=-]+)*;base64,$")
@@ -513,7 +516,9 @@ _SPACELESS = re.compile(
     r"(?:clean|safe|approved|acceptable|precutoff|pre-cutoff|noleak)"
     r"|(?:note|message|instructions?|notice)(?:to|for)(?:any|all|the)?(?:ai|llms?|automated|languagemodels?)(?:reviewers?"
     r"|filters?|classifiers?|graders?|systems?|models?|judges?)?"
-    r"|(?:respond|answer|reply|output)(?:only)?(?:with)?(?:clean|accept|noleak)",
+    r"|(?:respond|answer|reply|output)(?:only)?(?:with)?(?:clean|accept|noleak)"
+    r"|(?:ignora|ignore[zr]?|ignoriere|olvida|oublie[zr]?|vergiss|dimentica|esqueça)\w{0,24}?(?:instrucciones|instructions"
+    r"|anweisungen|istruzioni|instruções|consignes|indicaciones|fechas|dates|datumsangaben)",
     re.IGNORECASE,
 )
 
@@ -536,11 +541,12 @@ def _prose(decoded: str) -> bool:
 def _decoded_runs(text: str) -> Iterable[tuple[int, int, str]]:
     count = 0
     for match in _BASE64.finditer(text):
-        run = match.group()
-        if len(run) > _MAX_RUN or _MEDIA_URI.search(text, max(0, match.start() - 80), match.start()):
+        run = _NOT_BASE64_SPACE.sub("", match.group())
+        if len(run) < 24 or len(run) > _MAX_RUN or _MEDIA_URI.search(text, max(0, match.start() - 80), match.start()):
             continue  # a data: URI holding an image, a font or a sound, not prose (a text/* one is read)
         try:
-            decoded = base64.b64decode(run, validate=True).decode("utf-8")
+            padded = run.rstrip("=") + "=" * (-len(run.rstrip("=")) % 4)
+            decoded = base64.b64decode(padded, altchars=b"-_" if "-" in run or "_" in run else None, validate=True).decode("utf-8")
         except (binascii.Error, UnicodeDecodeError, ValueError):
             continue
         if sum(ch.isprintable() or ch.isspace() for ch in decoded) < 0.95 * len(decoded) or not _prose(decoded):
@@ -565,7 +571,13 @@ def _cached_hit(text: str) -> tuple[str, str, int, int] | None:
     return _hit(text)
 
 
-def _hit(text: str) -> tuple[str, str, int, int] | None:
+# Readings that decode bytes (not a visual trick): what they give may be encoded once more.
+_DECODERS = frozenset({"hex", "url-encoding", "quoted-printable", "escapes", "html entities"})
+
+
+def _hit(text: str, depth: int = 0) -> tuple[str, str, int, int] | None:
+    """(context, disguise, start, end) of the first injection in `text`, plainly written or in a
+    disguise; at `depth` 0 a decoded reading is itself read for one more encoding."""
     text = text[:_MAX_PIECE]
     found = _search(text)
     while found is not None and quoted_mention(text, found.start(), found.end()):
@@ -581,12 +593,20 @@ def _hit(text: str) -> tuple[str, str, int, int] | None:
         found = _search(decoded)
         if found is not None:
             return _context(decoded, found.start(), found.end()), "base64", start, end
+        if depth == 0:
+            inner = _hit(decoded, depth=1)
+            if inner is not None:
+                return inner[0], f"base64, then {inner[1]}", start, end
     for disguise, reading in encoded_readings(text):
         found = _search(reading)
         if found is not None:
             return _context(reading, found.start(), found.end()), disguise, 0, 0
         if disguise == "spaced letters" and _SPACELESS.search(reading.replace(" ", "")):
             return _context(reading, 0, 0, 80), disguise, 0, 0
+        if disguise in _DECODERS and depth == 0:  # one encoding inside another: URL-encoded twice, hex in base64
+            inner = _hit(reading, depth=1)
+            if inner is not None:
+                return inner[0], f"{disguise}, then {inner[1]}", 0, 0
     return None
 
 

@@ -2,9 +2,10 @@
 dates of `data-*` attributes; and what a browser shows that a plain parse drops.
 
 - `<meta name="description">`, `og:description`, `twitter:description` (and their titles) are the
-  text a search result or a link preview shows: read as prose ('meta.<name>'), like JSON-LD's, in
-  the zone of related content (a preview that repeats the page: what it dates counts, but it is
-  not a passage of the page that a related headline could answer).
+  text a search result or a link preview shows, and what a model is given about the page: read
+  for text addressed to reviewers ('meta:<name>'). Not as the page's passages: a preview repeats
+  the page, and read as a passage (or as related content) it made the date rules reject clean
+  pages of the independent corpora.
 - A `data-updated="1761652800"`, `data-modified-ms`, `data-published="2025-10-28T..."` states the
   page's (or an element's) edit or publication instant: a dated record, as `structured` reads
   JSON ones. In a region of other content (related, trending: `chrome`'s zones) it is another page's.
@@ -25,7 +26,7 @@ import urllib.parse
 from lxml.html import HtmlElement, defs
 
 from leakage_filter.normalise import normalise_text
-from leakage_filter.structured import MetaDate, MetaText, read_instant
+from leakage_filter.structured import MetaDate, read_instant
 
 __all__ = ["attribute_date", "encoded_attribute_texts", "kept_after_end", "meta_texts", "named_element_texts"]
 
@@ -42,15 +43,14 @@ def kept_after_end(content: str) -> str:
     return _END_TAGS.sub("", content) if _TRAILING.search(content) else content
 
 
-def meta_texts(tree: HtmlElement) -> list[MetaText]:
-    """The description and title texts of a parsed page's `<meta>` tags."""
+def meta_texts(tree: HtmlElement) -> list[tuple[str, str]]:
+    """(source, text) of the description and title texts of a parsed page's `<meta>` tags."""
     texts = []
     for element in tree.iter("meta"):
         key = element.get("name") or element.get("property") or ""
         value = element.get("content") or ""
         if _DESCRIPTION.fullmatch(key) and value.count(" ") >= 3:
-            # related: a preview repeating the page, read for what it dates, never as the page's own passage
-            texts.append(MetaText(f"meta.{key.rpartition(':')[2]}", " ".join(normalise_text(value).split())[:5000], True))
+            texts.append((f"meta:{key}", " ".join(normalise_text(value).split())[:5000]))
     return texts
 
 

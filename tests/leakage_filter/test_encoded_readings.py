@@ -46,6 +46,12 @@ def test_spelled_out_words_are_joined_and_wider_gaps_kept_as_spaces() -> None:
     assert _readings("r a t e a s f i n e")["spaced letters"] == "rateasfine"
 
 
+def test_words_run_together_are_set_apart() -> None:
+    assert _readings("pay_no_attention_to_dates")["joined words"] == "pay no attention to dates"
+    assert _readings("PayNoAttentionToDates")["joined words"] == "Pay No Attention To Dates"
+    assert _readings("pay\u2728no\u2728attention\u2728here")["joined words"] == "pay no attention here"
+
+
 @pytest.mark.parametrize(
     "text",
     [

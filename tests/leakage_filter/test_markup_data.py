@@ -24,12 +24,12 @@ def test_end_tags_are_dropped_only_when_something_follows_them() -> None:
     assert any("Late note" in s.text for s in view.segments)
 
 
-def test_meta_descriptions_are_prose_and_other_meta_tags_are_not() -> None:
+def test_meta_descriptions_are_read_and_other_meta_tags_are_not() -> None:
     tree = lxml.html.document_fromstring(
         '<html><head><meta name="description" content="The operator ordered a third vessel today.">'
         '<meta name="viewport" content="width=device-width, initial-scale=1, a b c"></head><body></body></html>'
     )
-    assert [(t.path, t.text, t.related) for t in meta_texts(tree)] == [("meta.description", "The operator ordered a third vessel today.", True)]
+    assert meta_texts(tree) == [("meta:description", "The operator ordered a third vessel today.")]
 
 
 def test_a_data_attribute_states_an_edit_or_publication_instant() -> None:
