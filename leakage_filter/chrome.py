@@ -24,8 +24,11 @@ epoch: `Segment.instants`), which the rules read a day-only date shown beside th
 (`reply`, `replies`, even when each is an `<article>`) are comments; hidden blocks named as
 paywalled are the article's own text (source 'paywall'); texts of adjacent elements never run
 into one word ("hausse" + "16 juin" is "hausse 16 juin"). Structured data
-(JSON-LD, `__NEXT_DATA__`, inline JSON state) is read by `structured` into `PageView.metadata`.
-All text is read through `normalise.normalise_text`; the page's declared language (`<html lang>`,
+(JSON-LD, `__NEXT_DATA__`, inline JSON state) is read by `structured` into `PageView.metadata`,
+and so are the edit and publication instants of `data-*` attributes (`markup_data`). What a browser
+shows that a plain parse drops is read too: the document of an `<iframe srcdoc>` (its segments
+join the page's), text after `</html>`. `PageView.hidden` also holds `<meta>` descriptions, encoded
+link values and elements HTML does not define (`markup_data`), for the injection check. All text is read through `normalise.normalise_text`; the page's declared language (`<html lang>`,
 `og:locale`, Content-Language) is kept in `PageView.lang` for the locale rules.
 """
 
