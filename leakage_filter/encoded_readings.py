@@ -9,8 +9,8 @@ read them. `encoded_readings` yields each reading worth searching, with the disg
 - 'hex': a run of at least 12 hex byte pairs ("49676e6f7265...", "49 67 6e", "\\x49\\x67") that
   decodes to UTF-8 prose;
 - 'url-encoding': percent escapes ("Ignore%20all%20previous"), 'quoted-printable' ("=49=67",
-  soft line breaks), 'escapes' (JavaScript "\\u0049\\u0067"), 'html entities' left in comments and
-  scripts, which no parser decodes there ("&#73;&#103;");
+  soft line breaks), 'escapes' (JavaScript "\\u0049\\u0067"), numeric 'html entities' left in comments
+  and scripts, which no parser decodes there ("&#73;&#103;");
 - 'spaced letters': words spelled out letter by letter ("i g n o r e", "I.g.n.o.r.e"), each run
   joined up, words kept apart where the run leaves a wider gap (two spaces, " / ");
 - 'joined words': four words or more run together by underscores, hyphens, emoji or other
@@ -53,7 +53,11 @@ _HEX_RUN = re.compile(r"(?:(?:\\x|0x)?[0-9a-fA-F]{2}[ :]?){12,}")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 _QUOTED_PRINTABLE = re.compile(r"=[0-9A-F]{2}|=\r?\n")
 _ESCAPE = re.compile(r"\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}")
-_ENTITY = re.compile(r"&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[A-Za-z]{2,8});")
+_ENTITY = re.compile(r"&#(?:\d{1,7}|x[0-9a-fA-F]{1,6});")  # numeric: what spells words out (named ones are markup)
+_QP_HINT = re.compile(r"=[0-9A-F]{2}[^=\s]{0,16}=[0-9A-F]{2}|=\r?\n")
+# speed: literal words of which a backwards or ROT13 instruction holds one ("the", "and", "this")
+_REVERSED_GATE = ("eht", "dna", "siht", "egap", "elcitra", "erongi", "naelc", "lla ")
+_ROT13_GATE = ("gur", "naq", "guvf", "cntr", "negvpyr", "vtaber", "pyrna", "nyy ")
 # Single letters (or CJK characters) with one separator between each: at least six of them.
 _SPACED = re.compile(r"(?<![^\s\"'(])(?:[^\W\d_][ .\-_*·]{1,3}){5,}[^\W\d_](?![^\s\"'.,:;!?)])")
 _SEPARATOR_RUN = re.compile(r"[ .\-_*·]{1,3}")
@@ -109,21 +113,24 @@ def _spaced_runs(text: str) -> Iterator[str]:
 
 def encoded_readings(text: str) -> Iterator[tuple[str, str]]:
     """(disguise, reading) for each other reading of `text` worth searching (see the module docstring)."""
-    for line in _lines(text, _REVERSED_WORDS):
-        yield "reversed", normalise_text(line[::-1])
-    for line in _lines(text, _ROT13_WORDS):
-        yield "rot13", codecs.decode(line, "rot13")
+    lowered = text[:200_000].lower()
+    if any(word in lowered for word in _REVERSED_GATE):
+        for line in _lines(text, _REVERSED_WORDS):
+            yield "reversed", normalise_text(line[::-1])
+    if any(word in lowered for word in _ROT13_GATE):
+        for line in _lines(text, _ROT13_WORDS):
+            yield "rot13", codecs.decode(line, "rot13")
     if _HEX_RUN.search(text):
         for decoded in _hex_runs(text):
             yield "hex", normalise_text(decoded)
-    if len(_PERCENT.findall(text, 0, 200_000)) >= 3:
+    if "%" in text and len(_PERCENT.findall(text, 0, 200_000)) >= 3:
         yield "url-encoding", normalise_text(urllib.parse.unquote_plus(text))
-    if len(_QUOTED_PRINTABLE.findall(text, 0, 200_000)) >= 3:
+    if _QP_HINT.search(text, 0, 200_000) and len(_QUOTED_PRINTABLE.findall(text, 0, 200_000)) >= 3:
         decoded = quopri.decodestring(text.encode("utf-8", "replace")).decode("utf-8", "replace")
         yield "quoted-printable", normalise_text(decoded)
-    if len(_ESCAPE.findall(text, 0, 200_000)) >= 3:
+    if "\\" in text and len(_ESCAPE.findall(text, 0, 200_000)) >= 3:
         yield "escapes", normalise_text(_ESCAPE.sub(lambda m: chr(int(m.group()[2:], 16)), text))
-    if len(_ENTITY.findall(text, 0, 200_000)) >= 3:
+    if "&#" in text and len(_ENTITY.findall(text, 0, 200_000)) >= 3:
         yield "html entities", normalise_text(html.unescape(text))
     for run in _spaced_runs(text):
         yield "spaced letters", run

@@ -230,7 +230,7 @@ _ROLE = (
        ("verdict", "label", "classification", "review_result"), (":", "=", ">")),
     _p(rf"(?:^|[\s{{,;(<\[])[\"']?(?:leak(?:age|ed|s)?|is_leak|contains_leak\w*|contains_future\w*|future_info\w*|post_cutoff\w*)[\"']?"
           rf"\s*(?:[:=]|>)\s*[\"']?(?:none|false|no)[\"']?{_FIELD_END}",
-       ("leak", "future", "cutoff"), ("none", "false", "no")),
+       ("leak", "contains_future", "future_info", "post_cutoff"), (":", "=", ">"), ("none", "false", "no")),
 )
 _PAGE_DE = r"(?:diese[nrs]?|den|die|das)\s+(?:Seite|Artikel|Text|Beitrag|Inhalt|Dokument|Meldung)"
 _MACHINE_DE = (r"(?:KI\b|künstliche\w* Intelligenz|Sprachmodell\w*|automatisch\w*\s+(?:Prüf|Bewertungs|Review|Filter|System)\w*"
@@ -384,6 +384,11 @@ class _Group:
     cjk: bool = False
     """Run only when the text holds a Chinese or Japanese character (every pattern has one)."""
 
+    @property
+    def non_ascii(self) -> bool:
+        """Whether every gate word holds a character outside ASCII (Arabic, Greek, Hangul...)."""
+        return all(not word.isascii() for word in self.words)
+
 
 def _plain(patterns: tuple[str, ...]) -> tuple[_Pattern, ...]:
     return tuple(_Pattern(text) for text in patterns)
@@ -454,9 +459,11 @@ def _compiled(indices: frozenset[int]) -> re.Pattern[str]:
     return guarded(re.compile(_START + "(?:" + "|".join(_PATTERNS[i][1].text for i in sorted(indices)) + ")", re.IGNORECASE | re.DOTALL))
 
 
-def _gate_open(group: _Group, text: str, lowered: str) -> bool:
+def _gate_open(group: _Group, text: str, lowered: str, ascii_text: bool) -> bool:
     if group.cjk:
         return _CJK_CHAR.search(text) is not None
+    if ascii_text and group.words and group.non_ascii:
+        return False  # speed: no word of its gate can stand in ASCII text
     return not group.words or any(word in lowered for word in group.words)
 
 
@@ -467,6 +474,7 @@ def _search(text: str, pos: int = 0) -> re.Match[str] | None:
     earlier search at one position: so the answer is the one of every pattern together (the
     leftmost match, the first pattern at a position)."""
     lowered = text.lower()
+    ascii_text = text.isascii()
     folded: str | None = None
     present: dict[str, bool] = {}
     gates: dict[int, bool] = {}
@@ -474,7 +482,7 @@ def _search(text: str, pos: int = 0) -> re.Match[str] | None:
     for index, positions in _UNITS:
         gate = gates.get(index)
         if gate is None:
-            gate = gates[index] = _gate_open(_GROUPS[index], text, lowered)
+            gate = gates[index] = _gate_open(_GROUPS[index], text, lowered, ascii_text)
         if not gate:
             continue
         needs = _PATTERNS[positions[0]][1].needs if len(positions) == 1 else ()
