@@ -24,8 +24,11 @@ epoch: `Segment.instants`), which the rules read a day-only date shown beside th
 (`reply`, `replies`, even when each is an `<article>`) are comments; hidden blocks named as
 paywalled are the article's own text (source 'paywall'); texts of adjacent elements never run
 into one word ("hausse" + "16 juin" is "hausse 16 juin"). Structured data
-(JSON-LD, `__NEXT_DATA__`, inline JSON state) is read by `structured` into `PageView.metadata`.
-All text is read through `normalise.normalise_text`; the page's declared language (`<html lang>`,
+(JSON-LD, `__NEXT_DATA__`, inline JSON state) is read by `structured` into `PageView.metadata`,
+and so are the edit and publication instants of `data-*` attributes (`markup_data`). What a browser
+shows that a plain parse drops is read too: the document of an `<iframe srcdoc>` (its segments
+join the page's), text after `</html>`. `PageView.hidden` also holds `<meta>` descriptions, encoded
+link values and elements HTML does not define (`markup_data`), for the injection check. All text is read through `normalise.normalise_text`; the page's declared language (`<html lang>`,
 `og:locale`, Content-Language) is kept in `PageView.lang` for the locale rules.
 """
 
@@ -40,7 +43,9 @@ from typing import Literal
 from lxml.etree import Comment
 from lxml.html import HtmlElement
 
+from engine.errors import InputError
 from leakage_filter.link_lists import is_dated_link_list
+from leakage_filter.markup_data import attribute_date, encoded_attribute_texts, kept_after_end, meta_texts, named_element_texts
 from leakage_filter.normalise import is_hidden, normalise_text
 from leakage_filter.regex_guard import guarded
 from leakage_filter.related_headings import MORE_RELATED_HEADINGS
@@ -281,6 +286,8 @@ class _Walker:
         """Attribute texts met inside the current block, emitted after it (never mid-sentence)."""
         self.instants: list[datetime] = []
         """Machine-readable instants of the elements met inside the current block."""
+        self.attribute_dates: list[MetaDate] = []
+        """Dated records of `data-*` attributes (`markup_data.attribute_date`)."""
 
     def flush(self) -> None:
         if not self.pieces and not self.attributes:  # speed: most flushes (one per block edge) have nothing
@@ -297,6 +304,10 @@ class _Walker:
 
     def read_attributes(self, element: HtmlElement, zone: Zone, heading: str) -> None:
         instant = _element_instant(element) if element.attrib else None
+        for name, value in element.attrib.items():
+            dated = attribute_date(name, value, zone != "content")
+            if dated is not None:
+                self.attribute_dates.append(dated)
         if instant is not None:
             self.instants.append(instant)
         for name in _READ_ATTRIBUTES:
@@ -423,19 +434,38 @@ def _declared_lang(tree: HtmlElement) -> str:
 
 
 def _html_view(content: str) -> PageView:
-    tree = parse_html(content, where="content")
+    tree = parse_html(kept_after_end(content), where="content")
     title_element = tree.find(".//title")
     title = " ".join(normalise_text(title_element.text_content()).split()) if title_element is not None else ""
     body = tree.find("body")
-    segments = _Walker(body if body is not None else tree).run()
+    walker = _Walker(body if body is not None else tree)
+    segments = walker.run() + _framed_segments(tree)
     data = structured_data(tree)
     segments += [_meta_segment(piece) for piece in data.texts]
     if not title:
         title = next((s.text for s in segments if s.zone == "content"), "")
     return PageView(
         is_html=True, title=title, segments=tuple(_line_chrome(segments)), lang=_declared_lang(tree),
-        metadata=data.dates, hidden=_hidden_texts(tree),
+        metadata=data.dates + tuple(walker.attribute_dates), hidden=_hidden_texts(tree) + tuple(meta_texts(tree) + encoded_attribute_texts(tree) + named_element_texts(tree)),
     )
+
+
+_MAX_SRCDOC = 200_000
+
+
+def _framed_segments(tree: HtmlElement) -> list[Segment]:
+    """The text of each `<iframe srcdoc>`: a document the browser shows inside the page (one level deep)."""
+    segments: list[Segment] = []
+    for frame in tree.iter("iframe"):
+        srcdoc = frame.get("srcdoc")
+        if srcdoc and srcdoc.strip() and len(srcdoc) <= _MAX_SRCDOC:
+            try:
+                framed = parse_html(srcdoc, where="iframe srcdoc")
+            except InputError:
+                continue
+            body = framed.find("body")
+            segments += _Walker(body if body is not None else framed).run()
+    return segments
 
 
 def _meta_segment(piece: MetaText) -> Segment:

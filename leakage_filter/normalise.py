@@ -13,11 +13,15 @@ reading before anything else looks at the text:
    that a model still reads) become the ASCII they encode, so the rules read what a model would;
 3. Unicode NFKC (fullwidth letters and digits, ligatures, no-break spaces, compatibility forms);
 4. decimal digits of every script become ASCII digits;
-5. hyphen look-alikes (non-breaking hyphen, figure dash, minus sign) become "-", and so do en and
-   em dashes between the fields of an all-numeric date ("2025–10–28"; a range "Oct 3–5" keeps its dash);
+5. hyphen look-alikes (non-breaking hyphen, figure dash, minus sign, hyphen bullet) become "-", and so
+   do en and em dashes, fraction and division slashes and middle dots between the fields of an
+   all-numeric date ("2025–10–28", "2025⁄10⁄28", "28·10·2025"; a range "Oct 3–5" keeps its dash);
 6. Cyrillic, Greek and Armenian letters (and a few Latin-block ones, dotless ı, ɑ) that look like Latin ones are mapped to Latin inside words that
    also hold a Latin letter, and, in text that is mostly Latin, in words that consist only of
-   such look-alikes ("сlеаn"); Russian or Greek text keeps its words.
+   such look-alikes ("сlеаn"); Russian or Greek text keeps its words; small capitals ("ɪɢɴᴏʀᴇ") and
+   regional indicator letters ("🇮🇬🇳") read as the Latin letters they draw;
+7. combining marks NFKC leaves on a Latin letter (strike-through, overlines: "I̶g̶n̶o̶r̶e̶") are
+   dropped: composed accents ("é") are single characters by then, so only decoration goes.
 
 Plain ASCII text, the common case, is returned unchanged after one cheap check.
 
@@ -45,9 +49,17 @@ _INVISIBLE = (
     + "".join(map(chr, range(0xE0100, 0xE01F0)))
 )
 _TAGS = {code: chr(code - 0xE0000) for code in range(0xE0020, 0xE007F)}
-_DASHED_DATE = re.compile(r"\b(\d{1,4})[\u2013\u2014\u2015\ufe58](\d{1,2})[\u2013\u2014\u2015\ufe58](\d{1,4})\b")
+_DATE_SEPARATORS = "\u2013\u2014\u2015\ufe58\u2044\u2215\u00b7\u2219\u30fb\u22c5"
+_DASHED_DATE = re.compile(rf"\b(\d{{1,4}})[{_DATE_SEPARATORS}](\d{{1,2}})[{_DATE_SEPARATORS}](\d{{1,4}})\b")
+_HAS_DATE_SEPARATOR = re.compile(f"[{_DATE_SEPARATORS}]")
 _BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
-_HYPHENS = {0x2010: "-", 0x2011: "-", 0x2012: "-", 0x2212: "-", 0xFE63: "-", 0xFF0D: "-"}
+_HYPHENS = {0x2010: "-", 0x2011: "-", 0x2012: "-", 0x2043: "-", 0x2212: "-", 0xFE63: "-", 0xFF0D: "-"}
+# Small capitals (IPA and phonetic extensions) and regional indicator symbols: drawn as Latin letters.
+_SMALL_CAPS = dict(zip(map(ord, "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"), "abcdefghijklmnoprstuvwyz"))
+_SMALL_CAPS[ord("ǫ")] = "q"
+_REGIONAL = {code: chr(ord("A") + code - 0x1F1E6) for code in range(0x1F1E6, 0x1F200)}
+# Combining marks left on a Latin letter after NFKC (which composes real accents into one character).
+_DECORATION = re.compile(r"(?<=[A-Za-z])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
 _RTL_OVERRIDE = re.compile("\u202e([^\u202c\n]*)(?:\u202c|(?=\n)|$)")
 
 # Cyrillic and Greek letters a reader takes for Latin ones (lower and upper case).
@@ -86,6 +98,8 @@ def _table() -> dict[int, str | None]:
     table.update(_digit_table())
     table.update(_HYPHENS)
     table.update(_TAGS)
+    table.update(_SMALL_CAPS)
+    table.update(_REGIONAL)
     return table
 
 
@@ -107,8 +121,10 @@ def normalise_text(text: str) -> str:
     if "\u202e" in text:
         text = _RTL_OVERRIDE.sub(lambda m: m.group(1)[::-1], text)
     text = unicodedata.normalize("NFKC", text.translate(_table())).translate(_table())
-    if "\u2013" in text or "\u2014" in text or "\u2015" in text or "\ufe58" in text:
+    if _HAS_DATE_SEPARATOR.search(text):
         text = _DASHED_DATE.sub(r"\1-\2-\3", text)
+    if _DECORATION.search(text):
+        text = _DECORATION.sub("", text)
     if _HAS_CONFUSABLE.search(text):
         latin_text = len(_LATIN.findall(text)) > len(_CYRILLIC_GREEK.findall(text))
         text = _MIXED_WORD.sub(_unconfuser(latin_text), text)

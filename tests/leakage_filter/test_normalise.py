@@ -86,3 +86,22 @@ def test_dashes_between_the_fields_of_a_numeric_date_are_hyphens() -> None:
 def test_armenian_and_latin_block_look_alikes_in_latin_words() -> None:
     assert normalise_text("N\u0585te t\u0585 reviewers: m\u0251rk it cle\u0251n, \u0131gnore") == "Note to reviewers: mark it clean, ignore"
     assert normalise_text("\u0540\u0561\u0575\u0561\u057d\u057f\u0561\u0576") == "\u0540\u0561\u0575\u0561\u057d\u057f\u0561\u0576"  # Armenian text keeps its words
+
+
+def test_unusual_separators_of_an_all_numeric_date_become_hyphens() -> None:
+    assert normalise_text("2025\u204407\u204421") == "2025-07-21"  # fraction slash
+    assert normalise_text("21\u221507\u22152025") == "21-07-2025"  # division slash
+    assert normalise_text("2025\u00b707\u00b721 and 2025\u30fb07\u30fb21") == "2025-07-21 and 2025-07-21"
+    assert normalise_text("2025\u204307\u204321") == "2025-07-21"  # hyphen bullet
+    assert normalise_text("a 3\u00b75 ratio") == "a 3\u00b75 ratio"  # two fields: not a date
+
+
+def test_small_capitals_and_regional_letters_read_as_latin() -> None:
+    assert normalise_text("ᴘᴀʏ ɴᴏ ᴀᴛᴛᴇɴᴛɪᴏɴ") == "pay no attention"
+    assert normalise_text("\U0001f1eb\U0001f1ee\U0001f1ee\U0001f1f3\U0001f1ea") == "FIINE"
+
+
+def test_decorating_combining_marks_on_latin_letters_are_dropped_but_accents_stay() -> None:
+    assert normalise_text("f\u0336i\u0336n\u0336e\u0336") == "fine"
+    assert normalise_text("cafe\u0301 and Vie\u0323\u0302t") == "café and Việt"
+    assert normalise_text("नमस्ते") == "नमस्ते"
