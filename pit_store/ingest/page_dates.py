@@ -145,6 +145,7 @@ from pit_store.ingest.region_hints import zone_from_words
 from pit_store.ingest.scheduled_mentions import day_mentions
 from pit_store.ingest.written_stamps import (
     WrittenStamp,
+    bare_time_stamp,
     declared_zone,
     latest_on_day,
     rendered_at,
@@ -152,6 +153,7 @@ from pit_store.ingest.written_stamps import (
     stamp_after,
     stamp_before,
     undated_update,
+    yearless_stamps,
     zone_day_order,
 )
 
@@ -1706,8 +1708,9 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     htmldate = [*_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS),
                 *_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE)]
     claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url, region))
-    lines = _text_lines(pruned)
-    mentions = day_mentions(_text_lines(tree), _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m)))
+    # The whole page, side regions too: a stamp there can only make a day's latest stamp later.
+    lines = _text_lines(tree)
+    mentions = day_mentions(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m)))
     claims.extend(_written_claims(lines, page_zone, region, mentions.plain))
     claims = _distrust_scheduled(claims, mentions.scheduled_only)
     claims = _in_declared_zone(claims, page_zone or declared_zone(lines, region.zone))
@@ -1724,11 +1727,15 @@ def _written_claims(
     None on a day before another day the page writes plainly (not as scheduled: "Thu 16 Oct" in a
     ticker, a later table row), and none at all when the page carries an undated update note: the
     page holds something from after its stamps, so a stamp does not say when its day's content was
-    complete (fail closed: the day-only date keeps the end of its day). A stamp with its age beside
-    it ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
+    complete (fail closed: the day-only date keeps the end of its day). A day written without its
+    year and followed by a time ("Mar 5, 7:30 PM HST") is read in each year the page's stamps
+    name, and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
+    they name: either can only make a day's latest stamp later. A stamp with its age beside it
+    ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
     blocked = undated_update(lines, lambda line: any(p.search(line) for p in _DATE_PATTERNS))
     last_plain = max(plain_days, default=None)
     zone = page_zone or declared_zone(lines, region.zone) or sole_zone(lines, region.zone)
+    found: list[tuple[WrittenStamp, bool, str]] = []
     for index, line in enumerate(lines):
         # A table writes the time in the cell after the date's ("12/19/2024" / "3:30 PM AKST").
         after = lines[index + 1] if index + 1 < len(lines) else ""
@@ -1740,18 +1747,25 @@ def _written_claims(
                     timed = match["hour"] is not None and match.start("hour") > match.start()
                     tail = line[match.start("hour") if timed else match.end() :]
                     tail = tail if tail.strip() else f" {after}"
-                    found = (stamp_after(day, tail, region.zone, zone) or stamp_before(day, line[: match.start()], region.zone)
-                             for day in dict.fromkeys(day for day, _ in readings))
-                    stamps = [stamp for stamp in found if stamp is not None]
+                    read = (stamp_after(day, tail, region.zone, zone) or stamp_before(day, line[: match.start()], region.zone)
+                            for day in dict.fromkeys(day for day, _ in readings))
+                    stamps = [stamp for stamp in read if stamp is not None]
                 update = bool(_EDIT_WORDS.search(line[max(0, match.start() - 30) : match.start()]))
                 for stamp in stamps:
                     if (rendered := rendered_at(line, stamp)) is not None:
                         yield DateClaim(source="body:rendered", role="modified", day=rendered.date(),
                                         instant=rendered, context=_context(line))
-                    if blocked or (last_plain is not None and last_plain > stamp.day):
-                        continue
-                    yield DateClaim(source="written:update" if update or stamp.update else "written:stamp",
-                                    role="written", day=stamp.day, instant=stamp.instant, context=_context(line))
+                    found.append((stamp, update, line))
+    years = {stamp.day.year for stamp, _, _ in found}
+    found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.zone, zone))
+    days = {stamp.day for stamp, _, _ in found}
+    found.extend((stamp, False, line) for line in lines for day in days
+                 if (stamp := bare_time_stamp(line, day, region.zone)) is not None)
+    for stamp, update, line in found:
+        if blocked or (last_plain is not None and last_plain > stamp.day):
+            continue
+        yield DateClaim(source="written:update" if update or stamp.update else "written:stamp",
+                        role="written", day=stamp.day, instant=stamp.instant, context=_context(line))
 
 
 def _distrust_scheduled(claims: list[DateClaim], scheduled: set[date]) -> list[DateClaim]:

@@ -25,7 +25,7 @@ from zoneinfo import ZoneInfo
 
 from engine.timestamps import named_zone, shared_zone_readings
 
-__all__ = ["WrittenStamp", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "sole_zone", "stamp_after", "stamp_before", "zone_day_order"]
+__all__ = ["WrittenStamp", "bare_time_stamp", "yearless_stamps", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "sole_zone", "stamp_after", "stamp_before", "zone_day_order"]
 
 # Names pages print that the shared zone table (`engine.timestamps`) lacks, with every zone each may
 # stand for (hours east of UTC).
@@ -58,7 +58,7 @@ _ABBREVIATION = r"(?-i:[A-Z]{2,5})"
 # brackets and maybe with an offset after it ("(GST, UTC+4)", "(Sri Lanka time, UTC+5:30)").
 _ZONE = (
     rf"(?P<zone>\(\s*(?:{_ABBREVIATION}|(?:{_PLACE})(?:\s+(?:standard\s+)?time)?|{_OFFSET})"
-    rf"(?:\s*[,;/]\s*{_OFFSET})?\s*\)|{_OFFSET}|(?:{_PLACE})\s+time\b|{_ABBREVIATION}\b)"
+    rf"(?:\s*[,;/]\s*{_OFFSET})?\s*\)|{_OFFSET}|(?:{_PLACE})\s+time\b|{_ABBREVIATION}\b(?:\s*\(\s*{_OFFSET}\s*\))?)"
 )
 _CLOCK = r"(?P<hour>\d{1,2})[:.](?P<minute>\d{2})(?::\d{2})?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?"
 # The time after a date: ", 11:00 GST", " as at 09:30 AM PKT", ", Time: 10:15 BST", " (posted 7:40 PM)".
@@ -175,6 +175,43 @@ def stamp_before(day: date, head: str, region_zone: tzinfo | None) -> WrittenSta
 
 
 _CLOCK_ZONE = re.compile(rf"\b{_CLOCK}\s*{_ZONE}", re.I)
+
+
+# A time and zone standing alone at the start of a line: a live blog's entry ("15.41 BST").
+_BARE = re.compile(rf"^\s*{_CLOCK}\s*{_ZONE}\s*(?:$|[:·|•—–-])", re.I)
+# A day and month with no year, then a time ("Mar 5, 7:30 PM HST", "5 March at 19:30 GMT").
+_YEARLESS = re.compile(
+    r"\b(?:(?P<mname>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?P<day>\d{1,2})"
+    r"|(?P<day2>\d{1,2})(?:st|nd|rd|th)?\s+(?P<mname2>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)"
+    r"(?!\d|,?\s*(?:19|20)\d{2})",
+    re.I,
+)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def bare_time_stamp(line: str, day: date, region_zone: tzinfo | None) -> WrittenStamp | None:
+    """A line that starts with a time and a zone and no date ("15.41 BST"), read on `day`: a live
+    blog's entries are times of the day its stamp names."""
+    match = _BARE.match(line)
+    return _stamp(day, match, region_zone, None, False) if match is not None else None
+
+
+def yearless_stamps(line: str, years: Iterable[int], region_zone: tzinfo | None,
+                    page_zone: tzinfo | None) -> list[WrittenStamp]:
+    """The stamps of a day written without its year and followed by a time ("Mar 5, 7:30 PM HST"),
+    read in each of `years` (the years the page writes): every reading, as the latest decides."""
+    found: list[WrittenStamp] = []
+    for match in _YEARLESS.finditer(line):
+        month = _MONTHS.index((match["mname"] or match["mname2"])[:3].lower()) + 1
+        dom = int(match["day"] or match["day2"])
+        for year in years:
+            try:
+                day = date(year, month, dom)
+            except ValueError:
+                continue
+            if (stamp := stamp_after(day, line[match.end() :], region_zone, page_zone)) is not None:
+                found.append(stamp)
+    return found
 
 
 def sole_zone(lines: list[str], region_zone: tzinfo | None) -> tzinfo | None:
