@@ -142,7 +142,7 @@ from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, page_region
 from pit_store.ingest.region_hints import zone_from_words
-from pit_store.ingest.scheduled_mentions import day_mentions
+from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled
 from pit_store.ingest.written_stamps import (
     WrittenStamp,
     bare_time_stamp,
@@ -1710,8 +1710,10 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url, region))
     # The whole page, side regions too: a stamp there can only make a day's latest stamp later.
     lines = _text_lines(tree)
-    mentions = day_mentions(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m)))
-    claims.extend(_written_claims(lines, page_zone, region, mentions.plain))
+    mentions = day_mentions(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
+    anchors = {minute for c in claims if c.instant is not None and not c.other_readings
+               and not c.source.startswith(_NOT_OWN_STAMPS) and (minute := _minute(c.instant)) is not None}
+    claims.extend(_written_claims(lines, page_zone, region, mentions.plain, anchors))
     claims = _distrust_scheduled(claims, mentions.scheduled_only)
     claims = _in_declared_zone(claims, page_zone or declared_zone(lines, region.zone))
     claims.extend(_http_claims(http))
@@ -1719,7 +1721,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
 
 
 def _written_claims(
-    lines: list[str], page_zone: tzinfo | None, region: PageRegion, plain_days: set[date]
+    lines: list[str], page_zone: tzinfo | None, region: PageRegion, plain_days: set[date], anchors: set[datetime]
 ) -> Iterator[DateClaim]:
     """Every exact stamp the page writes beside a date (`written_stamps`), as claims of role
     `written`: evidence that dates a day-only claim of the same day, never a date of the page.
@@ -1733,15 +1735,21 @@ def _written_claims(
     they name: either can only make a day's latest stamp later. A stamp with its age beside it
     ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
     blocked = undated_update(lines, lambda line: any(p.search(line) for p in _DATE_PATTERNS))
-    last_plain = max(plain_days, default=None)
     zone = page_zone or declared_zone(lines, region.zone) or sole_zone(lines, region.zone)
     found: list[tuple[WrittenStamp, bool, str]] = []
+    ambiguous: set[date] = set()  # both readings of a stamp's numeric date ("06-02-2025 09:30 PKT")
     for index, line in enumerate(lines):
         # A table writes the time in the cell after the date's ("12/19/2024" / "3:30 PM AKST").
         after = lines[index + 1] if index + 1 < len(lines) else ""
         for pattern in _DATE_PATTERNS:
             for match in pattern.finditer(line):
+                if is_scheduled(line[: match.start()]):
+                    continue  # "trading opens 9 May at 21:30": what the page expects, not a stamp
                 readings = _readings_of_match(match, zone, region)
+                # Of a stamp read several ways ("1:15 AM IST"), the reading the page's own
+                # unambiguous stamps state (as `_settle_readings` does for claims).
+                settled = [(day, instant) for day, instant in readings if _minute(instant) in anchors]
+                readings = settled or readings
                 stamps = [WrittenStamp(day, instant, False) for day, instant in readings if instant is not None]
                 if not stamps:
                     timed = match["hour"] is not None and match.start("hour") > match.start()
@@ -1751,6 +1759,8 @@ def _written_claims(
                             for day in dict.fromkeys(day for day, _ in readings))
                     stamps = [stamp for stamp in read if stamp is not None]
                 update = bool(_EDIT_WORDS.search(line[max(0, match.start() - 30) : match.start()]))
+                if stamps and len({day for day, _ in readings}) > 1:
+                    ambiguous.update(day for day, _ in readings)
                 for stamp in stamps:
                     if (rendered := rendered_at(line, stamp)) is not None:
                         yield DateClaim(source="body:rendered", role="modified", day=rendered.date(),
@@ -1759,6 +1769,8 @@ def _written_claims(
     years = {stamp.day.year for stamp, _, _ in found}
     found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.zone, zone))
     days = {stamp.day for stamp, _, _ in found}
+    # The other reading of a stamp's own numeric date is not a later day the page writes.
+    last_plain = max(plain_days - ambiguous, default=None)
     found.extend((stamp, False, line) for line in lines for day in days
                  if (stamp := bare_time_stamp(line, day, region.zone)) is not None)
     for stamp, update, line in found:

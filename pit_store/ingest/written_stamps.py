@@ -24,6 +24,7 @@ from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from engine.timestamps import named_zone, shared_zone_readings
+from pit_store.ingest.scheduled_mentions import is_scheduled
 
 __all__ = ["WrittenStamp", "bare_time_stamp", "yearless_stamps", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "sole_zone", "stamp_after", "stamp_before", "zone_day_order"]
 
@@ -75,6 +76,8 @@ _DECLARATION = re.compile(
     rf"(?:in\s+)?(?:local\s+)?{_ZONE}",
     re.I,
 )
+# A table's column header that names the zone of its times: "Date/Time (MYT)", "Time (UTC+3)".
+_HEADER = re.compile(rf"^\s*(?:date|time|date\s*[/&]\s*time|date\s+and\s+time|posted|published)\s*{_ZONE}\s*$", re.I)
 _BRACKET_OFFSET = re.compile(r"(?:UTC|GMT)\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?", re.I)
 
 
@@ -202,6 +205,8 @@ def yearless_stamps(line: str, years: Iterable[int], region_zone: tzinfo | None,
     read in each of `years` (the years the page writes): every reading, as the latest decides."""
     found: list[WrittenStamp] = []
     for match in _YEARLESS.finditer(line):
+        if is_scheduled(line[: match.start()]):
+            continue
         month = _MONTHS.index((match["mname"] or match["mname2"])[:3].lower()) + 1
         dom = int(match["day"] or match["day2"])
         for year in years:
@@ -233,9 +238,10 @@ def sole_zone(lines: list[str], region_zone: tzinfo | None) -> tzinfo | None:
 
 
 def declared_zone(lines: Iterable[str], region_zone: tzinfo | None) -> tzinfo | None:
-    """The zone the page says its dates and times are in ("Times shown in SGT"), or None."""
+    """The zone the page says its dates and times are in ("Times shown in SGT", a column headed
+    "Date/Time (MYT)"), or None."""
     for line in lines:
-        for match in _DECLARATION.finditer(line):
+        for match in (*_DECLARATION.finditer(line), *_HEADER.finditer(line)):
             readings = _zone_readings(match["zone"], date(2000, 1, 15), region_zone)
             if len(readings) == 1:
                 return readings[0]

@@ -63,3 +63,15 @@ def test_scheduled_day_stands_without_an_earlier_stamp() -> None:
     tree = _page("<p>The bonds mature 1 June 2031 at par.</p>")
     later = [c for c in extract_claims(tree, url="file:x.html").claims if c.day == date(2031, 6, 1)]
     assert all(not c.prose_only for c in later)  # fail closed: the day keeps its trust
+
+
+def test_dates_listed_after_a_scheduled_one_share_its_cue() -> None:
+    found = mentions(["Expires: Sep 20, 2024 (W) Oct 18, 2024 Nov 15, 2024", "Quote as of Sep 6, 2024"])
+    assert found.scheduled_only == {date(2024, 9, 20), date(2024, 10, 18), date(2024, 11, 15)}
+
+
+def test_a_stamp_told_in_the_past_and_closing_prices_are_not_scheduled() -> None:
+    found = mentions(["New levy effective 1 July 2024 (announced 3 June 2024, 10:00 EAT)",
+                      "Closing prices 5 June 2024 5:30 PM"])
+    assert found.scheduled_only == {date(2024, 7, 1)}
+    assert {date(2024, 6, 3), date(2024, 6, 5)} <= found.plain

@@ -152,3 +152,14 @@ def test_written_stamps_are_never_page_dates() -> None:
     result = evidence(tree)
     assert all(c.role != "written" for c in result.candidates)
     assert result.known_at == utc(2024, 5, 9, 10, 20)
+
+
+def test_column_header_names_the_zone_of_its_times() -> None:
+    assert declared_zone(["Time (HKT)", "09:15"], None) == timezone(timedelta(hours=8))
+
+
+def test_bangladesh_site_reads_numeric_dates_day_first() -> None:
+    from pit_store.ingest.page_region import page_region
+
+    region = page_region("", "https://www.jutemills.example.com.bd/notice")
+    assert region.order == "DMY" and parse_date_text("11-03-2024", region) == (date(2024, 3, 11), None)
