@@ -1708,12 +1708,17 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     htmldate = [*_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS),
                 *_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE)]
     claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url, region))
-    # The whole page, side regions too: a stamp there can only make a day's latest stamp later.
+    # The whole page, side regions too, but a stamp there only joins a day the page's own text
+    # stamps: it can make that day's latest stamp later, never date a day by itself (a footer's
+    # "Site last updated ..." is not when this page appeared).
     lines = _text_lines(tree)
     mentions = day_mentions(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
     anchors = {minute for c in claims if c.instant is not None and not c.other_readings
                and not c.source.startswith(_NOT_OWN_STAMPS) and (minute := _minute(c.instant)) is not None}
-    claims.extend(_written_claims(lines, page_zone, region, mentions.plain, anchors))
+    own_days = {c.day for c in _written_claims(_text_lines(pruned), page_zone, region, mentions.plain, anchors)
+                if c.role == "written"}
+    claims.extend(c for c in _written_claims(lines, page_zone, region, mentions.plain, anchors)
+                  if c.role != "written" or c.day in own_days)
     claims = _distrust_scheduled(claims, mentions.scheduled_only)
     claims = _in_declared_zone(claims, page_zone or declared_zone(lines, region.zone))
     claims.extend(_http_claims(http))

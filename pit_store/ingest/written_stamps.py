@@ -81,14 +81,15 @@ _HEADER = re.compile(rf"^\s*(?:date|time|date\s*[/&]\s*time|date\s+and\s+time|po
 _BRACKET_OFFSET = re.compile(r"(?:UTC|GMT)\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?", re.I)
 
 
-# Zone names only the US (and its territories) print: a numeric date beside one is month first.
-_US_NAMES = frozenset({"EST", "EDT", "CDT", "MST", "MDT", "PST", "PDT", "AKST", "AKDT", "HST", "HDT", "ET", "CT", "PT",
-                       "MT"})
+# Zone names only month-first writers print (the US, and the Philippines' PST): a numeric date
+# beside one is month first. Not "EST" (Australians write it for their eastern time, day first),
+# "MST" (Malaysia) or "CST" (China): there both orders stay open and the later reading decides.
+_US_NAMES = frozenset({"EDT", "CDT", "MDT", "PST", "PDT", "AKST", "AKDT", "HST", "HDT", "ET", "CT", "PT", "MT"})
 
 
 def zone_day_order(name: str | None) -> Literal["MDY"] | None:
     """The numeric day order a zone name written beside a date settles: US zone names are
-    month first ("03/04/2025 9:30 PM EST" is 4 March). "CST" is not one: China writes it too."""
+    month first ("03/04/2025 9:30 PM EDT" is 4 March)."""
     return "MDY" if name is not None and name.strip().upper() in _US_NAMES else None
 
 

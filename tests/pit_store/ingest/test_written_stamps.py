@@ -98,7 +98,7 @@ def test_latest_stamp_of_the_day_and_update_notes() -> None:
 
 
 def test_zone_name_settles_the_day_order() -> None:
-    assert zone_day_order("PDT") == "MDY" and zone_day_order("CST") is None
+    assert zone_day_order("PDT") == "MDY" and zone_day_order("CST") is None and zone_day_order("EST") is None
     assert parse_date_text("05/09/2024 4:15 PM PDT") == (date(2024, 5, 9), utc(2024, 5, 9, 23, 15))
     # A day-first region keeps its order: the zone does not override it.
     day_first = PageRegion("DMY", None, "test")
@@ -163,3 +163,12 @@ def test_bangladesh_site_reads_numeric_dates_day_first() -> None:
 
     region = page_region("", "https://www.jutemills.example.com.bd/notice")
     assert region.order == "DMY" and parse_date_text("11-03-2024", region) == (date(2024, 3, 11), None)
+
+
+def test_a_side_region_stamp_never_dates_a_day_alone() -> None:
+    tree = page("<p>Harbour report</p>", before="<footer>Site refreshed 9 May 2024, 08:00 (UTC+4)</footer>")
+    assert evidence(tree).known_at > utc(2024, 5, 10)
+    # ... but joins a day the article stamps, as the later stamp of that day.
+    tree = page("<p>Issued 9 May 2024, 09:00 (GST, UTC+4)</p>",
+                before="<aside class='related'>Reader note 9 May 2024, 18:00 (UTC+4)</aside>")
+    assert evidence(tree).known_at == utc(2024, 5, 9, 14)
