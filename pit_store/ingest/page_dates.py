@@ -1971,6 +1971,22 @@ def _refine_by_written(
     return tuple(refined)
 
 
+def _latest_written(
+    candidates: tuple[DateCandidate, ...], stamps: list[WrittenStamp], captured_at: datetime | None
+) -> Iterator[DateCandidate]:
+    """The latest exact stamp the page writes, as its date (`written:latest`), when the only dates
+    it had were days it writes as scheduled (`prose_date`: a bond list's maturities, an options
+    chain's expiries) and nothing else dates it. The latest, so no row of the page is left out."""
+    dated = [c for c in candidates if c.role not in ("served", "bound")]
+    if not stamps or any(c.trusted for c in dated) or not any(c.why_untrusted == "prose_date" for c in dated):
+        return
+    latest = max(stamps, key=lambda s: s.instant)
+    late = captured_at is not None and latest.instant > captured_at
+    yield DateCandidate(source="written:latest", value=latest.instant, precision="time", role="published",
+                        trusted=not late, why_untrusted="after_capture" if late else None,
+                        context=f"latest stamp the page writes, {latest.instant.isoformat()}")
+
+
 def _refine_months(claims: tuple[DateClaim, ...], judged: tuple[DateCandidate, ...]) -> tuple[DateCandidate, ...]:
     """A month-only candidate refined by the latest trusted day or stamp of the page in that month
     (`refined_by`): htmldate's "2011/12" on a page whose URL says /2011/12/03/ is 3 December, not
@@ -2084,6 +2100,7 @@ def resolve_claims(
     ]
     refined = _refine_by_written(claims, _refine_days(claims, judged), stamps)
     candidates = _demote_folder_months(claims, _refine_months(claims, refined))
+    candidates = (*candidates, *_latest_written(candidates, stamps, captured_at))
     # The server's `Date` is the capture seen from another clock, a comment's stamp a bound on the
     # publication: evidence, never a page date.
     served = [c for c in candidates if c.role == "served"]

@@ -75,3 +75,21 @@ def test_a_stamp_told_in_the_past_and_closing_prices_are_not_scheduled() -> None
                       "Closing prices 5 June 2024 5:30 PM"])
     assert found.scheduled_only == {date(2024, 7, 1)}
     assert {date(2024, 6, 3), date(2024, 6, 5)} <= found.plain
+
+
+def test_latest_written_stamp_dates_a_page_whose_only_days_are_scheduled() -> None:
+    from datetime import UTC, datetime
+    from zoneinfo import ZoneInfo
+
+    from pit_store.ingest.page_dates import date_evidence
+
+    rows = ("<table><tr><td>04/02/2024</td><td>9:10 AM PDT</td><td>Annual report</td></tr>"
+            "<tr><td>04/03/2024</td><td>2:45 PM PDT</td><td>Rating notice</td></tr></table>")
+    tree = _page(f"{rows}<p>Series 2012 bonds mature August 1, 2036.</p><p>Serial maturities August 1, 2036</p>")
+    found = date_evidence(tree, url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert (found.known_at, found.known_at_basis) == (datetime(2024, 4, 3, 21, 45, tzinfo=UTC), "written:latest")
+    # A later row, wherever it stands in the table, is the page's date then.
+    later = rows.replace("</table>", "<tr><td>05/20/2024</td><td>8:00 AM PDT</td><td>Redemption</td></tr></table>")
+    tree = _page(f"{later}<p>Series 2012 bonds mature August 1, 2036.</p>")
+    found = date_evidence(tree, url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert found.known_at is not None and found.known_at >= datetime(2024, 5, 20, 15, tzinfo=UTC)
