@@ -145,8 +145,22 @@ from engine.timestamps import (
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence
+from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
 from pit_store.ingest.world_dates import find_world_dates
+from pit_store.ingest.written_stamps import (
+    WrittenStamp,
+    bare_time_stamp,
+    declared_zone,
+    latest_on_day,
+    rendered_at,
+    sole_zone,
+    stamp_after,
+    stamp_before,
+    undated_update,
+    yearless_stamps,
+    zone_day_order,
+)
 
 __all__ = [
     "ClaimSet",
@@ -161,7 +175,7 @@ __all__ = [
     "without_side_regions",
 ]
 
-Role = Literal["published", "modified", "statement", "served", "bound"]
+Role = Literal["published", "modified", "statement", "served", "bound", "written"]
 Precision = Literal["month", "day", "time"]
 UntrustedReason = Literal["after_capture", "implausible", "year_only", "prose_date", "month_guess", "order_misread"]
 
@@ -204,7 +218,13 @@ class DateClaim(BaseModel):
     order_misread: bool = False
     """For htmldate's dates: the page writes this day only in running text (a sentence, its meta
     description), on a later day than its own exact publication stamp: a date the text talks
-    about ("the decision due on ..."), not the page's (`_prose_dates`)."""
+    about ("the decision due on ..."), not the page's (`_prose_dates`). Also set for a day the page
+    writes only as scheduled ("bonds mature July 1, 2035"), after a stamp of its own
+    (`_distrust_scheduled`)."""
+    day_end: UtcDateTime | None = None
+    """For a claim without a time on a page that declares the zone of its dates ("Dates are in IST
+    (UTC+05:30)"): the end of its day in that zone, which a day-only claim stands for instead of
+    the end of the day in `date_only_tz`."""
 
 
 class DateCandidate(BaseModel):
@@ -383,7 +403,11 @@ def _readings_of_match(
     someone writing another convention, and an update stamp read two ways is read the later way."""
     groups = match.groupdict()
     if groups.get("n1"):
-        order = None if update else region.order
+        # A zone name beside the date says whose convention it is ("03/04/2025 9:30 PM EDT": US,
+        # month first), unless the region says otherwise; a region's order never settles an update.
+        by_zone = zone_day_order(groups.get("tzname"))
+        order = by_zone if by_zone is not None and region.order in (None, by_zone) else (
+            None if update else region.order)
         year = int(groups["year"]) if groups.get("year") else 2000 + int(groups["yy"])  # "30.12.22": this century
         days = _numeric_days(int(groups["n1"]), int(groups["n2"]), year, groups["sep"], order)
         if not days:
@@ -1600,9 +1624,8 @@ def _path_months(tree: HtmlElement, url: str) -> set[tuple[int, int]]:
 
 def _order_misreads(tree: HtmlElement, region: PageRegion) -> set[date]:
     """The days that are only the other order's reading of a numeric date on a page whose region
-    settles the order ("04/08/2026" on an `en-US` page is 8 April, never 4 August)."""
-    if region.order is None:
-        return set()
+    settles the order ("04/08/2026" on an `en-US` page is 8 April, never 4 August), or beside a zone
+    name that settles it ("03/04/2025 9:30 PM EST": 4 March)."""
     in_order: set[date] = set()
     any_order: set[date] = set()
     for line in _text_lines(tree):
@@ -1610,6 +1633,8 @@ def _order_misreads(tree: HtmlElement, region: PageRegion) -> set[date]:
             for match in pattern.finditer(line):
                 in_order |= {day for day, _ in _readings_of_match(match, region=region)}
                 any_order |= {day for day, _ in _readings_of_match(match)}
+                if (first := match.groupdict().get("n1")) is not None:  # both orders, whatever settles one
+                    any_order |= set(_numeric_days(int(first), int(match["n2"]), int(match["year"]), match["sep"]))
     return any_order - in_order
 
 
@@ -1739,8 +1764,111 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     htmldate = [*_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS),
                 *_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE)]
     claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url, region))
+    # The whole page, side regions too, but a stamp there only joins a day the page's own text
+    # stamps: it can make that day's latest stamp later, never date a day by itself (a footer's
+    # "Site last updated ..." is not when this page appeared).
+    lines = _text_lines(tree)
+    mentions = day_mentions(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
+    anchors = {minute for c in claims if c.instant is not None and not c.other_readings
+               and not c.source.startswith(_NOT_OWN_STAMPS) and (minute := _minute(c.instant)) is not None}
+    own_days = {c.day for c in _written_claims(_text_lines(pruned), page_zone, region, mentions.plain, anchors)
+                if c.role == "written"}
+    claims.extend(c for c in _written_claims(lines, page_zone, region, mentions.plain, anchors)
+                  if c.role != "written" or c.day in own_days)
+    claims = _distrust_scheduled(claims, mentions.scheduled_only)
+    claims = _in_declared_zone(claims, page_zone or declared_zone(lines, region.zone))
     claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
+
+
+def _written_claims(
+    lines: list[str], page_zone: tzinfo | None, region: PageRegion, plain_days: set[date], anchors: set[datetime]
+) -> Iterator[DateClaim]:
+    """Every exact stamp the page writes beside a date (`written_stamps`), as claims of role
+    `written`: evidence that dates a day-only claim of the same day, never a date of the page.
+
+    None on a day before another day the page writes plainly (not as scheduled: "Thu 16 Oct" in a
+    ticker, a later table row), and none at all when the page carries an undated update note: the
+    page holds something from after its stamps, so a stamp does not say when its day's content was
+    complete (fail closed: the day-only date keeps the end of its day). A day written without its
+    year and followed by a time ("Mar 5, 7:30 PM HST") is read in each year the page's stamps
+    name, and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
+    they name: either can only make a day's latest stamp later. A stamp with its age beside it
+    ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
+    blocked = undated_update(lines, lambda line: any(p.search(line) for p in _DATE_PATTERNS))
+    zone = page_zone or declared_zone(lines, region.zone) or sole_zone(lines, region.zone)
+    found: list[tuple[WrittenStamp, bool, str]] = []
+    ambiguous: set[date] = set()  # both readings of a stamp's numeric date ("06-02-2025 09:30 PKT")
+    for index, line in enumerate(lines):
+        # A table writes the time in the cell after the date's ("12/19/2024" / "3:30 PM AKST").
+        after = lines[index + 1] if index + 1 < len(lines) else ""
+        for pattern in _DATE_PATTERNS:
+            for match in pattern.finditer(line):
+                if is_scheduled(line[: match.start()]):
+                    continue  # "trading opens 9 May at 21:30": what the page expects, not a stamp
+                readings = _readings_of_match(match, zone, region)
+                # Of a stamp read several ways ("1:15 AM IST"), the reading the page's own
+                # unambiguous stamps state (as `_settle_readings` does for claims).
+                settled = [(day, instant) for day, instant in readings if _minute(instant) in anchors]
+                readings = settled or readings
+                stamps = [WrittenStamp(day, instant, False) for day, instant in readings if instant is not None]
+                if not stamps:
+                    timed = match["hour"] is not None and match.start("hour") > match.start()
+                    tail = line[match.start("hour") if timed else match.end() :]
+                    tail = tail if tail.strip() else f" {after}"
+                    read = (stamp_after(day, tail, region.zone, zone) or stamp_before(day, line[: match.start()], region.zone)
+                            for day in dict.fromkeys(day for day, _ in readings))
+                    stamps = [stamp for stamp in read if stamp is not None]
+                update = bool(_EDIT_WORDS.search(line[max(0, match.start() - 30) : match.start()]))
+                if stamps and len({day for day, _ in readings}) > 1:
+                    ambiguous.update(day for day, _ in readings)
+                for stamp in stamps:
+                    if (rendered := rendered_at(line, stamp)) is not None:
+                        yield DateClaim(source="body:rendered", role="modified", day=rendered.date(),
+                                        instant=rendered, context=_context(line))
+                    found.append((stamp, update, line))
+    years = {stamp.day.year for stamp, _, _ in found}
+    found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.zone, zone))
+    days = {stamp.day for stamp, _, _ in found}
+    # The other reading of a stamp's own numeric date is not a later day the page writes.
+    last_plain = max(plain_days - ambiguous, default=None)
+    found.extend((stamp, False, line) for line in lines for day in days
+                 if (stamp := bare_time_stamp(line, day, region.zone)) is not None)
+    for stamp, update, line in found:
+        if blocked or (last_plain is not None and last_plain > stamp.day):
+            continue
+        yield DateClaim(source="written:update" if update or stamp.update else "written:stamp",
+                        role="written", day=stamp.day, instant=stamp.instant, context=_context(line))
+
+
+def _distrust_scheduled(claims: list[DateClaim], scheduled: set[date]) -> list[DateClaim]:
+    """Claims on a day the page writes only as scheduled (`scheduled_mentions`) marked
+    `prose_only`, when the page has a stamp or a day of its own that is earlier."""
+    if not scheduled:
+        return claims
+    own = [c.instant if c.instant is not None else datetime.combine(c.day, time(0), tzinfo=_FIRST_ZONE)
+           for c in claims
+           if c.role in ("published", "modified", "statement", "written") and c.day not in scheduled
+           and not c.source.startswith(_NOT_OWN_STAMPS)]
+    earliest = min(own, default=None)
+    if earliest is None:
+        return claims
+    return [
+        c.model_copy(update={"prose_only": True})
+        if c.day in scheduled and c.role != "written" and not c.source.startswith("http:")
+        and earliest < datetime.combine(c.day, time(0), tzinfo=_FIRST_ZONE) else c
+        for c in claims
+    ]
+
+
+def _in_declared_zone(claims: list[DateClaim], zone: tzinfo | None) -> list[DateClaim]:
+    """Day-only claims given the end of their day in the zone the page declares (`day_end`)."""
+    if zone is None:
+        return claims
+    return [
+        c.model_copy(update={"day_end": end_of_day(c.day, zone)}) if c.instant is None and c.role != "written" else c
+        for c in claims
+    ]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1787,6 +1915,8 @@ def _judge(
         earliest = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE).astimezone(UTC)
     else:
         value, precision = end_of_day(claim.day, date_only_tz), "day"
+        if claim.day_end is not None:
+            value = min(value, claim.day_end)
         earliest = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE).astimezone(UTC)
     reason: UntrustedReason | None = None
     if value < PLAUSIBLE_FROM:
@@ -1868,6 +1998,49 @@ def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> 
             best = min((b for b in bounds if day_contains(claim.day, b.value)), key=lambda c: c.value, default=None)
         refined.append(cand if best is None else cand.model_copy(update={"value": best.value, "refined_by": best.source}))
     return tuple(refined)
+
+
+def _refine_by_written(
+    claims: tuple[DateClaim, ...], judged: tuple[DateCandidate, ...], stamps: list[WrittenStamp]
+) -> tuple[DateCandidate, ...]:
+    """A day-only candidate dated by the latest exact stamp the page writes on that local day
+    (`written_stamps`), with the roles `_refine_days` allows. Of that and an exact stamp
+    `_refine_days` found, the later decides: the page may have changed later that day."""
+    if not stamps:
+        return judged
+    original_days = {claim.day for claim in claims if claim.source == "htmldate:original"}
+    refined: list[DateCandidate] = []
+    for claim, cand in zip(claims, judged, strict=True):
+        if cand.precision != "day" or not cand.trusted or cand.role not in ("published", "modified", "statement"):
+            refined.append(cand)
+            continue
+        if claim.source == "htmldate:latest" and claim.day not in original_days:
+            refined.append(cand)
+            continue
+        echo = claim.source in (*_ECHO_SOURCES, "htmldate:latest") or cand.role in ("published", "statement")
+        best = latest_on_day(claim.day, stamps, updates_only=not echo)
+        if best is None:
+            refined.append(cand)
+            continue
+        value = max(best.instant, cand.value) if cand.refined_by is not None else min(best.instant, cand.value)
+        refined.append(cand.model_copy(update={"value": value, "refined_by": cand.refined_by or "written:stamp"}))
+    return tuple(refined)
+
+
+def _latest_written(
+    candidates: tuple[DateCandidate, ...], stamps: list[WrittenStamp], captured_at: datetime | None
+) -> Iterator[DateCandidate]:
+    """The latest exact stamp the page writes, as its date (`written:latest`), when the only dates
+    it had were days it writes as scheduled (`prose_date`: a bond list's maturities, an options
+    chain's expiries) and nothing else dates it. The latest, so no row of the page is left out."""
+    dated = [c for c in candidates if c.role not in ("served", "bound")]
+    if not stamps or any(c.trusted for c in dated) or not any(c.why_untrusted == "prose_date" for c in dated):
+        return
+    latest = max(stamps, key=lambda s: s.instant)
+    late = captured_at is not None and latest.instant > captured_at
+    yield DateCandidate(source="written:latest", value=latest.instant, precision="time", role="published",
+                        trusted=not late, why_untrusted="after_capture" if late else None,
+                        context=f"latest stamp the page writes, {latest.instant.isoformat()}")
 
 
 def _refine_months(claims: tuple[DateClaim, ...], judged: tuple[DateCandidate, ...]) -> tuple[DateCandidate, ...]:
@@ -1971,14 +2144,19 @@ def resolve_claims(
 
     `captured_at` must be aware UTC (or None); `flags` are carried into the result.
     """
-    claims = _settle_readings(tuple(claims))
+    every = tuple(claims)
+    stamps = [WrittenStamp(c.day, c.instant, c.source == "written:update")
+              for c in every if c.role == "written" and c.instant is not None]
+    claims = _settle_readings(tuple(c for c in every if c.role != "written"))
     confirmed = {claim.day for claim in claims if not claim.source.startswith("htmldate:")}
     judged = [
         _judge(claim, captured_at, date_only_tz,
                year_only=_year_only(claim, confirmed), month_only=_month_only(claim, confirmed))
         for claim in claims
     ]
-    candidates = _demote_folder_months(claims, _refine_months(claims, _refine_days(claims, judged)))
+    refined = _refine_by_written(claims, _refine_days(claims, judged), stamps)
+    candidates = _demote_folder_months(claims, _refine_months(claims, refined))
+    candidates = (*candidates, *_latest_written(candidates, stamps, captured_at))
     # The server's `Date` is the capture seen from another clock, a comment's stamp a bound on the
     # publication: evidence, never a page date.
     served = [c for c in candidates if c.role == "served"]

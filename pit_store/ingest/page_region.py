@@ -33,6 +33,7 @@ REGIONS: dict[str, tuple[DayOrder | None, str]] = {
     "cl": ("DMY", "America/Santiago"), "co": ("DMY", "America/Bogota"), "pe": ("DMY", "America/Lima"),
     "ng": ("DMY", "Africa/Lagos"), "ke": ("DMY", "Africa/Nairobi"), "gh": ("DMY", "Africa/Accra"),
     "my": ("DMY", "Asia/Kuala_Lumpur"), "pk": ("DMY", "Asia/Karachi"), "ae": ("DMY", "Asia/Dubai"),
+    "bd": ("DMY", "Asia/Dhaka"), "lk": ("DMY", "Asia/Colombo"), "il": ("DMY", "Asia/Jerusalem"),
 }  # fmt: skip
 """Region code -> (numeric day order, zone). Canada writes both orders: no order."""
 LANGUAGES: dict[str, tuple[DayOrder, str | None]] = {
@@ -48,6 +49,7 @@ DOMAINS: tuple[tuple[str, str], ...] = (
     (".at", "at"), (".ch", "ch"), (".fr", "fr"), (".be", "be"), (".es", "es"), (".mx", "mx"), (".it", "it"),
     (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"), (".br", "br"), (".pt", "pt"),
     (".ng", "ng"), (".ke", "ke"), (".gh", "gh"), (".my", "my"), (".pk", "pk"), (".ae", "ae"),
+    (".bd", "bd"), (".lk", "lk"), (".il", "il"),
 )  # fmt: skip
 """Host suffix -> region code, most specific first."""
 # The zone a region's sites print a clock time in without naming one ("17:38 Uhr" on a .de page):

@@ -1,0 +1,281 @@
+"""The exact instants a page writes next to its dates, wherever they stand, and the zone it declares.
+
+The labelled readers (`page_dates`: bylines, "Published ..." statements, fields) take a date with its
+time only where the time carries a zone they know. Pages also write their stamps as "3 July 2025,
+11:00 GST", "Posted 02/04/2025, 14:30 (Israel time)", "14.03.2025 09:00 a.m. (Sri Lanka time,
+UTC+5:30)", "Rates for 06-02-2025 as at 09:30 AM PKT", "4:15 pm AEST, Tue 14 Oct 2025", or a bare
+"24/03/2025 10:30 AM" on a page that says "Times shown in SGT". Such a stamp says at what time of its
+day something on the page happened; `page_dates` uses the latest one of a day to date a day-only
+candidate of that day (a URL's day, htmldate's), instead of the end of that day in the westernmost
+zone.
+
+A zone name is read as every zone it may stand for; the page's region or an offset written beside
+it ("GST, UTC+4") settles it, else the westernmost reading stands (the latest instant: the one that
+could leak). A time without a zone is read only in the zone the page declares, or in the one zone
+its other stamps all name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
+from typing import Literal, NamedTuple
+from zoneinfo import ZoneInfo
+
+from engine.timestamps import named_zone, shared_zone_readings
+from pit_store.ingest.scheduled_mentions import is_scheduled
+
+__all__ = ["WrittenStamp", "bare_time_stamp", "yearless_stamps", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "sole_zone", "stamp_after", "stamp_before", "zone_day_order"]
+
+# Names pages print that the shared zone table (`engine.timestamps`) lacks, with every zone each may
+# stand for (hours east of UTC).
+_MORE_NAMES: dict[str, tuple[float, ...]] = {
+    "gst": (4, -2),  # Gulf Standard Time; South Georgia
+    "ast": (3, -4),  # Arabia; Atlantic
+    "adt": (-3,), "idt": (3,), "nst": (-3.5,), "ndt": (-2.5,), "slst": (5.5,), "sst": (8, -11),
+    "bst": (6, 1),  # Bangladesh; British summer
+    "ist": (5.5, 2, 1),  # India, Israel, Ireland (also in the shared table; here for the bracket forms)
+}  # fmt: skip
+# "<place> time", as pages write it ("Israel time", "Sri Lanka time"): the place's zone.
+_PLACES: dict[str, str] = {
+    "israel": "Asia/Jerusalem", "sri lanka": "Asia/Colombo", "india": "Asia/Kolkata", "indian": "Asia/Kolkata",
+    "pakistan": "Asia/Karachi", "bangladesh": "Asia/Dhaka", "dhaka": "Asia/Dhaka", "uae": "Asia/Dubai",
+    "dubai": "Asia/Dubai", "gulf": "Asia/Dubai", "singapore": "Asia/Singapore", "malaysia": "Asia/Kuala_Lumpur",
+    "philippine": "Asia/Manila", "manila": "Asia/Manila", "hong kong": "Asia/Hong_Kong", "kenya": "Africa/Nairobi",
+    "nairobi": "Africa/Nairobi", "nigeria": "Africa/Lagos", "lagos": "Africa/Lagos", "ghana": "Africa/Accra",
+    "jamaica": "America/Jamaica", "barbados": "America/Barbados", "trinidad": "America/Port_of_Spain",
+    "newfoundland": "America/St_Johns", "arizona": "America/Phoenix", "hawaii": "Pacific/Honolulu",
+    "alaska": "America/Anchorage", "adelaide": "Australia/Adelaide", "darwin": "Australia/Darwin",
+    "brisbane": "Australia/Brisbane", "perth": "Australia/Perth", "sydney": "Australia/Sydney",
+    "melbourne": "Australia/Melbourne", "new zealand": "Pacific/Auckland", "auckland": "Pacific/Auckland",
+    "irish": "Europe/Dublin", "dublin": "Europe/Dublin", "uk": "Europe/London", "london": "Europe/London",
+    "south africa": "Africa/Johannesburg", "johannesburg": "Africa/Johannesburg",
+}  # fmt: skip
+_PLACE = "|".join(sorted(map(re.escape, _PLACES), key=len, reverse=True))
+_OFFSET = r"(?:UTC|GMT)\s*[+-−]\s*\d{1,2}(?::?\d{2})?"
+_ABBREVIATION = r"(?-i:[A-Z]{2,5})"
+# What may stand for a zone after a time: an offset, an abbreviation, a place's time, each maybe in
+# brackets and maybe with an offset after it ("(GST, UTC+4)", "(Sri Lanka time, UTC+5:30)").
+_ZONE = (
+    rf"(?P<zone>\(\s*(?:{_ABBREVIATION}|(?:{_PLACE})(?:\s+(?:standard\s+)?time)?|{_OFFSET})"
+    rf"(?:\s*[,;/]\s*{_OFFSET})?\s*\)|{_OFFSET}|(?:{_PLACE})\s+time\b|{_ABBREVIATION}\b(?:\s*\(\s*{_OFFSET}\s*\))?)"
+)
+_CLOCK = r"(?P<hour>\d{1,2})[:.](?P<minute>\d{2})(?::\d{2})?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?"
+# The time after a date: ", 11:00 GST", " as at 09:30 AM PKT", ", Time: 10:15 BST", " (posted 7:40 PM)".
+_LEAD = r"(?:at|as\s+at|as\s+of|@|time\s*:|posted|updated|sent|released|published|\()"
+_AFTER = re.compile(rf"^[\s,·|•—–-]*(?P<lead>(?:{_LEAD}\s*){{0,3}}){_CLOCK}\s*{_ZONE}?", re.I)
+# A time and zone before a date: "4:15 pm AEST, Tue 14 Oct 2025".
+_BEFORE = re.compile(
+    rf"{_CLOCK}\s*{_ZONE}\s*[,·|•—–-]?\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$", re.I
+)
+_EDIT = re.compile(r"updat|amend|revis|edit|modif", re.I)
+# "Times shown in SGT", "All times are AEST", "Dates are in IST (UTC+05:30)", "All times Israel time".
+_DECLARATION = re.compile(
+    rf"\b(?:all\s+)?(?:times|dates|dates\s+and\s+times|timestamps)\s+(?:are\s+|shown\s+|displayed\s+|given\s+|listed\s+)*"
+    rf"(?:in\s+)?(?:local\s+)?{_ZONE}",
+    re.I,
+)
+# A table's column header that names the zone of its times: "Date/Time (MYT)", "Time (UTC+3)".
+_HEADER = re.compile(rf"^\s*(?:date|time|date\s*[/&]\s*time|date\s+and\s+time|posted|published)\s*{_ZONE}\s*$", re.I)
+_BRACKET_OFFSET = re.compile(r"(?:UTC|GMT)\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?", re.I)
+
+
+# Zone names only month-first writers print (the US, and the Philippines' PST): a numeric date
+# beside one is month first. Not "EST" (Australians write it for their eastern time, day first),
+# "MST" (Malaysia) or "CST" (China): there both orders stay open and the later reading decides.
+_US_NAMES = frozenset({"EDT", "CDT", "MDT", "PST", "PDT", "AKST", "AKDT", "HST", "HDT", "ET", "CT", "PT", "MT"})
+
+
+def zone_day_order(name: str | None) -> Literal["MDY"] | None:
+    """The numeric day order a zone name written beside a date settles: US zone names are
+    month first ("03/04/2025 9:30 PM EDT" is 4 March)."""
+    return "MDY" if name is not None and name.strip().upper() in _US_NAMES else None
+
+
+class WrittenStamp(NamedTuple):
+    """An exact instant the page writes: its day as written, the instant, and whether an edit
+    word ("updated") introduces it."""
+
+    day: date
+    instant: datetime
+    update: bool
+
+
+def _fixed(hours: float) -> tzinfo:
+    return timezone(timedelta(minutes=round(hours * 60)))
+
+
+def _same_offset(zone: tzinfo, other: tzinfo, day: date) -> bool:
+    noon = datetime.combine(day, time(12))
+    return zone.utcoffset(noon) == other.utcoffset(noon)
+
+
+def _zone_readings(text: str, day: date, region_zone: tzinfo | None) -> tuple[tzinfo, ...]:
+    """Every zone `text` (a `_ZONE` match) may stand for, settled to one by a written offset or the
+    page's region where they agree with one reading; () when the name is unknown."""
+    inner = text.strip().strip("()").strip()
+    offset = _BRACKET_OFFSET.search(inner)
+    if offset is not None:
+        minutes = int(offset[2]) * 60 + int(offset[3] or 0)
+        if minutes > 14 * 60:
+            return ()
+        return (timezone(timedelta(minutes=-minutes if offset[1] in "-−" else minutes)),)
+    name = inner.split(",")[0].strip().lower()
+    name = re.sub(r"\s+(?:standard\s+)?time$", "", name)
+    readings: tuple[tzinfo, ...]
+    if name in _PLACES:
+        readings = (ZoneInfo(_PLACES[name]),)
+    elif name in _MORE_NAMES:
+        readings = tuple(_fixed(h) for h in sorted(_MORE_NAMES[name], reverse=True))
+    elif (known := named_zone(name)) is not None:
+        readings = (*shared_zone_readings(name), known) if shared_zone_readings(name) else (known,)
+    else:
+        return ()
+    if region_zone is not None:
+        own = [zone for zone in readings if _same_offset(zone, region_zone, day)]
+        if own:
+            return (own[0],)
+    return readings
+
+
+def _instant(day: date, match: re.Match[str], zone: tzinfo) -> datetime | None:
+    hour, minute = int(match["hour"]), int(match["minute"])
+    if match["ampm"]:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if match["ampm"][0].lower() == "p" else 0)
+    if hour > 23 or minute > 59:
+        return None
+    return datetime.combine(day, time(hour, minute), tzinfo=zone).astimezone(UTC)
+
+
+def _stamp(day: date, match: re.Match[str], region_zone: tzinfo | None, page_zone: tzinfo | None,
+           update: bool) -> WrittenStamp | None:
+    zones = _zone_readings(match["zone"], day, region_zone) if match["zone"] else ()
+    if not zones:
+        # An unknown name or none: only the zone the page settles dates the time.
+        if page_zone is None or (match["zone"] and not match["zone"].startswith("(")):
+            return None
+        zones = (page_zone,)
+    instants = [i for zone in zones if (i := _instant(day, match, zone)) is not None]
+    return WrittenStamp(day, max(instants), update) if instants else None
+
+
+def stamp_after(day: date, tail: str, region_zone: tzinfo | None, page_zone: tzinfo | None) -> WrittenStamp | None:
+    """The stamp of `day` whose time `tail` (the text right after the written date) starts with."""
+    match = _AFTER.match(tail)
+    if match is None:
+        return None
+    return _stamp(day, match, region_zone, page_zone, bool(_EDIT.search(match["lead"])))
+
+
+def stamp_before(day: date, head: str, region_zone: tzinfo | None) -> WrittenStamp | None:
+    """The stamp of `day` whose time and zone `head` (the text right before the date) ends with."""
+    match = _BEFORE.search(head[-60:])
+    if match is None:
+        return None
+    return _stamp(day, match, region_zone, None, bool(_EDIT.search(head[-80 : -len(match[0]) or None])))
+
+
+_CLOCK_ZONE = re.compile(rf"\b{_CLOCK}\s*{_ZONE}", re.I)
+
+
+# A time and zone standing alone at the start of a line: a live blog's entry ("15.41 BST").
+_BARE = re.compile(rf"^\s*{_CLOCK}\s*{_ZONE}\s*(?:$|[:·|•—–-])", re.I)
+# A day and month with no year, then a time ("Mar 5, 7:30 PM HST", "5 March at 19:30 GMT").
+_YEARLESS = re.compile(
+    r"\b(?:(?P<mname>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?P<day>\d{1,2})"
+    r"|(?P<day2>\d{1,2})(?:st|nd|rd|th)?\s+(?P<mname2>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)"
+    r"(?!\d|,?\s*(?:19|20)\d{2})",
+    re.I,
+)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def bare_time_stamp(line: str, day: date, region_zone: tzinfo | None) -> WrittenStamp | None:
+    """A line that starts with a time and a zone and no date ("15.41 BST"), read on `day`: a live
+    blog's entries are times of the day its stamp names."""
+    match = _BARE.match(line)
+    return _stamp(day, match, region_zone, None, False) if match is not None else None
+
+
+def yearless_stamps(line: str, years: Iterable[int], region_zone: tzinfo | None,
+                    page_zone: tzinfo | None) -> list[WrittenStamp]:
+    """The stamps of a day written without its year and followed by a time ("Mar 5, 7:30 PM HST"),
+    read in each of `years` (the years the page writes): every reading, as the latest decides."""
+    found: list[WrittenStamp] = []
+    for match in _YEARLESS.finditer(line):
+        if is_scheduled(line[: match.start()]):
+            continue
+        month = _MONTHS.index((match["mname"] or match["mname2"])[:3].lower()) + 1
+        dom = int(match["day"] or match["day2"])
+        for year in years:
+            try:
+                day = date(year, month, dom)
+            except ValueError:
+                continue
+            if (stamp := stamp_after(day, line[match.end() :], region_zone, page_zone)) is not None:
+                found.append(stamp)
+    return found
+
+
+def sole_zone(lines: list[str], region_zone: tzinfo | None) -> tzinfo | None:
+    """The zone of a time written without one: the one zone the page's other times all name (a
+    known name with one reading), else None."""
+    sample = date(2000, 1, 15)
+    zones: set[timedelta | None] = set()
+    found: tzinfo | None = None
+    for line in lines:
+        for match in _CLOCK_ZONE.finditer(line):
+            readings = _zone_readings(match["zone"], sample, region_zone)
+            if len(readings) != 1:
+                return None
+            zones.add(readings[0].utcoffset(datetime(2000, 1, 15)))
+            found = readings[0]
+            if len(zones) > 1:
+                return None
+    return found
+
+
+def declared_zone(lines: Iterable[str], region_zone: tzinfo | None) -> tzinfo | None:
+    """The zone the page says its dates and times are in ("Times shown in SGT", a column headed
+    "Date/Time (MYT)"), or None."""
+    for line in lines:
+        for match in (*_DECLARATION.finditer(line), *_HEADER.finditer(line)):
+            readings = _zone_readings(match["zone"], date(2000, 1, 15), region_zone)
+            if len(readings) == 1:
+                return readings[0]
+    return None
+
+
+# "2 hrs ago · Mon, 17 Feb 2025 4:05 PM WAT": the page was rendered that long after the stamp.
+_AGO = re.compile(r"\b(?P<count>\d{1,3}|an?|one)\s*(?P<unit>min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?)\s+ago\b", re.I)
+_UNITS = {"m": timedelta(minutes=1), "h": timedelta(hours=1), "d": timedelta(days=1), "w": timedelta(weeks=1)}
+
+
+def rendered_at(line: str, stamp: WrittenStamp) -> datetime | None:
+    """When a page showing `stamp` with a relative age beside it ("3 days ago") was rendered: the
+    stamp plus that age (what the page as captured holds may date from then), or None."""
+    match = _AGO.search(line)
+    if match is None:
+        return None
+    count = int(match["count"]) if match["count"].isdigit() else 1
+    return stamp.instant + count * _UNITS[match["unit"][0].lower()]
+
+
+# An update note with no date of its own ("UPDATE: arrivals fell 4.1%", "Update - the company has
+# since ..."): the page changed after its stamps, at a time it does not say.
+_UPDATE_NOTE = re.compile(r"^\s*(?:update[ds]?|correction|editor['’]s\s+note)\s*[:—–-]", re.I)
+
+
+def undated_update(lines: Iterable[str], dated: Callable[[str], bool]) -> bool:
+    """Whether a line starts with an update note and writes no date (`dated`)."""
+    return any(_UPDATE_NOTE.match(line) and not dated(line) for line in lines)
+
+
+def latest_on_day(day: date, stamps: Iterable[WrittenStamp], *, updates_only: bool) -> WrittenStamp | None:
+    """The latest written stamp of local `day` (only update stamps, `updates_only`): the time a
+    day-only date of that day stands for. The latest, so a later change that day still counts."""
+    same_day = [s for s in stamps if s.day == day and (s.update or not updates_only)]
+    return max(same_day, key=lambda s: s.instant, default=None)

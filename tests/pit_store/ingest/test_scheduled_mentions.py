@@ -1,0 +1,95 @@
+"""Days a page writes only as scheduled (`scheduled_mentions`), and their distrust when the page has
+an earlier stamp of its own. Hand-written pages."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import lxml.html
+
+from pit_store.ingest import page_dates
+from pit_store.ingest.page_dates import extract_claims
+from pit_store.ingest.scheduled_mentions import DayMentions, day_mentions
+
+
+def mentions(lines: list[str]) -> DayMentions:
+    return day_mentions(lines, page_dates._DATE_PATTERNS,
+                        lambda m: (day for day, _ in page_dates._readings_of_match(m)))
+
+
+def test_scheduling_words_in_several_languages() -> None:
+    found = mentions([
+        "Notes of the 2019 series mature 15 August 2031.",
+        "Hearing set for 11/20/2024 at 9:00 AM.",
+        "Die Zahlung ist fällig am 30.09.2025.",
+        "Next auction: 4 June 2024",
+        "Closing date",
+        "28/06/2024",
+    ])
+    assert found.scheduled_only == {date(2031, 8, 15), date(2024, 11, 20), date(2025, 9, 30), date(2024, 6, 4),
+                                    date(2024, 6, 28)}
+
+
+def test_a_day_also_written_plainly_or_in_the_past_is_not_scheduled_only() -> None:
+    found = mentions([
+        "Options expire 21 June 2024.",
+        "21 June 2024 — strike prices adjusted after the split.",
+        "The board meeting held on 3 May 2024 approved the dividend.",
+    ])
+    assert found.scheduled_only == set()
+    assert {date(2024, 6, 21), date(2024, 5, 3)} <= found.plain
+
+
+def test_a_yearless_day_with_its_weekday_counts_in_the_pages_year() -> None:
+    found = mentions(["Prices at 9 May 2024", "WIRE: Sat 11 May — the berth closed for the storm"])
+    assert date(2024, 5, 11) in found.plain
+
+
+def _page(body: str) -> lxml.html.HtmlElement:
+    return lxml.html.document_fromstring(
+        "<html><head><title>Series 2019 revenue bonds</title></head><body><article>"
+        f"<h1>Series 2019 revenue bonds</h1>{body}</article></body></html>"
+    )
+
+
+def test_scheduled_day_distrusted_after_an_earlier_own_stamp() -> None:
+    tree = _page("<p>Posted 2 April 2024, 10:00 EDT</p><p>Date: maturity 1 June 2031</p>"
+                 "<p>The bonds mature 1 June 2031 at par.</p>")
+    later = [c for c in extract_claims(tree, url="file:x.html").claims if c.day == date(2031, 6, 1)]
+    assert later and all(c.prose_only for c in later)
+
+
+def test_scheduled_day_stands_without_an_earlier_stamp() -> None:
+    tree = _page("<p>The bonds mature 1 June 2031 at par.</p>")
+    later = [c for c in extract_claims(tree, url="file:x.html").claims if c.day == date(2031, 6, 1)]
+    assert all(not c.prose_only for c in later)  # fail closed: the day keeps its trust
+
+
+def test_dates_listed_after_a_scheduled_one_share_its_cue() -> None:
+    found = mentions(["Expires: Sep 20, 2024 (W) Oct 18, 2024 Nov 15, 2024", "Quote as of Sep 6, 2024"])
+    assert found.scheduled_only == {date(2024, 9, 20), date(2024, 10, 18), date(2024, 11, 15)}
+
+
+def test_a_stamp_told_in_the_past_and_closing_prices_are_not_scheduled() -> None:
+    found = mentions(["New levy effective 1 July 2024 (announced 3 June 2024, 10:00 EAT)",
+                      "Closing prices 5 June 2024 5:30 PM"])
+    assert found.scheduled_only == {date(2024, 7, 1)}
+    assert {date(2024, 6, 3), date(2024, 6, 5)} <= found.plain
+
+
+def test_latest_written_stamp_dates_a_page_whose_only_days_are_scheduled() -> None:
+    from datetime import UTC, datetime
+    from zoneinfo import ZoneInfo
+
+    from pit_store.ingest.page_dates import date_evidence
+
+    rows = ("<table><tr><td>04/02/2024</td><td>9:10 AM PDT</td><td>Annual report</td></tr>"
+            "<tr><td>04/03/2024</td><td>2:45 PM PDT</td><td>Rating notice</td></tr></table>")
+    tree = _page(f"{rows}<p>Series 2012 bonds mature August 1, 2036.</p><p>Serial maturities August 1, 2036</p>")
+    found = date_evidence(tree, url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert (found.known_at, found.known_at_basis) == (datetime(2024, 4, 3, 21, 45, tzinfo=UTC), "written:latest")
+    # A later row, wherever it stands in the table, is the page's date then.
+    later = rows.replace("</table>", "<tr><td>05/20/2024</td><td>8:00 AM PDT</td><td>Redemption</td></tr></table>")
+    tree = _page(f"{later}<p>Series 2012 bonds mature August 1, 2036.</p>")
+    found = date_evidence(tree, url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert found.known_at is not None and found.known_at >= datetime(2024, 5, 20, 15, tzinfo=UTC)
