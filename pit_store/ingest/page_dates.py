@@ -384,6 +384,15 @@ def _numeric_days(first: int, second: int, year: int, sep: str, order: DayOrder 
     return sorted(valid, reverse=True)
 
 
+def _numeric_year(groups: dict[str, str | None]) -> int:
+    """The year of a numeric date match: four digits, or two of this century ("30.12.22")."""
+    if year := groups.get("year"):
+        return int(year)
+    if short := groups.get("yy"):
+        return 2000 + int(short)
+    raise ValueError("a numeric date pattern matched without a year group")
+
+
 def _valid_day(year: int, month: int, day: int) -> date | None:
     try:
         return date(year, month, day)
@@ -408,8 +417,7 @@ def _readings_of_match(
         by_zone = zone_day_order(groups.get("tzname"))
         order = by_zone if by_zone is not None and region.order in (None, by_zone) else (
             None if update else region.order)
-        year = int(groups["year"]) if groups.get("year") else 2000 + int(groups["yy"])  # "30.12.22": this century
-        days = _numeric_days(int(groups["n1"]), int(groups["n2"]), year, groups["sep"], order)
+        days = _numeric_days(int(groups["n1"]), int(groups["n2"]), _numeric_year(groups), groups["sep"], order)
         if not days:
             return []
     else:
@@ -1634,7 +1642,7 @@ def _order_misreads(tree: HtmlElement, region: PageRegion) -> set[date]:
                 in_order |= {day for day, _ in _readings_of_match(match, region=region)}
                 any_order |= {day for day, _ in _readings_of_match(match)}
                 if (first := match.groupdict().get("n1")) is not None:  # both orders, whatever settles one
-                    any_order |= set(_numeric_days(int(first), int(match["n2"]), int(match["year"]), match["sep"]))
+                    any_order |= set(_numeric_days(int(first), int(match["n2"]), _numeric_year(match.groupdict()), match["sep"]))
     return any_order - in_order
 
 
