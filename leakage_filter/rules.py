@@ -194,7 +194,7 @@ class Analysis:
 
 _STAMP_MARKER = re.compile(
     r"(?P<en>\b(?:last updated|last update|page updated|last modified|last revised|first published|originally published"
-    r"|updated|modified|revised|corrected|correction|clarification|editor'?s note|update|published"
+    r"|updated|modified|revised|last reviewed|reviewed|fact-checked|edited|edit|corrected|correction|clarification|editor'?s note|update|published"
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
     r"|publicada|corrección|rectificación|fe de erratas|errata|erratum|correção|retificação|rettifica|correzione|correctie"
