@@ -5,6 +5,10 @@
   not single strings); read as that key's dated record (`structured.keyed_date`);
 - *JSON in base64 in a `data-*` attribute*: `data-props="eyJtb2RpZmllZCI6..."` is decoded and read
   as structured data (`structured.json_data`): an edit date kept there is the page's own;
+- *a link's URL date*: `<a href="/markets/2025/04/02/deal-closes.html">` names another page and
+  the day it was published (`dates.url_date`); a page that links to a page from after t was
+  edited after t (read outside the site's chrome: menus do not say which version this is; a link
+  to the page itself, its canonical or `og:url` address, is not another page: `other_pages`);
 - *CSS `content:` strings* of `<style>` blocks and `style` attributes: text a browser draws
   (`.stamp::after { content: " (updated 21 Nov)" }`) read as a passage of the page.
 Bounded: scripts and styles of at most `_MAX_CODE` characters, at most `_MAX_FOUND` values each.
@@ -16,13 +20,15 @@ import base64
 import binascii
 import json
 import re
+from urllib.parse import urlsplit
 
 from lxml.html import HtmlElement
 
+from leakage_filter.dates import url_date
 from leakage_filter.normalise import normalise_text
 from leakage_filter.structured import MetaDate, MetaText, json_data, keyed_date
 
-__all__ = ["css_texts", "encoded_state", "script_variable_dates"]
+__all__ = ["css_texts", "encoded_state", "linked_page_date", "other_pages", "script_variable_dates"]
 
 _MAX_CODE = 2_000_000
 _MAX_FOUND = 200
@@ -48,6 +54,27 @@ def script_variable_dates(tree: HtmlElement) -> list[MetaDate]:
                 if len(found) >= _MAX_FOUND:
                     return found
     return found
+
+
+def linked_page_date(href: str) -> MetaDate | None:
+    """The publication day a link's URL states (a path from the site's root is read as on any
+    host), as another page's dated record; None when the URL holds no date."""
+    day = url_date("https://site.invalid" + href if href.startswith("/") and not href.startswith("//") else href)
+    return MetaDate("link.href", "published", day, None, href, related=True) if day is not None else None
+
+
+def _address(href: str) -> str:
+    """A link's host-free path, for comparing a link with the page's own address."""
+    path = urlsplit(href.strip()).path
+    return path.rstrip("/") or "/"
+
+
+def other_pages(dates: list[MetaDate], tree: HtmlElement) -> list[MetaDate]:
+    """`dates` without the link dates of links to the page itself (its canonical or og:url address)."""
+    own = {_address(link.get("href") or "") for link in tree.iter("link") if "canonical" in (link.get("rel") or "").lower()}
+    own |= {_address(meta.get("content") or "") for meta in tree.iter("meta") if (meta.get("property") or "").lower() == "og:url"}
+    own.discard("/")
+    return [d for d in dates if d.path != "link.href" or _address(d.raw) not in own]
 
 
 def encoded_state(tree: HtmlElement) -> tuple[list[MetaDate], list[MetaText]]:

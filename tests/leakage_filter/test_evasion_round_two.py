@@ -13,6 +13,8 @@ import pytest
 
 from leakage_filter.injection import find_injection
 from leakage_filter.page_judgement import classifier_reason
+from leakage_filter.sequels import find_sequels, resolve_sequel
+from leakage_filter.spelled_dates import digit_dates
 from leakage_filter.week_dates import calendar_dates
 
 from .evasion_pages import default_verdict, page
@@ -77,3 +79,35 @@ def test_week_and_ordinal_dates_read_as_calendar_dates() -> None:
 )
 def test_numbers_that_are_not_such_dates_are_left_alone(text: str) -> None:
     assert calendar_dates(text) == text
+
+
+def test_a_fortnight_counts_fourteen_days() -> None:
+    (sequel,) = find_sequels("A fortnight after this issue went out, the bank cut rates.")
+    assert resolve_sequel(sequel, date(2025, 2, 10)) == date(2025, 2, 24)
+    assert find_sequels("Two weeks after this meeting the board met again.") == []  # a meeting, not the page
+
+
+def test_weeks_after_the_note_itself_are_a_later_fact() -> None:
+    extra = "<p>Addendum: three weeks after this note went out, Orbit Labs cut its full-year guidance.</p>"
+    verdict = default_verdict(page(extra, name="fortnight"), "fortnight")
+    assert verdict.label == "leak", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        ("Nota del cuatro de octubre de dos mil veinticinco", "Nota del 4 de octubre de 2025"),
+        ("on the ninth of October, two thousand and twenty-five", "on the 9 October, 2025"),
+        ("October twelfth, twenty twenty-five", "October 12, 2025"),
+        ("eleven analysts in May expect one cut", "eleven analysts in May expect one cut"),
+        ("prices may one day fall", "prices may one day fall"),
+    ],
+)
+def test_dates_in_words_read_in_digits(written: str, read: str) -> None:
+    assert digit_dates(written) == read
+
+
+def test_a_correction_dated_in_words_after_t_is_a_leak() -> None:
+    extra = "<p><em>Fe de errores del dos de octubre de dos mil veinticinco:</em> la cifra de ventas era otra.</p>"
+    verdict = default_verdict(page(extra, name="spelled", lang="es"), "spelled")
+    assert verdict.label == "leak", verdict.reason

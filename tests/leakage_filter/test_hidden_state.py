@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from leakage_filter.hidden_state import css_texts, encoded_state, script_variable_dates
+from leakage_filter.hidden_state import css_texts, encoded_state, linked_page_date, other_pages, script_variable_dates
 from pit_store.ingest.html_source import parse_html
 
 from .evasion_pages import default_verdict, page
@@ -23,6 +23,8 @@ def _pages(day: str) -> dict[str, str]:
     return {
         "script_variable": f'<script>var site_lastmod = "{day}T08:15:00+02:00"; var slot = "a1";</script>',
         "base64_props": f'<div class="card" data-state="{_b64_json({"updated": day + "T10:00:00Z", "rev": 3})}"></div>',
+        "linked_page": f'<aside class="related"><h4>More on this</h4><ul><li><a href="/deals/{day.replace("-", "/")}/orbit-closes.html">'
+        "Orbit closes the sale</a></li></ul></aside>",
         "css_content": f'<style>.byline::after {{ content: " (amended {day} after the vote)"; }}</style><p class="byline">By staff</p>',
     }
 
@@ -50,3 +52,18 @@ def test_what_each_reader_finds() -> None:
     dates, _ = encoded_state(tree)
     assert [(d.role, d.day.isoformat()) for d in dates] == [("updated", "2024-05-04")]
     assert css_texts(tree) == ["Revised 3 May"]
+
+
+def test_a_link_names_its_pages_day() -> None:
+    found = linked_page_date("/world/2024/05/03/story.html")
+    assert found is not None and found.related and found.day.isoformat() == "2024-05-03"
+    assert linked_page_date("https://example.com/about/contact") is None
+
+
+def test_a_link_to_the_page_itself_is_not_another_page() -> None:
+    own = "https://news.example/2025/10/04/orbit-story/"
+    extra = f'<p><a href="{own}">Permalink</a></p>'
+    html = page(extra, name="self_link").replace("<head>", f'<head><link rel="canonical" href="{own}">', 1)
+    tree = parse_html(html, where="test")
+    dated = [d for d in (linked_page_date(own), linked_page_date("/2025/10/05/other-story/")) if d is not None]
+    assert [d.day.isoformat() for d in other_pages(dated, tree)] == ["2025-10-05"]
