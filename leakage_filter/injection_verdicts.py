@@ -48,7 +48,7 @@ VERDICT_PATTERNS: tuple[tuple[str, tuple[tuple[str, ...], ...]], ...] = (
     (r"\b(?:respond|answer|reply)\s+(?:with\s+)?(?:accept(?:ed)?|clean|no[ _-]?leak)\b(?![- ](?:energy|power|tech))"
      r"|\b(?:output|return|emit|print)\s+(?:with\s+)?accept(?:ed)?\b",
      (("respond", "answer", "reply", "output", "return", "emit", "print"), ("accept", "clean", "leak"))),
-    (rf"\b(?:this|the)\s+(?:post|thread|release|text|item|entry|listing)\s+(?:is|was|has been)\s+(?:already\s+)?"
-     rf"(?:judged\s+|verified\s+|classified\s+(?:as\s+)?|checked\s+and\s+)?(?:clean|pre-?cutoff|leak-?free|free of leaks)\b",
+    (r"\b(?:this|the)\s+(?:post|thread|release|text|item|entry|listing)\s+(?:is|was|has been)\s+(?:already\s+)?"
+     r"(?:judged\s+|verified\s+|classified\s+(?:as\s+)?|checked\s+and\s+)?(?:clean|pre-?cutoff|leak-?free|free of leaks)\b",
      (("post", "thread", "release", "text", "item", "entry", "listing"), ("clean", "cutoff", "leak"))),
 )
