@@ -78,8 +78,28 @@ def _digits(match: re.Match[str]) -> str:
     return f"{match['m2']} {day}{year}"
 
 
+# speed: a day word just before "de/of <month>" or just after the month, before the large expression runs
+def _beside_day_word(text: str, start: int, end: int) -> bool:
+    before = text[max(0, start - 40):start].lower().split()
+    if len(before) >= 2 and before[-1] in ("de", "of") and before[-2] in _DAYS:
+        return True
+    after = [word.strip(",.;:") for word in text[end:end + 40].lower().split()[:2]]
+    if after[:1] == ["the"]:
+        after = after[1:]
+    return bool(after) and after[0] in _DAYS
+
+
+_MONTH_WORDS = tuple(word for word in re.sub(r"\(\?-i:May\|MAY\)", "may", _MONTHS).split("|"))
+
+
 def digit_dates(text: str) -> str:
     """`text` with dates written in words beside a month's name rewritten in digits."""
-    if _HINT.search(text) is None:
-        return text
-    return _SPELLED.sub(_digits, text)
+    lowered = text.lower()
+    for word in _MONTH_WORDS:  # speed: one substring search per month name, the expressions only at a hit
+        at = lowered.find(word)
+        while at >= 0:
+            month = _HINT.match(text, at)
+            if month is not None and _beside_day_word(text, month.start(), month.end()):
+                return _SPELLED.sub(_digits, text)
+            at = lowered.find(word, at + len(word))
+    return text

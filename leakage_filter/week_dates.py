@@ -26,6 +26,8 @@ _ORDINAL = guarded(re.compile(
     rf"([\s:(\[]{{1,4}}(?:on\s+)?)({_YEARS})-(\d{{3}})(?![\w-])"
 ))
 
+_ORDINAL_HINT = re.compile(r"\d{4}-\d{3}(?![\w-])")  # speed: digits first, the stamp words only then
+
 
 def _week_day(match: re.Match[str]) -> str:
     try:
@@ -46,4 +48,4 @@ def calendar_dates(text: str) -> str:
     """`text` with its ISO week dates and stamped ordinal dates written as calendar dates."""
     if "-W" in text:
         text = _WEEK.sub(_week_day, text)
-    return _ORDINAL.sub(_ordinal_day, text)
+    return _ORDINAL.sub(_ordinal_day, text) if _ORDINAL_HINT.search(text) else text
