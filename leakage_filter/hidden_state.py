@@ -70,11 +70,14 @@ def _address(href: str) -> str:
 
 
 def other_pages(dates: list[MetaDate], tree: HtmlElement) -> list[MetaDate]:
-    """`dates` without the link dates of links to the page itself (its canonical or og:url address)."""
+    """`dates` with, of its link dates, the latest one of a link to another page than this one (its
+    canonical or og:url address names the page itself)."""
     own = {_address(link.get("href") or "") for link in tree.iter("link") if "canonical" in (link.get("rel") or "").lower()}
     own |= {_address(meta.get("content") or "") for meta in tree.iter("meta") if (meta.get("property") or "").lower() == "og:url"}
     own.discard("/")
-    return [d for d in dates if d.path != "link.href" or _address(d.raw) not in own]
+    links = [d for d in dates if d.path == "link.href" and _address(d.raw) not in own]
+    # only the latest linked day can be after t when any is: one record, judged at every t (speed)
+    return [d for d in dates if d.path != "link.href"] + ([max(links, key=lambda d: d.day)] if links else [])
 
 
 def encoded_state(tree: HtmlElement) -> tuple[list[MetaDate], list[MetaText]]:

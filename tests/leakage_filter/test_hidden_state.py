@@ -67,3 +67,5 @@ def test_a_link_to_the_page_itself_is_not_another_page() -> None:
     tree = parse_html(html, where="test")
     dated = [d for d in (linked_page_date(own), linked_page_date("/2025/10/05/other-story/")) if d is not None]
     assert [d.day.isoformat() for d in other_pages(dated, tree)] == ["2025-10-05"]
+    earlier = linked_page_date("/2025/09/01/older-story/")
+    assert earlier is not None and [d.day.isoformat() for d in other_pages([earlier, *dated], tree)] == ["2025-10-05"]
