@@ -44,6 +44,7 @@ from lxml.etree import Comment
 from lxml.html import HtmlElement
 
 from engine.errors import InputError
+from leakage_filter.hidden_state import css_texts, encoded_state, linked_page_date, other_pages, script_variable_dates
 from leakage_filter.link_lists import is_dated_link_list
 from leakage_filter.markup_data import attribute_date, encoded_attribute_texts, kept_after_end, meta_texts, named_element_texts
 from leakage_filter.normalise import is_hidden, normalise_text
@@ -306,6 +307,8 @@ class _Walker:
         instant = _element_instant(element) if element.attrib else None
         for name, value in element.attrib.items():
             dated = attribute_date(name, value, zone != "content")
+            if dated is None and name == "href" and zone != "chrome" and element.tag == "a":
+                dated = linked_page_date(value)
             if dated is not None:
                 self.attribute_dates.append(dated)
         if instant is not None:
@@ -441,12 +444,14 @@ def _html_view(content: str) -> PageView:
     walker = _Walker(body if body is not None else tree)
     segments = walker.run() + _framed_segments(tree)
     data = structured_data(tree)
-    segments += [_meta_segment(piece) for piece in data.texts]
+    state_dates, state_texts = encoded_state(tree)
+    segments += [_meta_segment(piece) for piece in data.texts + tuple(state_texts)]
+    segments += [Segment(text=text, zone="content", source="css:content") for text in css_texts(tree)]
     if not title:
         title = next((s.text for s in segments if s.zone == "content"), "")
     return PageView(
         is_html=True, title=title, segments=tuple(_line_chrome(segments)), lang=_declared_lang(tree),
-        metadata=data.dates + tuple(walker.attribute_dates), hidden=_hidden_texts(tree) + tuple(meta_texts(tree) + encoded_attribute_texts(tree) + named_element_texts(tree)),
+        metadata=data.dates + tuple(other_pages(walker.attribute_dates, tree)) + tuple(state_dates) + tuple(script_variable_dates(tree)), hidden=_hidden_texts(tree) + tuple(meta_texts(tree) + encoded_attribute_texts(tree) + named_element_texts(tree)),
     )
 
 

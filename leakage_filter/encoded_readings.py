@@ -41,12 +41,12 @@ _MAX_RUNS = 16
 # Common words of an instruction, spelled backwards and in ROT13: two distinct ones on a line are a hint.
 _REVERSED_WORDS = re.compile(
     r"\b(?:eht|dna|siht|egap|elcitra|snoitcurtsni|erongi|dragersid|naelc|weiver|sreweiver|eton|lla|suoiverp|yfissalc"
-    r"|kram|ruoy|tnetnoc|tnemucod|tciderp|setad)\b",
+    r"|kram|ruoy|tnetnoc|tnemucod|tciderp|setad|tpecca|tuptuo|rewsna|lebal|tcidrev|redarg)\b",
     re.I,
 )
 _ROT13_WORDS = re.compile(
     r"\b(?:gur|naq|guvf|cntr|negvpyr|vafgehpgvbaf|vtaber|qvfertneq|pyrna|erivrj|erivrjref|abgr|nyy|cerivbhf|pynffvsl"
-    r"|znex|lbhe|pbagrag|qbphzrag|qngrf)\b",
+    r"|znex|lbhe|pbagrag|qbphzrag|qngrf|npprcg|bhgchg|nafjre|ynory|ireqvpg|tenqre)\b",
     re.I,
 )
 _HEX_RUN = re.compile(r"(?:(?:\\x|0x)?[0-9a-fA-F]{2}[ :]?){12,}")

@@ -52,6 +52,7 @@ from functools import lru_cache
 
 from leakage_filter.encoded_readings import encoded_readings
 from leakage_filter.injection_languages import MORE_GROUPS
+from leakage_filter.injection_verdicts import VERDICT_PATTERNS
 from leakage_filter.injection_world import WORLD_GROUPS
 from leakage_filter.injection_hi import HI, HI_GATE
 from leakage_filter.quoted_mention import quoted_mention
@@ -199,6 +200,7 @@ _EN = (
        ("respond", "answer", "reply", "output", "return"), ("clean", "leak", "accept")),
     _p(r"\bleakage (?:filter|classifier|check)",
        ("leakage ",)),
+    *(_p(text, *needs) for text, needs in VERDICT_PATTERNS),
 )
 # Fake conversation turns and verdicts: a role marker where a turn starts, followed by a verdict,
 # a user turn answered by an assistant turn, chat-template tokens, or a verdict object.
@@ -254,9 +256,9 @@ _DE = (
 _PAGE_FR = r"(?:cette|cet|ce|la|le)\s+(?:page|article|contenu|texte|document)"
 _MACHINE_FR = (r"(?:l['’]|les\s+|le\s+|la\s+)?(?:IA\b|intelligences? artificielles?|modèles? de langage|systèmes? (?:automatiques?|d['’]IA"
                r"|de (?:revue|contrôle|vérification|filtrage|classification))(?:\s+d'\w+)?|filtres?|classificateurs?"
-               r"|relecteurs?(?: automatiques?)?|évaluateurs?(?: automatiques?)?)")
+               r"|relecteurs?(?: automatiques?)?|correcteurs? automatiques?|évaluateurs?(?: automatiques?)?)")
 _FR = (
-    r"\b(?:ignore[rz]?|oublie[rz]?)\s+(?:toutes\s+)?(?:les\s+)?(?:(?:instructions|consignes|règles)\s+(?:précédentes"
+    r"\b(?:ignore[rz]?|oublie[rz]?)\s+(?:toutes\s+)?(?:les\s+|vos\s+|tes\s+)?(?:(?:instructions|consignes|règles)\s+(?:précédentes"
           r"|antérieures|ci-dessus|reçues)|(?:précédentes|anciennes)\s+(?:instructions|consignes)|instructions\b|consignes\b"
           r"|le reste (?:de la page|du contenu|du texte|de l'article)|dates\b|vérifications\b)",
     rf"\b(?:classe[rz]?|marque[rz]?|considère[rz]?|considérer|considérez|étiquete[rz]?|traite[rz]?)\s+{_PAGE_FR}\s+comme\b",

@@ -20,6 +20,8 @@ reading before anything else looks at the text:
    also hold a Latin letter, and, in text that is mostly Latin, in words that consist only of
    such look-alikes ("сlеаn"); Russian or Greek text keeps its words; small capitals ("ɪɢɴᴏʀᴇ") and
    regional indicator letters ("🇮🇬🇳") read as the Latin letters they draw;
+8. ISO week and stamped ordinal dates ("2025-W14", "Edit 2025-079") are written as calendar dates
+   (`week_dates`), and dates in words beside a month's name in digits (`spelled_dates`), first of all;
 7. combining marks NFKC leaves on a Latin letter (strike-through, overlines: "I̶g̶n̶o̶r̶e̶") are
    dropped: composed accents ("é") are single characters by then, so only decoration goes.
 
@@ -40,6 +42,9 @@ import unicodedata
 from collections.abc import Callable
 from typing import Protocol
 from functools import lru_cache
+
+from leakage_filter.spelled_dates import digit_dates
+from leakage_filter.week_dates import calendar_dates
 
 __all__ = ["is_hidden", "normalise_text"]
 
@@ -116,6 +121,7 @@ def _unconfuser(latin_text: bool) -> Callable[[re.Match[str]], str]:
 
 def normalise_text(text: str) -> str:
     """The plain reading of `text` (see the module docstring)."""
+    text = digit_dates(calendar_dates(text))
     if text.isascii():
         return text
     if "\u202e" in text:

@@ -194,10 +194,10 @@ class Analysis:
 
 _STAMP_MARKER = re.compile(
     r"(?P<en>\b(?:last updated|last update|page updated|last modified|last revised|first published|originally published"
-    r"|updated|modified|revised|corrected|correction|clarification|editor'?s note|update|published"
+    r"|updated|modified|revised|last reviewed|reviewed|fact-checked|edited|edit|corrected|correction|clarification|editor'?s note|update|published"
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
-    r"|publicada|corrección|rectificación|fe de erratas|errata|erratum|correção|retificação|rettifica|correzione|correctie"
+    r"|publicada|corrección|rectificación|fe de erratas|fe de errores|errata|erratum|correção|retificação|rettifica|correzione|correctie"
     r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|" + WORLD_STAMP_WORDS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
     r"|发表于|发表时间|更正|勘误|最終更新|更新日時|更新日|公開日|公開|配信日時|配信|掲載日|訂正)",
     re.IGNORECASE,
@@ -214,7 +214,7 @@ _STAMP_ROLE: dict[str, Role] = {
     "配信日時": "published", "配信": "published", "掲載日": "published", "korrektur": "correction",
     "berichtigung": "correction", "rectificatif": "correction", "corrección": "correction",
     "pubblicato": "published", "pubblicata": "published",
-    "fe de erratas": "correction", "訂正": "correction", "rectificación": "correction", "errata": "correction",
+    "fe de erratas": "correction", "fe de errores": "correction", "訂正": "correction", "rectificación": "correction", "errata": "correction",
     "erratum": "correction", "correção": "correction", "retificação": "correction", "rettifica": "correction",
     "correzione": "correction", "correctie": "correction", **dict.fromkeys(PUBLISHED_LABELS, "published"),
 }  # fmt: skip

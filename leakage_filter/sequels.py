@@ -1,5 +1,5 @@
-"""Sequel expressions: dates a text gives only as a step after another ("two days later", "the next
-day", "次日", "两天后", "翌日", "週明け", "le lendemain", "am nächsten Tag", "al día siguiente").
+"""Sequel expressions: dates a text gives only as a step after another ("two days later", "a fortnight
+later", "the next day", "次日", "两天后", "翌日", "週明け", "le lendemain", "am nächsten Tag", "al día siguiente").
 
 A sequel counts from the date the text last named before it in the same passage (the story's own
 order: "On 3 March the bank failed; two days later regulators stepped in" is 5 March), else from
@@ -30,7 +30,7 @@ _EN_COUNT = {
     "twenty-four": 24, "thirty-six": 36, "forty-eight": 48, "seventy-two": 72, "ninety-six": 96,
 }  # fmt: skip
 _UNIT_DAYS = {
-    "day": 1, "days": 1, "week": 7, "weeks": 7, "tag": 1, "tage": 1, "tagen": 1, "woche": 7, "wochen": 7, "jour": 1,
+    "day": 1, "days": 1, "week": 7, "weeks": 7, "fortnight": 14, "fortnights": 14, "tag": 1, "tage": 1, "tagen": 1, "woche": 7, "wochen": 7, "jour": 1,
     "jours": 1, "semaine": 7, "semaines": 7, "día": 1, "días": 1, "dia": 1, "dias": 1, "semana": 7, "semanas": 7,
     "天": 1, "日": 1, "周": 7, "星期": 7, "週間": 7, "週": 7, "giorni": 1, "giorno": 1, "settimana": 7, "settimane": 7,
     "dag": 1, "dagen": 1, "weken": 7, "일": 1, "주": 7,
@@ -55,7 +55,9 @@ _EU_WD = (
 )
 _PATTERNS = (
     # "two days later", "a week later", "three days afterwards" (not "two days later than planned")
-    rf"(?P<en_n>{_N})\s+(?P<en_u>days?|weeks?)\s+(?:later|afterwards?|after that|on)(?!\s+than)",
+    # "a fortnight after this note went out": after the page itself, counted from the last date named
+    rf"(?P<en_n>{_N})\s+(?P<en_u>days?|weeks?|fortnights?)\s+(?:later|afterwards?|after that|on"
+    r"|after\s+this\s+(?:note|post|article|issue|story|piece|newsletter|report|column|letter|edition|update)\b)(?!\s+than)",
     # "forty-eight hours after the report", "72 hours later": whole days after the reference
     rf"(?P<hr_n>{_HOURS_N})\s+hours\s+(?:later|afterwards?|after\s+(?:the|that|this|its)\b)(?!\s+than)",
     # "the next day", "the following day/morning/week", "the day after", "next morning"

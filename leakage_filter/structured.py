@@ -37,7 +37,7 @@ from leakage_filter.normalise import normalise_text
 from leakage_filter.observations import read_observations
 from pit_store.ingest.embedded_json import json_date, script_json
 
-__all__ = ["MetaDate", "MetaText", "StructuredData", "read_instant", "structured_data"]
+__all__ = ["MetaDate", "MetaText", "StructuredData", "json_data", "keyed_date", "read_instant", "structured_data"]
 
 MetaRole = Literal["published", "updated", "observed", "other"]
 
@@ -78,7 +78,7 @@ class StructuredData:
     texts: tuple[MetaText, ...]
 
 
-_DATE_KEY = re.compile(r"date|time|_at$|At$|(?:published|modified|updated|created|edited|revised|issued|posted|changed)$", re.I)
+_DATE_KEY = re.compile(r"date|time|_at$|At$|(?:published|modified|updated|created|edited|revised|issued|posted|changed|lastmod)$", re.I)
 _UPDATED_KEY = re.compile(r"modif|updat|edit|revis|lastmod|changed|amend|correct", re.I)
 _PUBLISHED_KEY = re.compile(r"publish|creat|issued|posted|first|release|pubdate", re.I)
 # A key path naming an edit log: every date in it is an edit of the page ("revisions[].at").
@@ -154,15 +154,32 @@ class _Collector:
                 stack.extend((item, path, depth + 1, related) for item in reversed(value))
 
     def leaf(self, key: str, value: Any, path: str, related: bool) -> None:
-        if _DATE_KEY.search(key):
-            found = json_date(value)
-            if found is not None:
-                day, instant = found
-                self.dates.append(MetaDate(path, _role(key, path), day, instant, str(value), related))
-                return
+        dated = keyed_date(key, value, path, related)
+        if dated is not None:
+            self.dates.append(dated)
+            return
         if isinstance(value, str) and len(self.texts) < _MAX_TEXTS and value.count(" ") >= 3 and "<" not in value[:1]:
             text = " ".join(normalise_text(value).split())
             self.texts.append(MetaText(path, text[:5000], related or bool(_RELATED_KEY.search(key))))
+
+
+def keyed_date(key: str, value: Any, path: str, related: bool) -> MetaDate | None:
+    """The dated record a value under `key` states (`datePublished`, `lastmod`...), or None when
+    the key names no date or the value reads as none."""
+    if not _DATE_KEY.search(key):
+        return None
+    found = json_date(value)
+    if found is None:
+        return None
+    day, instant = found
+    return MetaDate(path, _role(key, path), day, instant, str(value), related)
+
+
+def json_data(value: Any, label: str) -> StructuredData:
+    """The dates and prose of one JSON value found outside a script (`label` starts its key paths)."""
+    collector = _Collector()
+    collector.walk(value, label, 0, False)
+    return StructuredData(tuple(collector.dates), tuple(collector.texts))
 
 
 def structured_data(tree: HtmlElement) -> StructuredData:
