@@ -41,6 +41,21 @@ _OPEN = re.compile(
 )
 
 
+# A user entry's own record before its date: "Reviewed in Leeds on", "Answered by Priya on",
+# "(replied 4 May)". The entry was written that day; only a day after t says more than the page's date.
+_ENTRY_RECORD = re.compile(
+    r"\b(?:reviewed|answered|replied|commented|rated)\b(?:\s+[^\s.;|·•]+){0,4}?(?:\s+on)?\s*$", re.IGNORECASE
+)
+_ENTRY_WINDOW = 60  # characters before a date searched for its entry's record
+
+
+def entry_record(text: str, start: int) -> str | None:
+    """The words before position `start` of `text` that make a date there a user entry's own date
+    ("Reviewed in India on"), else None."""
+    found = _ENTRY_RECORD.search(text, max(0, start - _ENTRY_WINDOW), start)
+    return None if found is None else found.group().strip()
+
+
 def _words(text: str) -> int:
     return len(text.split())
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from leakage_filter.chrome import Segment
-from leakage_filter.done_records import done_beside, records_done
+from leakage_filter.done_records import done_beside, entry_record, records_done
 
 from .conftest import judge
 
@@ -70,3 +70,28 @@ def test_words_that_keep_an_event_open() -> None:
     assert records_done("Awarded to Fellside Builders")
     assert not records_done("To be awarded after evaluation")
     assert not records_done("Anticipated date results provided")
+
+
+def _reviews(second: str) -> str:
+    return ("<html lang='en-GB'><body><h1>Fenwick 2-slice toaster, brushed steel</h1><p>Posted 1 June 2025</p>"
+            "<h2>Customer reviews</h2><div>Browns evenly, crumb tray is easy to empty.</div>"
+            "<div><span>Gwen, Verified Purchase · Reviewed in Wales on 28 May 2025</span><span>4 found this useful</span></div>"
+            f"<div>{second}</div></body></html>")
+
+
+def test_a_user_entry_dated_after_t_is_a_leak() -> None:
+    for entry in ("Stopped working after a fortnight. Rated by Osian on 21 June 2025",
+                  "Q: Does it fit bagels? A: Only thin ones. (answered 19 June 2025)"):
+        verdict = judge(_reviews(entry), t=_T, page=_PAGE)
+        assert verdict.label == "leak" and "reports its event done" in verdict.reason, (entry, verdict.reason)
+
+
+def test_user_entries_before_t_and_a_planned_review_are_clean() -> None:
+    assert judge(_reviews("Great value. Reviewed in Kent on 30 May 2025"), t=_T, page=_PAGE).label == "clean"
+    assert judge(_reviews("The warranty terms will be reviewed on 30 June 2025."), t=_T, page=_PAGE).label == "clean"
+
+
+def test_entry_record_words() -> None:
+    text = "Osian · Reviewed in the United Kingdom on 21 June 2025"
+    assert entry_record(text, text.index("21")) == "Reviewed in the United Kingdom on"
+    assert entry_record("Dispatched on 21 June 2025", 14) is None
