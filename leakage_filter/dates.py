@@ -1192,7 +1192,11 @@ _NOT_CUES = re.compile(
     r"|guidance|projections)\b"
     # the comparison itself: "10.8% ahead of consensus" is a beat, not a date still ahead
     r"|\b(?P<m5>(?:ahead of|in line with) (?:[\w'’]+\s+){0,2}?(?:estimates|expectations|consensus|forecasts?|guidance"
-    r"|projections))\b",
+    r"|projections))\b"
+    # the object of an expectation: "economists expect rate cut on Thursday", "markets eye 25bp hike"
+    r"|\b(?:expect|expects|expected|expecting|see|sees|eye|eyes|await|awaits|predict|predicts|bet on|bets on)\s+"
+    r"(?:(?:rate|rates|policy|repo|interest|another|further|quarter-point|half-point|\d+\s?(?:bps?|bp|basis points?))\s+){0,2}"
+    r"(?P<m6>cut|hike|rise|fall|drop|raise|increase|reduction|hold)\b",
     re.IGNORECASE,
 )
 
@@ -1234,7 +1238,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = next(g for g in ("m1", "m2", "m3", "m4", "m5") if match[g])
+        group = next(g for g in ("m1", "m2", "m3", "m4", "m5", "m6") if match[g])
         spans.append((match.start(group), match.end(group)))
     chunk = text[left:right]
     if any(word in chunk for word in _EXPECTATION_WORDS):
