@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from leakage_filter.chrome import Segment
+from leakage_filter.row_status import row_cells
 
 _CELLS = frozenset({"td", "dd"})
 _LABELS = frozenset({"td", "dt", "th"})
@@ -100,4 +101,13 @@ def done_beside(segments: Sequence[Segment], index: int) -> str | None:
             break
         if len(event.text) <= _EVENT_CHARS and records_done(event.text):
             return event.text
+    return None
+
+
+def row_done(segments: Sequence[Segment], index: int) -> str | None:
+    """The text of another cell of the headed table row holding data cell `index` that records
+    its event as done ("Awarded to ...", "Objection filed"), else None."""
+    for cell in row_cells(segments, index):
+        if cell != index and records_done(segments[cell].text):
+            return segments[cell].text
     return None

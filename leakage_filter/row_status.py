@@ -21,7 +21,6 @@ import re
 from collections.abc import Sequence
 
 from leakage_filter.chrome import Segment
-from leakage_filter.done_records import records_done
 
 _HEADER_LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
 # What a status cell says of an event that has happened (English: the corpora's and users' pages).
@@ -84,6 +83,6 @@ def reports_done(segments: Sequence[Segment], index: int) -> str | None:
     event already happened ("Concluded – recording available"), else None."""
     for cell in row_cells(segments, index):
         text = segments[cell].text
-        if cell != index and ((_DONE.search(text) and not _NOT_YET.search(text)) or records_done(text)):
+        if cell != index and _DONE.search(text) and not _NOT_YET.search(text):
             return text
     return None

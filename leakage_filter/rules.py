@@ -109,7 +109,7 @@ from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone,
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
-from leakage_filter.done_records import done_beside, entry_record
+from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.row_status import in_term_column, reports_done, row_cells
 from leakage_filter.served_clock import relative_stamps
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
@@ -1194,7 +1194,7 @@ def _done_rows(content: str, view: PageView, observed: list[tuple[Observed, Segm
             continue
         status, what = reports_done(view.segments, item.segment), "a table row"
         if status is None and item.surely_after_t:
-            status = done_beside(view.segments, item.segment)
+            status = row_done(view.segments, item.segment) or done_beside(view.segments, item.segment)
             if status is None and item.role == "neutral":  # "will be reviewed on" is a plan
                 status = entry_record(segment.text, item.mention.start)
             what = "a record"

@@ -95,3 +95,20 @@ def test_entry_record_words() -> None:
     text = "Osian · Reviewed in the United Kingdom on 21 June 2025"
     assert entry_record(text, text.index("21")) == "Reviewed in the United Kingdom on"
     assert entry_record("Dispatched on 21 June 2025", 14) is None
+
+
+def _lifecycle(day: str, event: str) -> str:
+    return ("<html lang='en-GB'><body><h1>Tender 2025/RD/17: resurfacing of Quarry Road</h1><p>Posted 1 June 2025</p>"
+            "<table><tr><th>Date</th><th>Stage</th></tr><tr><td>1 June 2025</td><td>Published</td></tr>"
+            f"<tr><td>{day}</td><td>{event}</td></tr></table></body></html>")
+
+
+def test_a_headed_row_after_t_recorded_as_done_is_a_leak() -> None:
+    assert judge(_lifecycle("30 June 2025", "Contract awarded to Fellside Builders"), t=_T, page=_PAGE).label == "leak"
+    assert judge(_lifecycle("30 June 2025", "Clarification meeting scheduled"), t=_T, page=_PAGE).label == "clean"
+
+
+def test_a_headed_row_on_t_own_day_recorded_as_published_is_clean() -> None:
+    # The tender's own publication row, day only, on the day of t: the page's own event, not later.
+    t = datetime(2025, 6, 1, 15, 0, tzinfo=UTC)
+    assert judge(_lifecycle("1 June 2025", "Bid clarifications published"), t=t, page=_PAGE).label == "clean"
