@@ -149,6 +149,7 @@ _RELATED_HEADING = re.compile(
     r"|you (?:may|might) (?:also )?(?:like|have missed|be interested in).*|recommended(?: for you)?"
     r"|trending(?: now)?|most (?:read|popular|viewed|shared)|popular(?: now| stories)?|latest(?: news| stories| headlines)?"
     r"|top stories|further reading|in other news|what to read next|editors'? picks"
+    r"|cited (?:in|by)|mentioned in|in the (?:news|press|media)|(?:press|media) coverage"  # later pages on this one
     r"|相关(?:阅读|新闻|文章|报道|推荐)|推荐阅读|延伸阅读|热门(?:文章|新闻|推荐)?|猜你喜欢|更多(?:新闻|报道|阅读)|最新(?:新闻|文章)|大家都在看"
     # most-read lists and reader comments in the other languages asof reads
     r"|meist ?gelesen|meistgeklickt|les plus lus|lo más leído|lo mas leido|más leídas|mas leidas"
@@ -268,7 +269,12 @@ def _glued(before: str, after: str) -> bool:
     last, first = before[-1:], after[:1]
     return (last.islower() and first.isupper()) or (last.isalpha() and first.isdigit()) or (
         last.isdigit() and first.isascii() and first.isalpha()
-    )
+    ) or (first.isdigit() and _YEAR_END.search(before) is not None)
+
+
+# A run of exactly four digits ending an element's text: a year ("on 9 May 2025" + "14 found this
+# helpful"); a number split across elements in any other way is left whole.
+_YEAR_END = re.compile(r"(?<!\d)\d{4}$")
 
 
 class _Walker:

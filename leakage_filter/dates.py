@@ -1192,7 +1192,11 @@ _NOT_CUES = re.compile(
     r"|guidance|projections)\b"
     # the comparison itself: "10.8% ahead of consensus" is a beat, not a date still ahead
     r"|\b(?P<m5>(?:ahead of|in line with) (?:[\w'’]+\s+){0,2}?(?:estimates|expectations|consensus|forecasts?|guidance"
-    r"|projections))\b",
+    r"|projections))\b"
+    # the object of an expectation: "economists expect rate cut on Thursday", "markets eye 25bp hike"
+    r"|\b(?:expect|expects|expected|expecting|see|sees|eye|eyes|await|awaits|predict|predicts|bet on|bets on)\s+"
+    r"(?:(?:rate|rates|policy|repo|interest|another|further|quarter-point|half-point|\d+\s?(?:bps?|bp|basis points?))\s+){0,2}"
+    r"(?P<m6>cut|hike|rise|fall|drop|raise|increase|reduction|hold)\b",
     re.IGNORECASE,
 )
 
@@ -1234,7 +1238,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = next(g for g in ("m1", "m2", "m3", "m4", "m5") if match[g])
+        group = next(g for g in ("m1", "m2", "m3", "m4", "m5", "m6") if match[g])
         spans.append((match.start(group), match.end(group)))
     chunk = text[left:right]
     if any(word in chunk for word in _EXPECTATION_WORDS):
@@ -1268,9 +1272,10 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[in
             span = (match.start(), match.end())
             if any(a <= span[0] and span[1] <= b for a, b in masked):
                 continue
-            if tense == "fact" and _FUTURE_AUXILIARY.search(text, max(left, span[0] - 20), span[0]):
-                tense = "forward"  # "will be paid on", "is to be held on": a future passive
-            cues.append((span[0], span[1], tense, match.group()))
+            # "will be paid on", "is to be held on": a future passive; only this cue (a later "announced
+            # on" in the sentence is still a fact)
+            future_passive = tense == "fact" and _FUTURE_AUXILIARY.search(text, max(left, span[0] - 20), span[0])
+            cues.append((span[0], span[1], "forward" if future_passive else tense, match.group()))
     return tuple(cues)
 
 
@@ -1294,6 +1299,19 @@ def _simplified(text: str) -> str:
     if _HANT_CHARS.search(text) is None or _KANA.search(text) is not None:
         return text
     return text.translate(_HANT)
+
+
+# A yes/no question opened by a modal ("Will the MPC cut ... on Friday?", "Could Acme beat ...?"):
+# the verb after it is a bare infinitive, the question states no fact. A past auxiliary ("Did")
+# asks about what may have happened and is left to the cues.
+_MODAL_OPENING = re.compile(r"(?:^|[.!?:|]\s*)(?:will|would|could|can|should|shall|may|might)\s+[^.!?:|]{0,60}$", re.IGNORECASE)
+_QUESTION_END = re.compile(r"[^.!?]{0,40}\?")
+
+
+def _modal_question(text: str, cue_start: int, end: int) -> bool:
+    """Whether the verb at `cue_start` follows a modal opening a question that ends after `end`."""
+    return (_MODAL_OPENING.search(text, max(0, cue_start - 80), cue_start) is not None
+            and _QUESTION_END.match(text, end) is not None)
 
 
 def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tuple[Tense, str]:
@@ -1339,6 +1357,8 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
             best = governing
     overlapping = [c for c in cues if c[0] < best[1] and best[0] < c[1] and c[2] == "forward"]
     chosen = overlapping[0] if overlapping else best
+    if chosen[2] == "fact" and _modal_question(text, chosen[0], end):
+        return "forward", chosen[3]  # "Will the bank cut rates on Friday?": asked, not reported
     if chosen[2] == "forward" and _FORWARD_NOUN.fullmatch(chosen[3]) and _ON_GOVERNED.fullmatch(text, chosen[1], start):
         # "Redmarsh lowered its guidance again on January 14": the forecast is the object of a
         # past verb, and the date is the day that verb happened
@@ -1871,6 +1891,8 @@ _FACT_EU_IERTE = guarded(_FACT_EU_IERTE)
 _NOT_CUES = guarded(_NOT_CUES)
 _NOT_CUES_MORE = guarded(_NOT_CUES_MORE)
 _FUTURE_AUXILIARY = guarded(_FUTURE_AUXILIARY)
+_MODAL_OPENING = guarded(_MODAL_OPENING)
+_QUESTION_END = guarded(_QUESTION_END)
 _NOT_CUES_CJK = guarded(_NOT_CUES_CJK)
 _MONTH_HINT = guarded(_MONTH_HINT)
 _STATISTIC_FINDER = guarded(_STATISTIC_FINDER)

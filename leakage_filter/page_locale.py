@@ -121,6 +121,8 @@ def page_locale(lang_tag: str, url: str | None, text: str, *, cjk: bool) -> Page
 _ZONE_WORD = (
     r"(?:UTC|GMT|EDT|EST|CDT|CST|MDT|MST|PDT|PST|BST|CEST|CET|MESZ|MEZ|WEST|WET|JST|KST|HKT|SGT|AEST|AEDT|IST|MSK|WIB|ET|CT|MT|PT"
     r"|МСК|TRT|TSİ|TSI|EEST|EET|ICT|WITA|WIT|PHT"
+    # the engine's other fixed abbreviations that are no English word (not EAT, WAT, CAT)
+    r"|AWST|ACST|ACDT|NZST|NZDT|SAST|HST|AKST|AKDT|PKT|MYT"
     r"|Eastern|(?:Beijing|Hong Kong|Tokyo|Japan|London|UK|New York|Singapore|Frankfurt) time|Beijing|北京时间"
     r"|日本時間|東京時間|北京時間|香港時間|香港时间|台北時間|台北时间|台灣時間|台湾时间|한국시간|서울시간"
     r"|heure (?:de Paris|française|belge|de Bruxelles|suisse|de l'Est)|hora (?:de Madrid|peninsular|de Lisboa"

@@ -109,6 +109,7 @@ from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone,
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
+from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.row_status import in_term_column, reports_done, row_cells
 from leakage_filter.served_clock import relative_stamps
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
@@ -1183,14 +1184,22 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
 
 def _done_rows(content: str, view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
     """Table rows dated after t whose status cell says the event already happened ("Concluded",
-    "Reported", "Paid"): the row was written after its date, whatever the table's heading says."""
+    "Reported", "Paid"), and dates a label or an event cell beside them records as done
+    (`done_records`, only for a date surely after t: pairing by position is weaker than a status
+    column, and a day-only record on t's own day is the registry's entry of that day): the record
+    was written after its date, whatever the table's heading says."""
     findings = []
     for item, segment in observed:
         if item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral"):
             continue
-        status = reports_done(view.segments, item.segment)
+        status, what = reports_done(view.segments, item.segment), "a table row"
+        if status is None and item.surely_after_t:
+            status = row_done(view.segments, item.segment) or done_beside(view.segments, item.segment)
+            if status is None and item.role == "neutral":  # "will be reviewed on" is a plan
+                status = entry_record(segment.text, item.mention.start)
+            what = "a record"
         if status is not None:
-            note = f"a table row dated after t reports its event done ({status!r})"
+            note = f"{what} dated after t reports its event done ({status!r})"
             sure = item.surely_after_t
             findings.append(Finding("fact_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65,
                                     _date_evidence(content, item, segment, note)))
