@@ -1784,7 +1784,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     claims.extend(c for c in _written_claims(lines, page_zone, region, mentions.plain, anchors)
                   if c.role != "written" or c.day in own_days)
     claims = _distrust_scheduled(claims, mentions.scheduled_only)
-    claims = _in_declared_zone(claims, page_zone or declared_zone(lines, region.zone))
+    claims = _in_declared_zone(claims, page_zone or declared_zone(lines, region.names))
     claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
 
@@ -1804,7 +1804,7 @@ def _written_claims(
     they name: either can only make a day's latest stamp later. A stamp with its age beside it
     ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
     blocked = undated_update(lines, lambda line: any(p.search(line) for p in _DATE_PATTERNS))
-    zone = page_zone or declared_zone(lines, region.zone) or sole_zone(lines, region.zone)
+    zone = page_zone or declared_zone(lines, region.names) or sole_zone(lines, region.names)
     found: list[tuple[WrittenStamp, bool, str]] = []
     ambiguous: set[date] = set()  # both readings of a stamp's numeric date ("06-02-2025 09:30 PKT")
     for index, line in enumerate(lines):
@@ -1824,7 +1824,7 @@ def _written_claims(
                     timed = match["hour"] is not None and match.start("hour") > match.start()
                     tail = line[match.start("hour") if timed else match.end() :]
                     tail = tail if tail.strip() else f" {after}"
-                    read = (stamp_after(day, tail, region.zone, zone) or stamp_before(day, line[: match.start()], region.zone)
+                    read = (stamp_after(day, tail, region.names, zone) or stamp_before(day, line[: match.start()], region.names)
                             for day in dict.fromkeys(day for day, _ in readings))
                     stamps = [stamp for stamp in read if stamp is not None]
                 update = bool(_EDIT_WORDS.search(line[max(0, match.start() - 30) : match.start()]))
@@ -1836,12 +1836,12 @@ def _written_claims(
                                         instant=rendered, context=_context(line))
                     found.append((stamp, update, line))
     years = {stamp.day.year for stamp, _, _ in found}
-    found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.zone, zone))
+    found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.names, zone))
     days = {stamp.day for stamp, _, _ in found}
     # The other reading of a stamp's own numeric date is not a later day the page writes.
     last_plain = max(plain_days - ambiguous, default=None)
     found.extend((stamp, False, line) for line in lines for day in days
-                 if (stamp := bare_time_stamp(line, day, region.zone)) is not None)
+                 if (stamp := bare_time_stamp(line, day, region.names)) is not None)
     for stamp, update, line in found:
         if blocked or (last_plain is not None and last_plain > stamp.day):
             continue

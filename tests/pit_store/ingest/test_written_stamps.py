@@ -172,3 +172,15 @@ def test_a_side_region_stamp_never_dates_a_day_alone() -> None:
     tree = page("<p>Issued 9 May 2024, 09:00 (GST, UTC+4)</p>",
                 before="<aside class='related'>Reader note 9 May 2024, 18:00 (UTC+4)</aside>")
     assert evidence(tree).known_at == utc(2024, 5, 9, 14)
+
+
+def test_a_shared_zone_name_in_a_stamp_is_read_in_the_zone_the_pages_words_settle() -> None:
+    # No language tag region and a reserved domain: only the page's market words (crore, Sensex)
+    # place it in India, so its "IST" stamp is India's time and the URL's day ends there, not at
+    # Irish summer time's 15:20 (the reading a page without a region gets).
+    tree = page(
+        "<p class='wire'>HARBOUR DESK 09:50 IST 09-May-2024</p>"
+        "<p>The port trust's cargo revenue rose to Rs 412 crore; the Sensex closed flat.</p>"
+    )
+    found = evidence(tree)
+    assert found.known_at == utc(2024, 5, 9, 4, 20)
