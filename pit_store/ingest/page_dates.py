@@ -153,11 +153,13 @@ from pit_store.ingest.written_stamps import (
     bare_time_stamp,
     declared_zone,
     latest_on_day,
+    loose_stamps,
     rendered_at,
     sole_zone,
     stamp_after,
     stamp_before,
     undated_update,
+    yearless_days,
     yearless_stamps,
     zone_day_order,
 )
@@ -1586,7 +1588,14 @@ def _app_state_claims(tree: HtmlElement, names: _PageNames) -> Iterator[DateClai
 # the page's own, htmldate's date stands (it can only make the page known later).
 _DESCRIPTION_METAS = {"description", "og:description", "twitter:description"}
 _PROSE_WORDS = 6  # words besides the date: a sentence, not a stamp or a label
-_EDIT_WORDS = re.compile(r"updat|amend|correct|revis|edit|modif|aktualisiert|geändert|mis à jour|更新|修改", re.I)
+# Edit words before a stamp, in the languages whose dates the readers know ("Stand:", "Bijgewerkt:",
+# "Actualizado", "Cập nhật", "수정", "編集").
+_EDIT_WORDS = re.compile(
+    r"updat|amend|correct|revis|edit|modif|aktualisier|geändert|(?-i:Stand)\b|mis[e]? à jour|bijgewerkt|actualizad"
+    r"|atualizad|aggiornat|zaktualizowan|aktualizov|uppdater|oppdater|opdater|päivitet|güncellen|обновл|оновл"
+    r"|cập nhật|diperbarui|dikemas kini|ενημερ|עודכן|تحديث|به‌روز|อัปเดต|수정|업데이트|更新|修改|修正|編集|编辑",
+    re.I,
+)
 _NOT_OWN_STAMPS = ("htmldate:", "comments:", "http:")
 
 
@@ -1633,7 +1642,8 @@ def _order_misreads(tree: HtmlElement, region: PageRegion) -> set[date]:
             for match in pattern.finditer(line):
                 in_order |= {day for day, _ in _readings_of_match(match, region=region)}
                 any_order |= {day for day, _ in _readings_of_match(match)}
-                if (first := match.groupdict().get("n1")) is not None:  # both orders, whatever settles one
+                # Both orders, whatever settles one; a dotted two-digit year ("30.12.22") has one order.
+                if (first := match.groupdict().get("n1")) is not None and match.groupdict().get("year"):
                     any_order |= set(_numeric_days(int(first), int(match["n2"]), int(match["year"]), match["sep"]))
     return any_order - in_order
 
@@ -1795,8 +1805,15 @@ def _written_claims(
     name, and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
     they name: either can only make a day's latest stamp later. A stamp with its age beside it
     ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
-    blocked = undated_update(lines, lambda line: any(p.search(line) for p in _DATE_PATTERNS))
+    def dated(line: str) -> bool:
+        return any(p.search(line) for p in _DATE_PATTERNS)
+
+    blocked = undated_update(lines, dated)
+    # A zone-less time is read in the zone the page declares, the one its stamps all name, else
+    # the clock of its region (`PageRegion.clock`: its westernmost zone, the later reading).
     zone = page_zone or declared_zone(lines, region.zone) or sole_zone(lines, region.zone)
+    clock = zone is None and region.clock is not None
+    zone = region.clock if clock else zone
     found: list[tuple[WrittenStamp, bool, str]] = []
     ambiguous: set[date] = set()  # both readings of a stamp's numeric date ("06-02-2025 09:30 PKT")
     for index, line in enumerate(lines):
@@ -1834,6 +1851,15 @@ def _written_claims(
     last_plain = max(plain_days - ambiguous, default=None)
     found.extend((stamp, False, line) for line in lines for day in days
                  if (stamp := bare_time_stamp(line, day, region.zone)) is not None)
+    if clock and region.clock is not None:
+        # Read in the region's clock, a stamp's day may also hold the loose times of lines without
+        # a date ("19:02" in a rail, "오후 2:52" in a chat), and a day written without its year
+        # ("(03-06)", "3/15") may be a later day than its stamps show.
+        loose = [line for line in lines if not dated(line)]
+        found.extend((stamp, False, line) for line in loose for day in days
+                     for stamp in loose_stamps(line, day, region.clock))
+        later = {day for line in loose for day in yearless_days(line, years)}
+        last_plain = max({*later, *([last_plain] if last_plain else [])}, default=None)
     for stamp, update, line in found:
         if blocked or (last_plain is not None and last_plain > stamp.day):
             continue
