@@ -61,9 +61,15 @@ _ZONE = (
     rf"(?P<zone>\(\s*(?:{_ABBREVIATION}|(?:{_PLACE})(?:\s+(?:standard\s+)?time)?|{_OFFSET})"
     rf"(?:\s*[,;/]\s*{_OFFSET})?\s*\)|{_OFFSET}|(?:{_PLACE})\s+time\b|{_ABBREVIATION}\b(?:\s*\(\s*{_OFFSET}\s*\))?)"
 )
-_CLOCK = r"(?P<hour>\d{1,2})[:.](?P<minute>\d{2})(?::\d{2})?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?"
-# The time after a date: ", 11:00 GST", " as at 09:30 AM PKT", ", Time: 10:15 BST", " (posted 7:40 PM)".
-_LEAD = r"(?:at|as\s+at|as\s+of|@|time\s*:|posted|updated|sent|released|published|\()"
+# "14:30", "9.00", and the French "14h30".
+_CLOCK = r"(?P<hour>\d{1,2})(?:[:.]|h(?=\d{2}))(?P<minute>\d{2})(?::\d{2})?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?"
+# The time after a date: ", 11:00 GST", " as at 09:30 AM PKT", ", Time: 10:15 BST", " (posted 7:40 PM)",
+# and the other languages' "at": "klo 9.00", "kl. 14.30", "à 14h30", "a las 9:15", "alle ore 10:00",
+# "om 10:15", "o godz. 8:00", "saat 08:55", "в 10:30", "lúc 08:40", "pukul 09:00".
+_LEAD = (
+    r"(?:at|as\s+at|as\s+of|@|time\s*:|posted|updated|sent|released|published|\(|klo|kello|kl\.?|um|à|a\s+las"
+    r"|a\s+la|às|alle(?:\s+ore)?|ore|om|o\s+godz\.?|godz\.?|saat|в|о|lúc|pukul|jam)"
+)
 _AFTER = re.compile(rf"^[\s,·|•—–-]*(?P<lead>(?:{_LEAD}\s*){{0,3}}){_CLOCK}\s*{_ZONE}?", re.I)
 # A time and zone before a date: "4:15 pm AEST, Tue 14 Oct 2025".
 _BEFORE = re.compile(

@@ -7,9 +7,11 @@ from datetime import UTC, date, datetime
 from zoneinfo import ZoneInfo
 
 import lxml.html
+import pytest
 
 from pit_store.ingest.page_dates import date_evidence
-from pit_store.ingest.written_stamps import loose_stamps, yearless_days
+from pit_store.ingest.page_region import page_region
+from pit_store.ingest.written_stamps import loose_stamps, stamp_after, yearless_days
 
 SEOUL = ZoneInfo("Asia/Seoul")
 
@@ -68,3 +70,29 @@ def test_a_site_of_several_zones_reads_no_clock() -> None:
     url = "https://www.townwire.com.au.example/2024/05/09/fountain"
     found = known_at("<p>09/05/2024 11:20</p>", url)
     assert found is not None and found > utc(2024, 5, 9, 12)
+
+
+def test_single_zone_countries_give_their_clock_and_wide_ones_none() -> None:
+    assert page_region("", "https://www.dagblad.pl.example/a").clock == ZoneInfo("Europe/Warsaw")
+    assert page_region("", "https://haber.gazete.com.tr.example/a").clock == ZoneInfo("Europe/Istanbul")
+    assert page_region("", "https://www.kurier.com.ua.example/a").clock == ZoneInfo("Europe/Kyiv")
+    assert page_region("", "https://news.sanuk.co.th.example/a").clock == ZoneInfo("Asia/Bangkok")
+    assert page_region("", "https://www.vestnik.ru.example/a").clock is None  # eleven zones
+    assert page_region("", "https://www.kabar.co.id.example/a").clock is None  # WIB, WITA, WIT
+
+
+def test_a_two_digit_dotted_year_is_read_without_error() -> None:
+    url = "https://www.stadtbote.de.example/lokales/2024/05/09/brunnenfest"
+    found = known_at("<p>09.05.24 11:20 Uhr · dpa</p><p>Stand 09/05/2024</p>", url)
+    assert found is not None
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [" klo 11.20", ", kl. 11.20", " à 11h20", ", a las 11:20 h", " alle ore 11:20", " om 11:20 uur", " o godz. 11:20",
+     " saat 11:20", " в 11:20", " lúc 11:20", " pukul 11.20"],
+)
+def test_the_other_languages_at_before_a_time(tail: str) -> None:
+    berlin = ZoneInfo("Europe/Berlin")
+    stamp = stamp_after(date(2024, 5, 9), tail, berlin, berlin)
+    assert stamp is not None and stamp.instant == utc(2024, 5, 9, 9, 20)
