@@ -1844,6 +1844,7 @@ def _written_claims(
                         yield DateClaim(source="body:rendered", role="modified", day=rendered.date(),
                                         instant=rendered, context=_context(line))
                     found.append((stamp, update, line))
+        found.extend((stamp, False, line) for stamp in _world_stamps(line, region, zone))
     years = {stamp.day.year for stamp, _, _ in found}
     found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.zone, zone))
     days = {stamp.day for stamp, _, _ in found}
@@ -1865,6 +1866,24 @@ def _written_claims(
             continue
         yield DateClaim(source="written:update" if update or stamp.update else "written:stamp",
                         role="written", day=stamp.day, instant=stamp.instant, context=_context(line))
+
+
+# A line that may hold a stamp in a language or calendar only `world_dates` reads: a year (Gregorian,
+# Buddhist era, Solar Hijri) and a clock time. The gate keeps that reader off most lines.
+_WORLD_STAMP_GATE = re.compile(r"(?<!\d)(?:19|20|25|13|14)\d{2}(?!\d).*?\d{1,2}(?:[:.]|h(?=\d{2}))\d{2}(?!\d)")
+
+
+def _world_stamps(line: str, region: PageRegion, zone: tzinfo | None) -> Iterator[WrittenStamp]:
+    """The stamps of the dates `world_dates` reads ("4. marts 2025 kl. 17.30", "5 Μαρτίου 2025,
+    18:10", "5 มี.ค. 2568 เวลา 14:30"), each with its time right after it; none where the sentence
+    before makes the date a scheduled one."""
+    if not _WORLD_STAMP_GATE.search(line):
+        return
+    for item in find_world_dates(line, date(2000, 1, 1)):
+        if item.kind != "absolute" or item.earliest != item.day or is_scheduled(line[: item.start]):
+            continue
+        if (stamp := stamp_after(item.day, line[item.end :], region.zone, zone)) is not None:
+            yield stamp
 
 
 def _distrust_scheduled(claims: list[DateClaim], scheduled: set[date]) -> list[DateClaim]:

@@ -65,10 +65,11 @@ _ZONE = (
 _CLOCK = r"(?P<hour>\d{1,2})(?:[:.]|h(?=\d{2}))(?P<minute>\d{2})(?::\d{2})?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?"
 # The time after a date: ", 11:00 GST", " as at 09:30 AM PKT", ", Time: 10:15 BST", " (posted 7:40 PM)",
 # and the other languages' "at": "klo 9.00", "kl. 14.30", "à 14h30", "a las 9:15", "alle ore 10:00",
-# "om 10:15", "o godz. 8:00", "saat 08:55", "в 10:30", "lúc 08:40", "pukul 09:00".
+# "om 10:15", "o godz. 8:00", "saat 08:55", "в 10:30", "v 9:05", "lúc 08:40", "pukul 09:00", "στις 18:10",
+# "בשעה 16:00", "الساعة 14:30", "เวลา 14:30".
 _LEAD = (
     r"(?:at|as\s+at|as\s+of|@|time\s*:|posted|updated|sent|released|published|\(|klo|kello|kl\.?|um|à|a\s+las"
-    r"|a\s+la|às|alle(?:\s+ore)?|ore|om|o\s+godz\.?|godz\.?|saat|в|о|lúc|pukul|jam)"
+    r"|a\s+la|às|alle(?:\s+ore)?|ore|om|o\s+godz\.?|godz\.?|saat|в|о|v|o|lúc|pukul|jam|στις|בשעה|الساعة|ساعت|เวลา)"
 )
 _AFTER = re.compile(rf"^[\s,·|•—–-]*(?P<lead>(?:{_LEAD}\s*){{0,3}}){_CLOCK}\s*{_ZONE}?", re.I)
 # A time and zone before a date: "4:15 pm AEST, Tue 14 Oct 2025".

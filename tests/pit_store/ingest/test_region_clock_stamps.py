@@ -96,3 +96,16 @@ def test_the_other_languages_at_before_a_time(tail: str) -> None:
     berlin = ZoneInfo("Europe/Berlin")
     stamp = stamp_after(date(2024, 5, 9), tail, berlin, berlin)
     assert stamp is not None and stamp.instant == utc(2024, 5, 9, 9, 20)
+
+
+def test_stamps_in_month_names_only_the_world_reader_knows() -> None:
+    danish = known_at("<p>Meddelelse nr. 3 · 9. maj 2024 kl. 10.15</p>", "https://www.havnebladet.dk.example/2024/05/09/kaj")
+    assert danish == utc(2024, 5, 9, 8, 15)
+    greek = known_at("<p>Ανακοίνωση · 9 Μαΐου 2024, 13:40</p>", "https://www.limani-nea.gr.example/2024/05/09/limani")
+    assert greek == utc(2024, 5, 9, 10, 40)
+
+
+def test_a_scheduled_world_date_is_no_stamp() -> None:
+    url = "https://www.havnebladet.dk.example/2024/05/09/kaj"
+    found = known_at("<p>Næste møde 9. maj 2024 kl. 9.00</p>", url)
+    assert found is not None and found > utc(2024, 5, 9, 12)
