@@ -153,11 +153,13 @@ from pit_store.ingest.written_stamps import (
     bare_time_stamp,
     declared_zone,
     latest_on_day,
+    loose_stamps,
     rendered_at,
     sole_zone,
     stamp_after,
     stamp_before,
     undated_update,
+    yearless_days,
     yearless_stamps,
     zone_day_order,
 )
@@ -1594,7 +1596,14 @@ def _app_state_claims(tree: HtmlElement, names: _PageNames) -> Iterator[DateClai
 # the page's own, htmldate's date stands (it can only make the page known later).
 _DESCRIPTION_METAS = {"description", "og:description", "twitter:description"}
 _PROSE_WORDS = 6  # words besides the date: a sentence, not a stamp or a label
-_EDIT_WORDS = re.compile(r"updat|amend|correct|revis|edit|modif|aktualisiert|geändert|mis à jour|更新|修改", re.I)
+# Edit words before a stamp, in the languages whose dates the readers know ("Stand:", "Bijgewerkt:",
+# "Actualizado", "Cập nhật", "수정", "編集").
+_EDIT_WORDS = re.compile(
+    r"updat|amend|correct|revis|edit|modif|aktualisier|geändert|(?-i:Stand)\b|mis[e]? à jour|bijgewerkt|actualizad"
+    r"|atualizad|aggiornat|zaktualizowan|aktualizov|uppdater|oppdater|opdater|päivitet|güncellen|обновл|оновл"
+    r"|cập nhật|diperbarui|dikemas kini|ενημερ|עודכן|تحديث|به‌روز|อัปเดต|수정|업데이트|更新|修改|修正|編集|编辑",
+    re.I,
+)
 _NOT_OWN_STAMPS = ("htmldate:", "comments:", "http:")
 
 
@@ -1803,8 +1812,15 @@ def _written_claims(
     name, and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
     they name: either can only make a day's latest stamp later. A stamp with its age beside it
     ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
-    blocked = undated_update(lines, lambda line: any(p.search(line) for p in _DATE_PATTERNS))
+    def dated(line: str) -> bool:
+        return any(p.search(line) for p in _DATE_PATTERNS)
+
+    blocked = undated_update(lines, dated)
+    # A zone-less time is read in the zone the page declares, the one its stamps all name, else
+    # the clock of its region (`PageRegion.clock`: its westernmost zone, the later reading).
     zone = page_zone or declared_zone(lines, region.names) or sole_zone(lines, region.names)
+    clock = zone is None and region.clock is not None
+    zone = region.clock if clock else zone
     found: list[tuple[WrittenStamp, bool, str]] = []
     ambiguous: set[date] = set()  # both readings of a stamp's numeric date ("06-02-2025 09:30 PKT")
     for index, line in enumerate(lines):
@@ -1835,6 +1851,7 @@ def _written_claims(
                         yield DateClaim(source="body:rendered", role="modified", day=rendered.date(),
                                         instant=rendered, context=_context(line))
                     found.append((stamp, update, line))
+        found.extend((stamp, False, line) for stamp in _world_stamps(line, region, zone))
     years = {stamp.day.year for stamp, _, _ in found}
     found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.names, zone))
     days = {stamp.day for stamp, _, _ in found}
@@ -1842,11 +1859,38 @@ def _written_claims(
     last_plain = max(plain_days - ambiguous, default=None)
     found.extend((stamp, False, line) for line in lines for day in days
                  if (stamp := bare_time_stamp(line, day, region.names)) is not None)
+    if clock and region.clock is not None:
+        # Read in the region's clock, a stamp's day may also hold the loose times of lines without
+        # a date ("19:02" in a rail, "오후 2:52" in a chat), and a day written without its year
+        # ("(03-06)", "3/15") may be a later day than its stamps show.
+        loose = [line for line in lines if not dated(line)]
+        found.extend((stamp, False, line) for line in loose for day in days
+                     for stamp in loose_stamps(line, day, region.clock))
+        later = {day for line in loose for day in yearless_days(line, years)}
+        last_plain = max({*later, *([last_plain] if last_plain else [])}, default=None)
     for stamp, update, line in found:
         if blocked or (last_plain is not None and last_plain > stamp.day):
             continue
         yield DateClaim(source="written:update" if update or stamp.update else "written:stamp",
                         role="written", day=stamp.day, instant=stamp.instant, context=_context(line))
+
+
+# A line that may hold a stamp in a language or calendar only `world_dates` reads: a year (Gregorian,
+# Buddhist era, Solar Hijri) and a clock time. The gate keeps that reader off most lines.
+_WORLD_STAMP_GATE = re.compile(r"(?<!\d)(?:19|20|25|13|14)\d{2}(?!\d).*?\d{1,2}(?:[:.]|h(?=\d{2}))\d{2}(?!\d)")
+
+
+def _world_stamps(line: str, region: PageRegion, zone: tzinfo | None) -> Iterator[WrittenStamp]:
+    """The stamps of the dates `world_dates` reads ("4. marts 2025 kl. 17.30", "5 Μαρτίου 2025,
+    18:10", "5 มี.ค. 2568 เวลา 14:30"), each with its time right after it; none where the sentence
+    before makes the date a scheduled one."""
+    if not _WORLD_STAMP_GATE.search(line):
+        return
+    for item in find_world_dates(line, date(2000, 1, 1)):
+        if item.kind != "absolute" or item.earliest != item.day or is_scheduled(line[: item.start]):
+            continue
+        if (stamp := stamp_after(item.day, line[item.end :], region.names, zone)) is not None:
+            yield stamp
 
 
 def _distrust_scheduled(claims: list[DateClaim], scheduled: set[date]) -> list[DateClaim]:

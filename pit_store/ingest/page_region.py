@@ -34,6 +34,11 @@ REGIONS: dict[str, tuple[DayOrder | None, str]] = {
     "ng": ("DMY", "Africa/Lagos"), "ke": ("DMY", "Africa/Nairobi"), "gh": ("DMY", "Africa/Accra"),
     "my": ("DMY", "Asia/Kuala_Lumpur"), "pk": ("DMY", "Asia/Karachi"), "ae": ("DMY", "Asia/Dubai"),
     "bd": ("DMY", "Asia/Dhaka"), "lk": ("DMY", "Asia/Colombo"), "il": ("DMY", "Asia/Jerusalem"),
+    "pl": ("DMY", "Europe/Warsaw"), "cz": ("DMY", "Europe/Prague"), "sk": ("DMY", "Europe/Bratislava"),
+    "se": ("DMY", "Europe/Stockholm"), "no": ("DMY", "Europe/Oslo"), "dk": ("DMY", "Europe/Copenhagen"),
+    "fi": ("DMY", "Europe/Helsinki"), "gr": ("DMY", "Europe/Athens"), "tr": ("DMY", "Europe/Istanbul"),
+    "ua": ("DMY", "Europe/Kyiv"), "th": ("DMY", "Asia/Bangkok"), "vn": ("DMY", "Asia/Ho_Chi_Minh"),
+    "ru": ("DMY", "Europe/Moscow"), "id": ("DMY", "Asia/Jakarta"),
 }  # fmt: skip
 """Region code -> (numeric day order, zone). Canada writes both orders: no order."""
 LANGUAGES: dict[str, tuple[DayOrder, str | None]] = {
@@ -49,15 +54,17 @@ DOMAINS: tuple[tuple[str, str], ...] = (
     (".at", "at"), (".ch", "ch"), (".fr", "fr"), (".be", "be"), (".es", "es"), (".mx", "mx"), (".it", "it"),
     (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"), (".br", "br"), (".pt", "pt"),
     (".ng", "ng"), (".ke", "ke"), (".gh", "gh"), (".my", "my"), (".pk", "pk"), (".ae", "ae"),
-    (".bd", "bd"), (".lk", "lk"), (".il", "il"),
+    (".bd", "bd"), (".lk", "lk"), (".il", "il"), (".pl", "pl"), (".cz", "cz"), (".sk", "sk"), (".se", "se"),
+    (".no", "no"), (".dk", "dk"), (".fi", "fi"), (".gr", "gr"), (".tr", "tr"), (".ua", "ua"), (".th", "th"),
+    (".vn", "vn"), (".ru", "ru"), (".id", "id"),
 )  # fmt: skip
 """Host suffix -> region code, most specific first."""
 # The zone a region's sites print a clock time in without naming one ("17:38 Uhr" on a .de page):
 # the region's zone where one zone covers the country, its westernmost where it has a western
 # island zone (the Canaries, the Azores, Easter Island: the later reading), none where the country
-# spans several mainland zones (a US, Canadian, Australian, Mexican or Brazilian page's "13:20" may
-# be any of them).
-_MULTI_ZONE = frozenset({"us", "ca", "au", "mx", "br"})
+# spans several mainland zones (a US, Canadian, Australian, Mexican, Brazilian, Russian or
+# Indonesian page's "13:20" may be any of them).
+_MULTI_ZONE = frozenset({"us", "ca", "au", "mx", "br", "ru", "id"})
 _WESTERN_ISLANDS = {"es": "Atlantic/Canary", "pt": "Atlantic/Azores", "cl": "Pacific/Easter"}
 
 

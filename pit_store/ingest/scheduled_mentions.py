@@ -21,12 +21,16 @@ from typing import NamedTuple
 __all__ = ["DayMentions", "day_mentions", "is_scheduled"]
 
 # Words that make the date after them one the page looks ahead to, in the languages the date
-# readers know: English, German, French, Spanish.
+# readers know: English, German, French, Spanish, Italian, Dutch, Portuguese, the Nordic and Slavic
+# languages; and the Chinese, Japanese and Korean ones, which stand inside a run of letters
+# ("次回更新予定日", "将于", "마감일"), so without word bounds.
 _CUE = re.compile(
     r"(?:\b(?:due|matur\w*|set\s+for|scheduled|expir\w*|effective|deadline|closing\s+(?:date|time|on)|clos(?:es|e)\s+(?:on|at)"
     r"|callable|call\s+date|end\s+date|redemption\s+date|ex-?date|ex-?dividend|next|upcoming|hearing|meeting|will|return\s+date|opening"
-    r"|opens|fällig\w*|frist|termin|nächste\w*|échéance|prévue?s?|prochaine?|vencimiento|próxim[oa]"
-    r"|previst[oa])\b)[^.!?]*$",
+    r"|opens|fällig\w*|\w*frist(?:en)?|termin|nächste\w*|échéance|prévue?s?|prochaine?|date\s+limite|vencimiento|próxim[oa]"
+    r"|previst[oa]|fecha\s+límite|plazo|scadenza|prossim[oa]|uiterlijk|volgende|prazo|data\s+limite|viimeistään"
+    r"|seuraava|nästa|neste|næste|lhůta|termín|следующ\w*|срок)\b"
+    r"|予定|締切|締め切り|将于|将在|预计|截止|到期|예정|마감|만기)[^.!?。]*$",
     re.I,
 )
 _CUE_REACH = 40  # characters before the date in which a scheduling word counts

@@ -26,7 +26,7 @@ from zoneinfo import ZoneInfo
 from engine.timestamps import named_zone, shared_zone_readings
 from pit_store.ingest.scheduled_mentions import is_scheduled
 
-__all__ = ["WrittenStamp", "bare_time_stamp", "yearless_stamps", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "sole_zone", "stamp_after", "stamp_before", "zone_day_order"]
+__all__ = ["WrittenStamp", "bare_time_stamp", "yearless_stamps", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "loose_stamps", "sole_zone", "yearless_days", "stamp_after", "stamp_before", "zone_day_order"]
 
 # Names pages print that the shared zone table (`engine.timestamps`) lacks, with every zone each may
 # stand for (hours east of UTC).
@@ -61,9 +61,16 @@ _ZONE = (
     rf"(?P<zone>\(\s*(?:{_ABBREVIATION}|(?:{_PLACE})(?:\s+(?:standard\s+)?time)?|{_OFFSET})"
     rf"(?:\s*[,;/]\s*{_OFFSET})?\s*\)|{_OFFSET}|(?:{_PLACE})\s+time\b|{_ABBREVIATION}\b(?:\s*\(\s*{_OFFSET}\s*\))?)"
 )
-_CLOCK = r"(?P<hour>\d{1,2})[:.](?P<minute>\d{2})(?::\d{2})?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?"
-# The time after a date: ", 11:00 GST", " as at 09:30 AM PKT", ", Time: 10:15 BST", " (posted 7:40 PM)".
-_LEAD = r"(?:at|as\s+at|as\s+of|@|time\s*:|posted|updated|sent|released|published|\()"
+# "14:30", "9.00", and the French "14h30".
+_CLOCK = r"(?P<hour>\d{1,2})(?:[:.]|h(?=\d{2}))(?P<minute>\d{2})(?::\d{2})?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?"
+# The time after a date: ", 11:00 GST", " as at 09:30 AM PKT", ", Time: 10:15 BST", " (posted 7:40 PM)",
+# and the other languages' "at": "klo 9.00", "kl. 14.30", "à 14h30", "a las 9:15", "alle ore 10:00",
+# "om 10:15", "o godz. 8:00", "saat 08:55", "в 10:30", "v 9:05", "lúc 08:40", "pukul 09:00", "στις 18:10",
+# "בשעה 16:00", "الساعة 14:30", "เวลา 14:30".
+_LEAD = (
+    r"(?:at|as\s+at|as\s+of|@|time\s*:|posted|updated|sent|released|published|\(|klo|kello|kl\.?|um|à|a\s+las"
+    r"|a\s+la|às|alle(?:\s+ore)?|ore|om|o\s+godz\.?|godz\.?|saat|в|о|v|o|lúc|pukul|jam|στις|בשעה|الساعة|ساعت|เวลา)"
+)
 _AFTER = re.compile(rf"^[\s,·|•—–-]*(?P<lead>(?:{_LEAD}\s*){{0,3}}){_CLOCK}\s*{_ZONE}?", re.I)
 # A time and zone before a date: "4:15 pm AEST, Tue 14 Oct 2025".
 _BEFORE = re.compile(
@@ -236,6 +243,53 @@ def sole_zone(lines: list[str], region_zone: tzinfo | None) -> tzinfo | None:
             if len(zones) > 1:
                 return None
     return found
+
+
+# A zone-less clock time standing without a date ("19:02 headline", "오후 2:41", "Heute, 09:14"),
+# with the afternoon word of the CJK and Korean clocks or a.m./p.m.
+_LOOSE_TIME = re.compile(
+    r"(?P<half>下午|午後|오후|午前|上午|오전)?\s*(?<![\d:：.])(?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?!\d)"
+    r"\s*(?P<ampm>[ap]\.?\s?m\b\.?)?",
+    re.I,
+)
+# A month and day without a year: "3/15", "(03-06)", "3月15日" (not "2025年3月15日").
+_YEARLESS_NUMERIC = re.compile(r"(?<![\d./-])(?P<a>\d{1,2})(?P<sep>[/-])(?P<b>\d{1,2})(?![\d./-])")
+_YEARLESS_CJK = re.compile(r"(?<![\d年])(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日")
+
+
+def loose_stamps(line: str, day: date, zone: tzinfo) -> list[WrittenStamp]:
+    """The zone-less clock times of `line` (a line without a full date: a rail's "19:02", a chat's
+    "오후 2:52") read on `day` in `zone`, the page's region's clock: each may be a later time of a
+    day the page stamps, so they can only make that day's latest stamp later."""
+    found: list[WrittenStamp] = []
+    for match in _LOOSE_TIME.finditer(line):
+        hour, minute = int(match["hour"]), int(match["minute"])
+        half = match["half"] or (match["ampm"] or "")[:1].lower()
+        if half:
+            if not 1 <= hour <= 12:
+                continue
+            hour = hour % 12 + (12 if half in ("下午", "午後", "오후", "p") else 0)
+        if hour > 23 or minute > 59:
+            continue
+        found.append(WrittenStamp(day, datetime.combine(day, time(hour, minute), tzinfo=zone).astimezone(UTC), False))
+    return found
+
+
+def yearless_days(line: str, years: Iterable[int]) -> set[date]:
+    """The days a month and day written without a year ("(03-06)", "3/15", "3月15日") may be, in
+    each of `years`: both orders of a numeric one, as either may be the later day."""
+    pairs: list[tuple[int, int]] = [(int(m["month"]), int(m["day"])) for m in _YEARLESS_CJK.finditer(line)]
+    for match in _YEARLESS_NUMERIC.finditer(line):
+        a, b = int(match["a"]), int(match["b"])
+        pairs.extend(((a, b), (b, a)))
+    days: set[date] = set()
+    for year in years:
+        for month, dom in pairs:
+            try:
+                days.add(date(year, month, dom))
+            except ValueError:
+                continue
+    return days
 
 
 def declared_zone(lines: Iterable[str], region_zone: tzinfo | None) -> tzinfo | None:

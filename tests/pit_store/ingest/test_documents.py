@@ -219,8 +219,8 @@ def test_chinese_page() -> None:
     assert [(c["source"], c["role"], c["precision"], c["context"]) for c in body] == [
         ("body:发布时间", "published", "day", "发布时间：2024年3月5日 10:30")
     ]
-    # 10:30 without an offset proves only the day: end of 5 March in UTC-12.
-    assert draft.known_at == eod(date(2024, 3, 5))
+    # 10:30 without an offset, on a zh-CN page: read in China's one zone, its region's clock.
+    assert draft.known_at == utc(2024, 3, 5, 2, 30)
     assert draft.provenance["known_at_basis"] == "body:发布时间"
 
 
@@ -230,7 +230,7 @@ def test_chinese_page_in_gbk(tmp_path: Path) -> None:
     path.write_bytes(text.encode("gbk"))
     draft = one(path)
     assert draft.payload["text"] == one(PAGES / "chinese.html").payload["text"]
-    assert draft.known_at == eod(date(2024, 3, 5))
+    assert draft.known_at == utc(2024, 3, 5, 2, 30)  # its zh-CN clock, as above
 
 
 def test_related_sidebar_does_not_move_known_at() -> None:
@@ -340,7 +340,7 @@ def test_directory_with_gzip_and_warc(tmp_path: Path) -> None:
     chinese = drafts[1]
     assert chinese.blob == (PAGES / "chinese.html").read_bytes()  # decompressed HTML
     assert chinese.provenance["captured_at"] == "2024-03-10T00:00:00.000000Z"
-    assert chinese.known_at == eod(date(2024, 3, 5))
+    assert chinese.known_at == utc(2024, 3, 5, 2, 30)  # its zh-CN clock
     assert drafts[2].known_at == utc(2024, 3, 5, 12)  # the WARC's own capture, no dates
 
 

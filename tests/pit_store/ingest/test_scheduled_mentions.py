@@ -93,3 +93,17 @@ def test_latest_written_stamp_dates_a_page_whose_only_days_are_scheduled() -> No
     tree = _page(f"{later}<p>Series 2012 bonds mature August 1, 2036.</p>")
     found = date_evidence(tree, url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
     assert found.known_at is not None and found.known_at >= datetime(2024, 5, 20, 15, tzinfo=UTC)
+
+
+def test_scheduling_words_of_the_cjk_and_other_european_languages() -> None:
+    found = mentions([
+        "次回の点検予定日：2026年4月20日",
+        "报名将于2026年5月8日开始",
+        "접수 마감 2026.06.12",
+        "Fecha límite: 15/07/2026",
+        "Søknadsfrist 03.08.2026",
+        "Scadenza del bando 21/09/2026",
+        "Kantoor gesloten op 2 maart 2026",
+    ])
+    assert found.scheduled_only == {date(2026, 4, 20), date(2026, 5, 8), date(2026, 6, 12), date(2026, 7, 15),
+                                    date(2026, 8, 3), date(2026, 9, 21)}
