@@ -26,7 +26,7 @@ __all__ = ["DayMentions", "day_mentions", "is_scheduled"]
 # ("次回更新予定日", "将于", "마감일"), so without word bounds.
 _CUE = re.compile(
     r"(?:\b(?:due|matur\w*|set\s+for|scheduled|expir\w*|effective|deadline|closing\s+(?:date|time|on)|clos(?:es|e)\s+(?:on|at)"
-    r"|callable|call\s+date|end\s+date|redemption\s+date|ex-?date|ex-?dividend|next|upcoming|hearing|meeting|will|return\s+date|opening"
+    r"|callable|call\s+date|end\s+date|redemption\s+date|ex-?date|ex-?dividend|next|upcoming|hearing|meeting|will|wird|werden|return\s+date|opening"
     r"|opens|fällig\w*|\w*frist(?:en)?|termin|nächste\w*|échéance|prévue?s?|prochaine?|date\s+limite|vencimiento|próxim[oa]"
     r"|previst[oa]|fecha\s+límite|plazo|scadenza|prossim[oa]|uiterlijk|volgende|prazo|data\s+limite|viimeistään"
     r"|seuraava|nästa|neste|næste|lhůta|termín|следующ\w*|срок)\b"

@@ -260,9 +260,12 @@ _YEARLESS_CJK = re.compile(r"(?<![\d年])(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1
 def loose_stamps(line: str, day: date, zone: tzinfo) -> list[WrittenStamp]:
     """The zone-less clock times of `line` (a line without a full date: a rail's "19:02", a chat's
     "오후 2:52") read on `day` in `zone`, the page's region's clock: each may be a later time of a
-    day the page stamps, so they can only make that day's latest stamp later."""
+    day the page stamps, so they can only make that day's latest stamp later. A time the sentence
+    looks ahead to ("will announce its decision at about 15:00") is a plan, not a stamp."""
     found: list[WrittenStamp] = []
     for match in _LOOSE_TIME.finditer(line):
+        if is_scheduled(line[: match.start()]):
+            continue
         hour, minute = int(match["hour"]), int(match["minute"])
         half = match["half"] or (match["ampm"] or "")[:1].lower()
         if half:

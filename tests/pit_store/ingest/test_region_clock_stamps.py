@@ -109,3 +109,12 @@ def test_a_scheduled_world_date_is_no_stamp() -> None:
     url = "https://www.havnebladet.dk.example/2024/05/09/kaj"
     found = known_at("<p>Næste møde 9. maj 2024 kl. 9.00</p>", url)
     assert found is not None and found > utc(2024, 5, 9, 12)
+
+
+def test_a_time_the_sentence_looks_ahead_to_is_no_stamp_of_the_day() -> None:
+    # The stamp is 11:20 Berlin time; "um 18:30" is when the fountain festival will open, a plan
+    # written in the morning, so it must not date the page to the evening.
+    url = "https://www.stadtbote.de.example/lokales/2024/05/09/brunnenfest"
+    body = "<p>Stand: 09.05.2024, 11:20</p><p>Der Bürgermeister wird das Fest heute Abend um 18:30 eröffnen.</p>"
+    assert known_at(body, url) == utc(2024, 5, 9, 9, 20)
+    assert loose_stamps("The board will announce its decision at about 15:00", date(2024, 5, 9), SEOUL) == []
