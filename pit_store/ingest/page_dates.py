@@ -1621,7 +1621,9 @@ def _written_days(tree: HtmlElement) -> tuple[set[date], set[date]]:
         for pattern in _DATE_PATTERNS:
             for match in pattern.finditer(text):
                 days = {day for day, _ in _readings_of_match(match)}
-                words = len((text[: match.start()] + " " + text[match.end() :]).split())
+                # A separator ("|", "·", "—") is no word: "Entry by Ann Lee | 28 April" is a stamp.
+                words = sum(1 for token in (text[: match.start()] + " " + text[match.end() :]).split()
+                            if any(ch.isalnum() for ch in token))
                 prose = (kind == "summary" or (kind == "line" and words >= _PROSE_WORDS)) and not _EDIT_WORDS.search(text)
                 written |= days
                 if not prose:

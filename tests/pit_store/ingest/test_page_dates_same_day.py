@@ -184,6 +184,16 @@ def test_a_prose_date_stays_without_an_earlier_own_stamp() -> None:
     assert all(c.trusted for c in found.candidates if c.source.startswith("htmldate:"))
 
 
+def test_a_later_date_after_a_label_and_a_separator_is_a_stamp_not_prose() -> None:
+    # "Blog entry by Ines Marlow | 20 March 2024" is a stamp line: five words and a bar, not a sentence,
+    # so htmldate's 20 March stays the page's (later) date despite the earlier own stamp.
+    body = STAMP + "<p>Blog entry by Ines Marlow | 20 March 2024</p>" + FILLER
+    found = evidence(doc(body))
+    dated = [c for c in found.candidates if c.source.startswith("htmldate:") and c.value > utc(2024, 3, 19)]
+    assert dated and all(c.trusted for c in dated)
+    assert found.known_at == end_of_day(date(2024, 3, 20), UTC_MINUS_12)
+
+
 def test_a_prose_sentence_about_an_edit_still_dates_the_page() -> None:
     head = '<meta name="description" content="This article was amended on 20 March 2024 to correct a figure.">'
     found = evidence(doc(STAMP + FILLER, head=head))
