@@ -2,9 +2,9 @@
 
 Synthetic HTML pages are written to a folder, cycling through templates that exercise the date
 rules: `article:published_time` meta, JSON-LD with a later `dateModified`, an "Updated <date>"
-line, a Chinese page with 发布时间, a page dated only by its URL, a `<time>` element next to a
-sidebar of other stories' dates, and pages with no date at all. Each has a header, several
-paragraphs of generated text and a footer. Then `read_documents` reads the whole folder (extraction
+line, a Chinese page with 发布时间 (a zone-less time, read on China's clock), a page dated only by
+its URL, a `<time>` element next to a sidebar of other stories' dates, and pages with no date at
+all. Each has a header, several paragraphs of generated text and a footer. Then `read_documents` reads the whole folder (extraction
 alone) and `PitStore.append` stores the drafts (one batch, raw HTML kept, search index written).
 
 Every page's `known_at` is checked against the date its template put there (see `Page.expected`):
@@ -174,7 +174,8 @@ def make_page(i: int, rng: np.random.Generator, size: PageSize) -> Page:
         info = f'<div class="info">来源：财经日报　发布时间：{day.year}年{day.month}月{day.day}日 10:30</div>'
         body = info + "\n" + _paragraphs(rng, size, _ZH, "")
         html = _document("zh-CN", f"市场报道 {_letters(i).upper()}", canonical, body)
-        expected = end_of_day(day, DATE_ONLY_ZONE)  # a time without an offset: the end of its day
+        # A time without an offset on a zh-CN page is on the clock of its region's one zone.
+        expected = datetime(day.year, day.month, day.day, 10, 30, tzinfo=ZoneInfo("Asia/Shanghai")).astimezone(UTC)
     elif template == "url_only":
         url = f"{site}/{day:%Y/%m/%d}/{slug}"
         html, expected = _document("en", title, f'<link rel="canonical" href="{url}">', text), end_of_day(
