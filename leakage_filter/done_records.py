@@ -27,7 +27,7 @@ _EVENT_CELLS = 2  # a history row's event and remark cells after its date
 _FIELD_NAME = re.compile(r"\bdate\b|:\s*$", re.IGNORECASE)
 # A cell opening with a number starts the next row (its date) or holds a figure, not an event.
 _NEXT_ROW = re.compile(r"^\W{0,2}\d")
-# Past participles a record uses for an event that has taken place (English: the corpora's pages).
+# Past participles a record uses for an event that has taken place (English; other languages not yet).
 _DONE = re.compile(
     r"\b(?:terminated|closed|decided|dismissed|disposed|settled|awarded|granted|refused|rejected|approved"
     r"|withdrawn|lodged|filed|issued|sold|leased|completed|concluded|provided|uploaded|posted|signed"

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from leakage_filter.chrome import Segment
 
 _HEADER_LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
-# What a status cell says of an event that has happened (English: the corpora's and users' pages).
+# What a status cell says of an event that has happened (English; other languages not yet).
 _DONE = re.compile(
     r"\b(?:concluded|completed|took\s+place|(?:was|were)\s+held|finished|wrapped\s+up|reported|announced|released"
     r"|paid|attendees|attended|(?:recording|replay|slides|minutes|transcript|results)\s+(?:now\s+)?(?:available|posted|out))\b",
