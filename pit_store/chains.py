@@ -105,8 +105,8 @@ _LINK_COLUMNS = tuple(c.name for c in chain_links.columns)
 def head(connection: Connection, chain: ChainName) -> tuple[int, str]:
     """(seq, hash) of the chain's newest link, or (0, GENESIS) for an empty chain."""
     statement = statements.prepared(connection.dialect, "chain_head", lambda: _HEAD, values=["chain"])
-    row = statements.run(connection, statement, {"chain": chain}).first()
-    return (0, GENESIS) if row is None else (int(row[0]), str(row[1]))
+    rows = statements.run(connection, statement, {"chain": chain})
+    return (0, GENESIS) if not rows else (int(rows[0][0]), str(rows[0][1]))
 
 
 def append_link(connection: Connection, chain: ChainName, item: str, digest: str, recorded_at: datetime) -> str:

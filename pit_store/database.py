@@ -89,6 +89,13 @@ def _sqlite_transactions(engine: Engine) -> None:
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys = ON")
+        # Durability (docs/architecture.md, "Backends"): in WAL mode with synchronous = NORMAL a
+        # commit appends its pages to the WAL without waiting for an fsync (the WAL is synced at
+        # checkpoints). A committed transaction survives the application crashing; an OS crash or
+        # power loss may take back the last transactions committed since the WAL was last synced,
+        # never part of one, and the file stays consistent. WAL order means what is lost is a
+        # suffix, so a hash chain (store batches, audit requests) loses its newest links, never one
+        # in its middle, and a checkpoint file anchoring a lost link makes `store verify` fail.
         cursor.execute("PRAGMA journal_mode = WAL")
         cursor.execute("PRAGMA synchronous = NORMAL")
         # Larger page cache and memory-mapped reads: as-of probes jump around big indexes.

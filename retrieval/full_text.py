@@ -9,7 +9,10 @@ is the outer loop; under the as-of rule each hit then costs one lookup of its na
 facts (see `pit_store.supersession`), never the version's wide row.
 
 A search runs often and its statement differs only in its values, so the SQL text is built and
-compiled once per (backend, policy, number of terms) and executed straight through the driver.
+compiled once per (backend, policy, number of terms) and executed on the driver's own cursor
+(`pit_store.statements`: past SQLAlchemy's execution layer too). The drivers keep it prepared: SQLite's
+module caches the compiled statement per connection by its text, psycopg prepares it on the server
+from its fifth run on a connection.
 """
 
 from __future__ import annotations
@@ -115,7 +118,7 @@ def ranked_rows(
     if dialect.name == "postgresql":
         # The tsquery is built from quoted lexemes and bound as a parameter: user text never parses.
         values["tsquery"] = " | ".join(quote_lexeme(term) for term in terms)
-    rows = statements.run(connection, statement, values).fetchall()
+    rows = statements.run(connection, statement, values)
     return rows, int(rows[0][2]) if rows else 0
 
 

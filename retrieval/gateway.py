@@ -498,7 +498,7 @@ def _candidates(connection: Connection, seqs: Sequence[int]) -> dict[int, _Candi
     known_at = _known_at_reader(dialect)
     return {
         row[0]: _candidate(row[0], row[1:], known_at)
-        for row in statements.run(connection, statement, dict(zip(names, padded, strict=True))).fetchall()
+        for row in statements.run(connection, statement, dict(zip(names, padded, strict=True)))
     }
 
 

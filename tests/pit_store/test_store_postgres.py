@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.pit_store.single_valued_suite import SingleValuedSuite
+from tests.pit_store.statements_suite import StatementsSuite
 from tests.pit_store.store_suite import StoreSuite
 
 
@@ -17,6 +18,13 @@ class TestPostgresStore(StoreSuite):
 
 @pytest.mark.postgres
 class TestPostgresSingleValued(SingleValuedSuite):
+    @pytest.fixture
+    def store_url(self, pg_url: str) -> str:
+        return pg_url
+
+
+@pytest.mark.postgres
+class TestPostgresStatements(StatementsSuite):
     @pytest.fixture
     def store_url(self, pg_url: str) -> str:
         return pg_url

@@ -16,8 +16,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import event
+from sqlalchemy.exc import DBAPIError
 
 from engine.clock import ManualClock
+from pit_store import chains
+from pit_store import statements as prepared_statements
 from pit_store.price_bars import INPUT_SCHEMA
 from pit_store.price_store import append_prices
 from pit_store.records import RecordDraft
@@ -113,13 +116,25 @@ class GatewaySuite:
             assert _last_reason(store) == reason
         assert len(set(messages)) == 1
 
-    def test_fetch_runs_the_same_statements_for_a_hidden_and_an_unknown_id(self, store: PitStore) -> None:
+    def test_fetch_runs_the_same_statements_for_a_hidden_and_an_unknown_id(
+        self, store: PitStore, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
         store.append([page("future", day(10), "Apple results."), page("older", day(1), "Apple results.")], source="t")
         store.append([page("older", day(8), "Apple results, revised.")], source="t")
         g = gateway(store, day(5))
+        issued: list[str] = []
+        # The audit's prepared statements go to the driver's cursor past SQLAlchemy's events: spy on
+        # their one execution point as well, so every statement the fetch runs is compared.
+        driver_execute = prepared_statements._execute
+
+        def spy(connection: Any, sql: str, parameters: Any, *, many: bool) -> list[Any]:
+            issued.append(sql)
+            return driver_execute(connection, sql, parameters, many=many)
+
+        monkeypatch.setattr(prepared_statements, "_execute", spy)
 
         def statements(doc_id: str) -> list[str]:
-            issued: list[str] = []
+            issued.clear()
 
             def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
                 issued.append(statement)
@@ -130,7 +145,7 @@ class GatewaySuite:
                     g.fetch(doc_id)
             finally:
                 event.remove(store.engine, "before_cursor_execute", record)
-            return issued
+            return list(issued)
 
         statements("doc:warm-up")  # a first call fills per-process caches (store position), whatever the id
         unknown = statements("doc:never")
@@ -220,6 +235,29 @@ class GatewaySuite:
         assert len(requests) == 1 and requests[0]["n_candidates"] == response.considered == len(rows)
         assert len({(r["entity_id"], r["version"]) for r in rows}) == len(rows)
         assert len(response.hits) == 5 and response.rejected == sum(r["decision"] == "reject" for r in rows)
+
+    def test_a_failed_audit_write_answers_nothing_and_leaves_no_rows(
+        self, store: PitStore, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        # Fail closed: the database refuses the audit's chain link (a stale head makes it collide
+        # with the link already there), after the request and candidate rows went in: the search
+        # raises instead of answering, and the rollback takes back every row of the request.
+        store.append([page("a", day(1), "apple margin"), page("b", day(2), "apple revenue")], source="t")
+        g = gateway(store, day(5))
+        g.search("apple")
+        head = chains.head
+
+        def stale(connection: Any, chain: Any) -> tuple[int, str]:
+            seq, _ = head(connection, chain)
+            return seq - 1, "sha256:stale"
+
+        monkeypatch.setattr(chains, "head", stale)
+        with pytest.raises(DBAPIError):
+            g.search("apple")
+        monkeypatch.undo()
+        assert len(request_rows(store.engine)) == 1 and len(audit_rows(store.engine)) == 2
+        assert sorted(ids(g.search("apple"))) == ["doc:a", "doc:b"]  # the chain takes the next request
+        assert verify_store(store).ok
 
     def test_structured_tools_are_as_of_t_and_clamped(self, store: PitStore) -> None:
         rows = []
