@@ -113,6 +113,8 @@ from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.row_status import in_term_column, reports_done, row_cells
 from leakage_filter.served_clock import relative_stamps
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
+from leakage_filter.entry_headers import handle_stamp, news_entry, photo_caption
+from leakage_filter.yearless_numeric import bracketed_entry, close_label
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
 
@@ -356,6 +358,8 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
         # "two days later the bank raised rates": a step in the story's order narrates what happened.
         return "fact", f"{mention.text} (a step after an earlier date)"
     if tense == "neutral" and mention.kind not in ("weekday", "sequel"):
+        if close_label(text, mention.start):
+            return "fact", "close label"  # "EUR/CHF 0,9581 (Schluss 14.03.)": that day's closing level
         if len(segment.heading) <= _HEADING_LABEL and _FORWARD_HEADING.search(segment.heading):
             return "forward", f"heading: {segment.heading}"
         if (
@@ -935,6 +939,24 @@ def _judge_dates(
             # (a chat message, a post), never a schedule, which names what is scheduled.
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
             note = "an entry stamped after t (a line holding only a date, or a post's byline)"
+        elif (item.zone == "content" and segment.block not in _HEADINGS and segment.block != "th"
+              and (item.role == "neutral" or (item.cue.startswith("heading:") and normalise_text(segment.heading) == page_title))
+              and handle_stamp(segment.text, m, segment.heading)):
+            # "网友 老球迷 2025-02-23 21:17", "たくみ 3/15 08:12": who wrote and when, under the
+            # thread's own title or none: the entry's stamp, never a schedule.
+            code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
+            note = "an entry stamped after t (a handle, or an entry's heading, then its date and time)"
+        elif (item.role == "neutral" and item.zone == "content" and m.kind in _STORY_KINDS
+              and photo_caption(segment.text, segment.block)):
+            # "Beim Spatenstich am 14. März griffen ... Foto: R. Hentschel": the picture shows that day.
+            code, severity, strength = "caption_date_after_t", "leak" if sure else "ambiguous", 0.8 if sure else 0.6
+            note = "a photo caption tells of a day after t: the picture was taken after t"
+        elif (item.role == "neutral" and item.zone == "content" and m.kind in _STORY_KINDS
+              and (bracketed_entry(segment.text, m.start, m.end) or news_entry(segment.text, m, segment.heading))):
+            # "· (03-06) 补贴到账", "満額回答(3/12)", "(14/03) Εγκρίθηκε ...", "新着ニュース: 2025.03.03 ...":
+            # a headline list's own stamp (a news rail in a table layout reads as content), never a schedule.
+            code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
+            note = "a headline stamped after t (a bracketed day opening or closing its line, or opening a news item)"
         elif (item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor
               and not _beside_figure(view, item) and not _unshown(segment)):
             # Later than the page's own date, no past-tense cue, no figure: a calendar entry, a
@@ -1190,11 +1212,14 @@ def _done_rows(content: str, view: PageView, observed: list[tuple[Observed, Segm
     was written after its date, whatever the table's heading says."""
     findings = []
     for item, segment in observed:
-        if item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral"):
+        if item.zone not in ("content", "related") or not item.after_t or item.role not in ("forward", "neutral"):
             continue
-        status, what = reports_done(view.segments, item.segment), "a table row"
+        # a review's reply ("Antwort des Unternehmens vom ...") may sit in a module read as related
+        in_content = item.zone == "content"
+        status, what = reports_done(view.segments, item.segment) if in_content else None, "a table row"
         if status is None and item.surely_after_t:
-            status = row_done(view.segments, item.segment) or done_beside(view.segments, item.segment)
+            if in_content:
+                status = row_done(view.segments, item.segment) or done_beside(view.segments, item.segment)
             if status is None and item.role == "neutral":  # "will be reviewed on" is a plan
                 status = entry_record(segment.text, item.mention.start)
             what = "a record"
