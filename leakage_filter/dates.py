@@ -9,7 +9,8 @@ French ("3 mars 2025"), Spanish and Portuguese ("3 de marzo de 2025", "3 de mar�
 Italian and Dutch ("3 marzo 2025", "3 maart 2025") dates, and the relative words of the languages
 read (昨天, 上周三, 先週, gestern, letzte Woche, hier, la semana pasada, vor 3 Tagen, il y a 3 jours,
 hace 3 días; Italian, Portuguese, Dutch and Korean have only their next-day steps, `sequels`), come
-from tables. Traditional Chinese is read through the simplified cue words. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
+from tables; bracketed, Vietnamese and dotted year-less days ("(03-06)", "(14/03)", "ngày 9/3",
+"14.03.") from `yearless_numeric`. Traditional Chinese is read through the simplified cue words. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
 
 A time of day written beside a date, with a zone (or in the page's zone), makes the mention an
 exact instant (`DateMention.at`): "10:55 a.m. EDT" is compared with t as an instant, not as a day.

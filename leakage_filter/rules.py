@@ -39,6 +39,12 @@ What it does, in order:
      except a footer line that is the page's own update stamp ("Last update: 29 May 2025");
    - a line holding only a date (and a time) under no heading, outside tables, is the stamp of
      the entry that follows (a chat message, a post): after t a leak, never a schedule;
+   - so are a comment's or chat message's header (a handle, then a date and exact time, also
+     under the thread's own title) and a date and time alone under an answer's heading, a
+     bracketed day opening or closing a headline line ("· (03-06) ...", "...(3/12)"), and a date
+     opening an item of a list headed as news (`entry_headers`, `yearless_numeric`); a photo
+     caption's later day is what the picture shows; a close label ("Schluss 14.03.") makes a
+     quote that day's reported close;
    - a URL's day agrees with the store's earlier instant when that day had begun somewhere on
      Earth at it (the publisher's day, in whatever zone the publisher counts days);
    - a publication or edit date in structured data after t: leak;
