@@ -51,6 +51,8 @@ What it does, in order:
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
      "two days after this story was first published", "five days after publication", "a week
      after the announcement above" are updates that long after the page date;
+   - a page titled by the week it covers ("5月12日週", "Woche vom 12. Mai") reads its bare
+     weekdays as that week's days (`week_wraps`);
    - the story's order (`dates`, `sequels`): "two days later", "次日", "le lendemain" count from the
      last date named; a bare weekday far back keeps the coming reading too (two-way, the later
      decides); an addendum ("Nachtrag:", "EDIT:") reads forward; a day's market close is known
@@ -120,6 +122,7 @@ from leakage_filter.row_status import in_term_column, reports_done, row_cells
 from leakage_filter.served_clock import relative_stamps
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 from leakage_filter.entry_headers import handle_stamp, news_entry, photo_caption
+from leakage_filter.week_wraps import covered_week, in_week
 from leakage_filter.yearless_numeric import bracketed_entry, close_label
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
@@ -663,6 +666,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
     zone = reading.locale.zone
     story_day: date | None = None  # the last date the content named: where a sequel counts from
     served = _served_day(view, reading)
+    # A weekly wrap's title names its week ("5月12日週", "Woche vom 12. Mai"): its weekdays are that week's.
+    week = covered_week(next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), ""), reading.anchor)
     for index, segment in enumerate(view.segments):
         # Comments' relative stamps count from the day the page was served, when a date bar says it.
         from_served = served is not None and segment.zone == "related"
@@ -674,6 +679,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             mentions = _find(segment, row_day, reading)  # "made up to 31 December" in a row filed 17 Aug 2023
         if segment.instants:
             mentions = [_pinned(mention, segment.instants) for mention in mentions]
+        if week is not None and segment.zone == "content":
+            mentions = [in_week(mention, week) for mention in mentions]
         for mention in mentions:
             role, cue = _role(segment, mention, counted_from, early=index < reading.body_start)
             if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:

@@ -195,3 +195,20 @@ def test_a_photo_caption_of_a_later_day_shows_what_happened_after_t() -> None:
     assert leak.label == "leak" and "caption_date_after_t" in leak.reason
     assert judge(_captioned("Beim Richtfest am 6. März griffen alle zur Schaufel."), t=t, page=page).label == "clean"
     assert judge(_captioned("Hier soll am 14. März der Spatenstich erfolgen."), t=t, page=page).label == "clean"
+
+
+def _wrap(title: str) -> str:
+    return (f"<html lang='ja'><body><article><h1>{title}</h1><p>2025/05/12 週 編集部</p>"
+            "<p>月曜日は、日経平均が大幅続伸した。火曜日も流れが続いた。</p>"
+            "<p>木曜日は、円高を受けて日経平均は反落した。金曜日は小幅続落で取引を終えた。</p></article></body></html>")
+
+
+def test_a_weekly_wrap_s_weekdays_are_the_days_of_the_week_it_names() -> None:
+    # Stamped Monday 12 May, t Wednesday 14th: "Thursday" of the week of 12 May is the 15th.
+    monday = datetime(2025, 5, 12, 3, 0, tzinfo=UTC)
+    leak = judge(_wrap("週間市況まとめ（5月12日週）"), t=datetime(2025, 5, 14, 0, 0, tzinfo=UTC), page=monday)
+    assert leak.label == "leak" and "木曜日" in leak.reason
+    # the same wrap stamped after its Friday is fine; a page with no week named reads last Thursday
+    friday = datetime(2025, 5, 16, 9, 0, tzinfo=UTC)
+    assert judge(_wrap("週間市況まとめ（5月12日週）"), t=datetime(2025, 5, 17, 0, 0, tzinfo=UTC), page=friday).label == "clean"
+    assert judge(_wrap("市況まとめ"), t=datetime(2025, 5, 14, 0, 0, tzinfo=UTC), page=monday).label == "clean"
