@@ -9,7 +9,8 @@ French ("3 mars 2025"), Spanish and Portuguese ("3 de marzo de 2025", "3 de mar�
 Italian and Dutch ("3 marzo 2025", "3 maart 2025") dates, and the relative words of the languages
 read (昨天, 上周三, 先週, gestern, letzte Woche, hier, la semana pasada, vor 3 Tagen, il y a 3 jours,
 hace 3 días; Italian, Portuguese, Dutch and Korean have only their next-day steps, `sequels`), come
-from tables. Traditional Chinese is read through the simplified cue words. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
+from tables; bracketed, Vietnamese and dotted year-less days ("(03-06)", "(14/03)", "ngày 9/3",
+"14.03.") from `yearless_numeric`. Traditional Chinese is read through the simplified cue words. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
 
 A time of day written beside a date, with a zone (or in the page's zone), makes the mention an
 exact instant (`DateMention.at`): "10:55 a.m. EDT" is compared with t as an instant, not as a day.
@@ -58,6 +59,7 @@ from leakage_filter.period_words import PERIOD_HINTS, more_periods
 from leakage_filter.period_forms import extra_periods, local_months, stated_end
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
+from leakage_filter.yearless_numeric import find_yearless
 from pit_store.ingest.world_dates import find_world_dates
 
 __all__ = [
@@ -750,6 +752,8 @@ def _resolve(
                     options.append(date(index // 12, index % 12 + 1, day_number))
                 except ValueError:
                     continue
+            if onward:  # "追記：27日の総会" written after the page's date: the coming 27th
+                options = [d for d in options if d >= anchor]
             if not options:
                 return None
             day = min(options, key=lambda d: (abs((d - anchor).days), d))
@@ -940,7 +944,26 @@ def _find_dates(
         if kind in ("absolute", "numeric", "no_year") and earliest == latest:
             last_day = latest
     world = _world_mentions(text, anchor, found, zone, cjk, names)
+    world += _yearless_mentions(text, anchor, [*found, *world], order, zone, cjk, european, names)
     return tuple(sorted((*found, *world), key=lambda m: m.start)) if world else tuple(found)
+
+
+def _yearless_mentions(
+    text: str, anchor: date, found: list[DateMention], order: DayOrder | None, zone: tzinfo | None, cjk: bool,
+    european: bool, names: tzinfo | None,
+) -> list[DateMention]:
+    """Bracketed and dotted year-less days ("(03-06)", "(14/03)", "14.03.": `yearless_numeric`;
+    the dotted ones on European pages only) where no mention above covers them; one with a single
+    reading keeps a time written beside it."""
+    mentions: list[DateMention] = []
+    for item in find_yearless(text, anchor, order, cjk, dotted=european):
+        if any(m.start < item.end and item.start < m.end for m in found):
+            continue
+        single = item.earliest == item.day
+        at = time_near(text, item.start, item.end, item.day, zone, cjk=cjk, names=names) if single else None
+        mentions.append(DateMention(text[item.start:item.end], item.start, item.end, "no_year" if single else "numeric",
+                                    item.day, item.earliest, "en", year_inferred=True, at=at))
+    return mentions
 
 
 def _world_mentions(
@@ -1146,7 +1169,7 @@ _KO_FACT = r"[\uac00-\ud7a3]*(?:었|았|했|였|혔|겼|쳤|렸)(?:다|으며|�
 # The noun alone ("인수 계획 철회를 발표했다": announced the withdrawal of the plan) is no tense:
 # only its predicate is ("예정이다", "전망된다").
 _KO_FORWARD = (
-    r"(?:예정|계획|방침|전망|예상|목표)(?:이다|입니다|이며|이고|이라고|이라며|된다|됩니다|되며|돼)|앞두고|오는\s|할 것|될 것|할 계획"
+    r"(?:예정|계획|방침|전망|예상|목표)(?:이다|입니다|이며|이고|이라고|이라며|된다|됩니다|되며|돼)|앞두고|(?<![\uac00-\ud7a3])오는\s|할 것|될 것|할 계획"
 )
 _FORWARD_EN = re.compile(rf"\b(?:{_EN_FORWARD})\b", re.IGNORECASE)
 _FACT_EN = re.compile(rf"\b(?:{_EN_FACT})\b", re.IGNORECASE)

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from leakage_filter.chrome import Segment
+from leakage_filter.done_languages import MORE_DONE, MORE_ENTRY_RECORD, MORE_OPEN
 from leakage_filter.row_status import row_cells
 
 _CELLS = frozenset({"td", "dd"})
@@ -27,17 +28,19 @@ _EVENT_CELLS = 2  # a history row's event and remark cells after its date
 _FIELD_NAME = re.compile(r"\bdate\b|:\s*$", re.IGNORECASE)
 # A cell opening with a number starts the next row (its date) or holds a figure, not an event.
 _NEXT_ROW = re.compile(r"^\W{0,2}\d")
-# Past participles a record uses for an event that has taken place (English; other languages not yet).
+# Past participles a record uses for an event that has taken place (English; other languages: `done_languages`).
 _DONE = re.compile(
     r"\b(?:terminated|closed|decided|dismissed|disposed|settled|awarded|granted|refused|rejected|approved"
     r"|withdrawn|lodged|filed|issued|sold|leased|completed|concluded|provided|uploaded|posted|signed"
-    r"|executed|entered|resolved|discharged|revoked|cancelled|canceled|registered|recorded|published)\b",
+    r"|executed|entered|resolved|discharged|revoked|cancelled|canceled|registered|recorded|published)\b"
+    rf"|{MORE_DONE}",
     re.IGNORECASE,
 )
 # Words that keep an event open or in the future ("anticipated date", "expected", "to be filed").
 _OPEN = re.compile(
     r"\b(?:anticipated|expected|estimated|planned|proposed|scheduled|target(?:ed)?|due|deadline|until"
-    r"|not|yet|to\s+be|will|pending|upcoming|tba|tbc|if|when|next|closing|opens?|opening)\b",
+    r"|not|yet|to\s+be|will|pending|upcoming|tba|tbc|if|when|next|closing|opens?|opening)\b"
+    rf"|{MORE_OPEN}",
     re.IGNORECASE,
 )
 
@@ -45,7 +48,8 @@ _OPEN = re.compile(
 # A user entry's own record before its date: "Reviewed in Leeds on", "Answered by Priya on",
 # "(replied 4 May)". The entry was written that day; only a day after t says more than the page's date.
 _ENTRY_RECORD = re.compile(
-    r"\b(?:reviewed|answered|replied|commented|rated)\b(?:\s+[^\s.;|·•]+){0,4}?(?:\s+on)?\s*$", re.IGNORECASE
+    rf"(?:\b(?:reviewed|answered|replied|commented|rated)\b(?:\s+[^\s.;|·•]+){{0,4}}?(?:\s+on)?|{MORE_ENTRY_RECORD})\s*$",
+    re.IGNORECASE,
 )
 _ENTRY_WINDOW = 60  # characters before a date searched for its entry's record
 

@@ -21,17 +21,21 @@ import re
 from collections.abc import Sequence
 
 from leakage_filter.chrome import Segment
+from leakage_filter.done_languages import MORE_DONE, MORE_OPEN
 
 _HEADER_LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
-# What a status cell says of an event that has happened (English; other languages not yet).
+# What a status cell says of an event that has happened (English; other languages: `done_languages`).
 _DONE = re.compile(
     r"\b(?:concluded|completed|took\s+place|(?:was|were)\s+held|finished|wrapped\s+up|reported|announced|released"
-    r"|paid|attendees|attended|(?:recording|replay|slides|minutes|transcript|results)\s+(?:now\s+)?(?:available|posted|out))\b",
+    r"|paid|attendees|attended|(?:recording|replay|slides|minutes|transcript|results)\s+(?:now\s+)?(?:available|posted|out))\b"
+    rf"|{MORE_DONE}",
     re.IGNORECASE,
 )
 # Words that keep a status in the future or open ("to be announced", "not yet reported", "results due").
 _NOT_YET = re.compile(
-    r"\b(?:not|yet|to\s+be|will|expected|scheduled|pending|upcoming|tba|tbc|due|awaited|estimated?|unpaid|if)\b", re.IGNORECASE
+    r"\b(?:not|yet|to\s+be|will|expected|scheduled|pending|upcoming|tba|tbc|due|awaited|estimated?|unpaid|if)\b"
+    rf"|{MORE_OPEN}",
+    re.IGNORECASE,
 )
 
 

@@ -39,12 +39,20 @@ What it does, in order:
      except a footer line that is the page's own update stamp ("Last update: 29 May 2025");
    - a line holding only a date (and a time) under no heading, outside tables, is the stamp of
      the entry that follows (a chat message, a post): after t a leak, never a schedule;
+   - so are a comment's or chat message's header (a handle, then a date and exact time, also
+     under the thread's own title) and a date and time alone under an answer's heading, a
+     bracketed day opening or closing a headline line ("· (03-06) ...", "...(3/12)"), and a date
+     opening an item of a list headed as news (`entry_headers`, `yearless_numeric`); a photo
+     caption's later day is what the picture shows; a close label ("Schluss 14.03.") makes a
+     quote that day's reported close;
    - a URL's day agrees with the store's earlier instant when that day had begun somewhere on
      Earth at it (the publisher's day, in whatever zone the publisher counts days);
    - a publication or edit date in structured data after t: leak;
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
      "two days after this story was first published", "five days after publication", "a week
      after the announcement above" are updates that long after the page date;
+   - a page titled by the week it covers ("5月12日週", "Woche vom 12. Mai") reads its bare
+     weekdays as that week's days (`week_wraps`);
    - the story's order (`dates`, `sequels`): "two days later", "次日", "le lendemain" count from the
      last date named; a bare weekday far back keeps the coming reading too (two-way, the later
      decides); an addendum ("Nachtrag:", "EDIT:") reads forward; a day's market close is known
@@ -113,6 +121,9 @@ from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.row_status import in_term_column, reports_done, row_cells
 from leakage_filter.served_clock import relative_stamps
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
+from leakage_filter.entry_headers import handle_stamp, news_entry, photo_caption
+from leakage_filter.week_wraps import covered_week, in_week
+from leakage_filter.yearless_numeric import bracketed_entry, close_label
 
 __all__ = ["RULES_VERSION", "Analysis", "Finding", "Observed", "RulesClassifier", "analyse"]
 
@@ -356,6 +367,8 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
         # "two days later the bank raised rates": a step in the story's order narrates what happened.
         return "fact", f"{mention.text} (a step after an earlier date)"
     if tense == "neutral" and mention.kind not in ("weekday", "sequel"):
+        if close_label(text, mention.start):
+            return "fact", "close label"  # "EUR/CHF 0,9581 (Schluss 14.03.)": that day's closing level
         if len(segment.heading) <= _HEADING_LABEL and _FORWARD_HEADING.search(segment.heading):
             return "forward", f"heading: {segment.heading}"
         if (
@@ -653,6 +666,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
     zone = reading.locale.zone
     story_day: date | None = None  # the last date the content named: where a sequel counts from
     served = _served_day(view, reading)
+    # A weekly wrap's title names its week ("5月12日週", "Woche vom 12. Mai"): its weekdays are that week's.
+    week = covered_week(next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), ""), reading.anchor)
     for index, segment in enumerate(view.segments):
         # Comments' relative stamps count from the day the page was served, when a date bar says it.
         from_served = served is not None and segment.zone == "related"
@@ -664,6 +679,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             mentions = _find(segment, row_day, reading)  # "made up to 31 December" in a row filed 17 Aug 2023
         if segment.instants:
             mentions = [_pinned(mention, segment.instants) for mention in mentions]
+        if week is not None and segment.zone == "content":
+            mentions = [in_week(mention, week) for mention in mentions]
         for mention in mentions:
             role, cue = _role(segment, mention, counted_from, early=index < reading.body_start)
             if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:
@@ -935,6 +952,24 @@ def _judge_dates(
             # (a chat message, a post), never a schedule, which names what is scheduled.
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
             note = "an entry stamped after t (a line holding only a date, or a post's byline)"
+        elif (item.zone == "content" and segment.block not in _HEADINGS and segment.block != "th"
+              and (item.role == "neutral" or (item.cue.startswith("heading:") and normalise_text(segment.heading) == page_title))
+              and handle_stamp(segment.text, m, segment.heading)):
+            # "网友 老球迷 2025-02-23 21:17", "たくみ 3/15 08:12": who wrote and when, under the
+            # thread's own title or none: the entry's stamp, never a schedule.
+            code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
+            note = "an entry stamped after t (a handle, or an entry's heading, then its date and time)"
+        elif (item.role == "neutral" and item.zone == "content" and m.kind in _STORY_KINDS
+              and photo_caption(segment.text, segment.block)):
+            # "Beim Spatenstich am 14. März griffen ... Foto: R. Hentschel": the picture shows that day.
+            code, severity, strength = "caption_date_after_t", "leak" if sure else "ambiguous", 0.8 if sure else 0.6
+            note = "a photo caption tells of a day after t: the picture was taken after t"
+        elif (item.role == "neutral" and item.zone == "content" and m.kind in _STORY_KINDS
+              and (bracketed_entry(segment.text, m.start, m.end) or news_entry(segment.text, m, segment.heading))):
+            # "· (03-06) 补贴到账", "満額回答(3/12)", "(14/03) Εγκρίθηκε ...", "新着ニュース: 2025.03.03 ...":
+            # a headline list's own stamp (a news rail in a table layout reads as content), never a schedule.
+            code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
+            note = "a headline stamped after t (a bracketed day opening or closing its line, or opening a news item)"
         elif (item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor
               and not _beside_figure(view, item) and not _unshown(segment)):
             # Later than the page's own date, no past-tense cue, no figure: a calendar entry, a
@@ -1190,11 +1225,14 @@ def _done_rows(content: str, view: PageView, observed: list[tuple[Observed, Segm
     was written after its date, whatever the table's heading says."""
     findings = []
     for item, segment in observed:
-        if item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral"):
+        if item.zone not in ("content", "related") or not item.after_t or item.role not in ("forward", "neutral"):
             continue
-        status, what = reports_done(view.segments, item.segment), "a table row"
+        # a review's reply ("Antwort des Unternehmens vom ...") may sit in a module read as related
+        in_content = item.zone == "content"
+        status, what = reports_done(view.segments, item.segment) if in_content else None, "a table row"
         if status is None and item.surely_after_t:
-            status = row_done(view.segments, item.segment) or done_beside(view.segments, item.segment)
+            if in_content:
+                status = row_done(view.segments, item.segment) or done_beside(view.segments, item.segment)
             if status is None and item.role == "neutral":  # "will be reviewed on" is a plan
                 status = entry_record(segment.text, item.mention.start)
             what = "a record"

@@ -1,0 +1,78 @@
+"""The stamps of a page's entries: comment and chat headers, answers' date lines, news-list items.
+
+- *a handle, then a date and an exact time*: "网友 老球迷 2025-02-23 21:17", "たくみ 3/15 08:12",
+  "mika_77 14.03. 09:40": a line that holds only who wrote and when (to the minute) is the stamp of
+  the entry under it. A schedule names what is scheduled in words and rarely to the minute beside a
+  one-word name; a handle is one or two tokens with no digits and no sentence punctuation. The
+  entry was written at that instant, whatever heading the thread stands under (a page titled
+  "后期日程" still carries its readers' messages);
+- *a date and time alone under an entry's heading*: "답변 2" / "2025.03.12 18:05", "Kommentar #3"
+  / "14.03.2025 09:12": the answer's or comment's own stamp;
+- *a date opening an item of a list headed as news*: "新着ニュース" / "2025.03.03 本学教授が受賞",
+  "Aktuelles" / "03.03.2025 Neue Buslinie": the item's publication date (a list headed as a
+  schedule is read as one before this, by its heading);
+- *a photo caption's day*: "Beim Spatenstich am 14. März griffen ... Foto: R. Hentschel" -- a
+  caption (`figcaption`, or a line ending in a photo credit) tells what the picture shows, which
+  was taken that day; a caption with a forward cue ("soll am 14. März", "予定") is read by it first.
+"""
+
+from __future__ import annotations
+
+import re
+
+from leakage_filter.dates import DateMention
+
+__all__ = ["handle_stamp", "news_entry", "photo_caption"]
+
+_TOKEN = r"[^\s\d.,;!?。，、！？:：()（）\[\]【】|·•]{1,16}"
+_HANDLE = re.compile(rf"\W{{0,2}}{_TOKEN}(?:\s+{_TOKEN})?\s*[:：|·•-]?\s*")
+_CLOCK_ONLY = re.compile(r"\s*(?:\d{1,2}[:：]\d{2}(?::\d{2})?)?\s*")
+_HANDLE_CHARS = 24
+_HEADING_CHARS = 40
+# Headings of one entry of a thread: an answer, a reply, a comment (with its number).
+_ENTRY_HEADING = re.compile(
+    r"답변|댓글|回答|回复|回覆|评论|評論|留言|コメント|返信|\b(?:answer|reply|comment|antwort|kommentar|réponse|commentaire"
+    r"|respuesta|comentario|resposta|risposta|commento|reactie|odpowiedź|komentarz|ответ|комментарий|відповідь|коментар)\b",
+    re.IGNORECASE,
+)
+# Headings of a list of news items ("新着ニュース", "Aktuelles", "Latest news", "最新消息").
+_NEWS_HEADING = re.compile(
+    r"新着|ニュース|お知らせ|新闻|新聞|要闻|要聞|最新|热点|熱點|뉴스|소식|\b(?:news|latest|nachrichten|aktuelles|meldungen"
+    r"|actualités|actualites|noticias|notizie|nieuws|novinky|aktualności|wiadomości|новини|новости|haberler|berita"
+    r"|uutiset|nyheter|nyheder|notícias)\b",
+    re.IGNORECASE,
+)
+_BULLET = re.compile(r"[\s·•・▪▸►\-–—*]*")
+_HEADLINE_WORDS = re.compile(r"[^\W\d_]{2,}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
+
+
+def handle_stamp(text: str, mention: DateMention, heading: str) -> bool:
+    """Whether `mention`, a date with an exact time, is all a line says besides a short handle
+    before it, or besides nothing under an entry's heading (see the module docstring)."""
+    if mention.at is None or mention.start > _HANDLE_CHARS or _CLOCK_ONLY.fullmatch(text, mention.end) is None:
+        return False
+    if not text[: mention.start].strip():
+        return len(heading) <= _HEADING_CHARS and _ENTRY_HEADING.search(heading) is not None
+    return _HANDLE.fullmatch(text, 0, mention.start) is not None
+
+
+def news_entry(text: str, mention: DateMention, heading: str) -> bool:
+    """Whether `mention` opens (after a list bullet) an item with a headline after it, in a list
+    headed as news (see the module docstring)."""
+    return (
+        len(heading) <= _HEADING_CHARS and _NEWS_HEADING.search(heading) is not None
+        and _BULLET.fullmatch(text, 0, mention.start) is not None and _HEADLINE_WORDS.search(text, mention.end) is not None
+    )
+
+
+# A photo credit ending a caption ("Foto: R. Hentschel", "Photo : AFP", "写真＝共同", "图/新华社").
+_CREDIT = re.compile(
+    r"(?:\b(?:foto|photo|bild|fotó|fotografia|fotografía|zdjęcie|фото)\s*[:：/©]|©|写真[＝=:：]|摄影[：:]|图/|圖/|사진[=:：])"
+    r"[^.。!?]{0,60}$",
+    re.IGNORECASE,
+)
+
+
+def photo_caption(text: str, block: str) -> bool:
+    """Whether a segment is a photo's caption: a `figcaption`, or text ending in a photo credit."""
+    return block == "figcaption" or _CREDIT.search(text) is not None
