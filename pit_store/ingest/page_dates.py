@@ -59,10 +59,12 @@ several zones share ("IST": India, Israel or Ireland) are read the way that make
 later, unless the page's declared region settles them (`page_region`: `<html lang="en-IN">` or a
 country domain; never for an update stamp) or the page's own unambiguous exact stamps do
 (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
-exact publication stamp on the other day). A region never changes how long a date alone lasts
-(measured: reading bare days in the region's zone let leaking pages past the classifiers). A
-zone the page declares for every time it prints ("All times are UTC+10:00", forum software) makes
-its zone-less stamps exact (`_declared_zone`).
+exact publication stamp on the other day). A zone the page declares for every time it prints
+("All times are UTC+10:00", forum software) makes its zone-less stamps exact (`_declared_zone`).
+A date alone is a day in the publisher's zone: where the page's evidence settles that zone (a
+declaration, the one zone all its stamps name, the clock of a single-zone region its tag or
+domain declares; never a language alone, never a country spanning several zones), a day-only
+date ends at the end of its day there (`day_zone`), else in `date_only_tz` (below).
 
 Side regions are removed before any of this except `htmldate:page`: their dates belong to other
 pages or to later readers. They are `aside`, `nav`, page footers and mastheads, elements whose
@@ -80,7 +82,8 @@ class says (`<div class="mainwrap sidebar">`).
 Precision (fail closed): a candidate with a time and an explicit offset (`Z`, `UTC`, `+08:00`) is
 used as that instant. A date alone, or a time without an offset, cannot be proven public before
 that calendar day has ended everywhere on Earth, so it counts as the end of that day in
-`date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day). A zone name
+`date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day), or earlier, at
+the end of that day in the zone the page settles for its dates (`day_zone`; never later). A zone name
 after a time counts as an offset (`10:55 a.m. EDT`, `17:45 Uhr MEZ`, `ET` with New York's daylight
 rule on that date; a name shared by several zones is read as the westernmost: see `named_zone`).
 htmldate fills a missing day with the 1st ("2011/12" becomes 2011-12-01), so an htmldate date on
@@ -142,6 +145,7 @@ from engine.timestamps import (
     named_zone,
     shared_zone_readings,
 )
+from pit_store.ingest.day_zone import day_zones
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence
@@ -224,9 +228,9 @@ class DateClaim(BaseModel):
     writes only as scheduled ("bonds mature July 1, 2035"), after a stamp of its own
     (`_distrust_scheduled`)."""
     day_end: UtcDateTime | None = None
-    """For a claim without a time on a page that declares the zone of its dates ("Dates are in IST
-    (UTC+05:30)"): the end of its day in that zone, which a day-only claim stands for instead of
-    the end of the day in `date_only_tz`."""
+    """For a claim without a time on a page whose evidence settles the zone of its dates (a
+    declaration, the one zone of its stamps, a single-zone region: `day_zone`): the end of its day
+    there, which a day-only claim stands for instead of the end of the day in `date_only_tz`."""
 
 
 class DateCandidate(BaseModel):
@@ -1790,14 +1794,20 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     mentions = day_mentions(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
     anchors = {minute for c in claims if c.instant is not None and not c.other_readings
                and not c.source.startswith(_NOT_OWN_STAMPS) and (minute := _minute(c.instant)) is not None}
-    own_days = {c.day for c in _written_claims(_text_lines(pruned), page_zone, region, mentions.plain, anchors)
+    own_lines = _text_lines(pruned)
+    own_days = {c.day for c in _written_claims(own_lines, page_zone, region, mentions.plain, anchors)
                 if c.role == "written"}
     claims.extend(c for c in _written_claims(lines, page_zone, region, mentions.plain, anchors)
                   if c.role != "written" or c.day in own_days)
     claims = _distrust_scheduled(claims, mentions.scheduled_only)
-    claims = _in_declared_zone(claims, page_zone or declared_zone(lines, region.names))
+    claims = _in_day_zones(claims, day_zones(page_zone, lines, own_lines, region, _dated))
     claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
+
+
+def _dated(line: str) -> bool:
+    """Whether `line` writes a full date."""
+    return any(p.search(line) for p in _DATE_PATTERNS)
 
 
 def _written_claims(
@@ -1814,10 +1824,7 @@ def _written_claims(
     name, and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
     they name: either can only make a day's latest stamp later. A stamp with its age beside it
     ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
-    def dated(line: str) -> bool:
-        return any(p.search(line) for p in _DATE_PATTERNS)
-
-    blocked = undated_update(lines, dated)
+    blocked = undated_update(lines, _dated)
     # A zone-less time is read in the zone the page declares, the one its stamps all name, else
     # the clock of its region (`PageRegion.clock`: its westernmost zone, the later reading).
     zone = page_zone or declared_zone(lines, region.names) or sole_zone(lines, region.names)
@@ -1865,7 +1872,7 @@ def _written_claims(
         # Read in the region's clock, a stamp's day may also hold the loose times of lines without
         # a date ("19:02" in a rail, "오후 2:52" in a chat), and a day written without its year
         # ("(03-06)", "3/15") may be a later day than its stamps show.
-        loose = [line for line in lines if not dated(line)]
+        loose = [line for line in lines if not _dated(line)]
         found.extend((stamp, False, line) for line in loose for day in days
                      for stamp in loose_stamps(line, day, region.clock))
         later = {day for line in loose for day in yearless_days(line, years)}
@@ -1915,12 +1922,14 @@ def _distrust_scheduled(claims: list[DateClaim], scheduled: set[date]) -> list[D
     ]
 
 
-def _in_declared_zone(claims: list[DateClaim], zone: tzinfo | None) -> list[DateClaim]:
-    """Day-only claims given the end of their day in the zone the page declares (`day_end`)."""
-    if zone is None:
+def _in_day_zones(claims: list[DateClaim], zones: tuple[tzinfo, ...]) -> list[DateClaim]:
+    """Day-only claims given the latest end of their day in the zones the page settles for its
+    dates alone (`day_zone.day_zones`; `day_end`)."""
+    if not zones:
         return claims
     return [
-        c.model_copy(update={"day_end": end_of_day(c.day, zone)}) if c.instant is None and c.role != "written" else c
+        c.model_copy(update={"day_end": max(end_of_day(c.day, zone) for zone in zones)})
+        if c.instant is None and c.role != "written" else c
         for c in claims
     ]
 
