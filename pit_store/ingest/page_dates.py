@@ -94,7 +94,11 @@ date as a month that the page writes only as a folder of an address (`/2011/12/`
 dates where a file was put (`_demote_folder_months`).
 A day-only candidate is refined to an exact stamp of the same day where that stamp can stand for
 it (`_refine_days`): the URL's /2024/03/04/ is not the end of 4 March when the page's meta says
-14:05Z that day; a day-only update stamp is refined only by an exact update stamp.
+14:05Z that day; a day-only update stamp is refined only by an exact update stamp. htmldate's
+latest date on a later day than its original date is refined by the page's written stamps of
+that day only when every place the page writes the day carries a time ("Snapshot generated Mar
+4, 2025 3:40 AM PHT": `timed_days`), else only by an update stamp of that day ("Updated 9 Jul
+10:15 p.m. NDT"): a bare mention of the day may be later than a stamp of something else.
 
 htmldate's date is untrusted (`prose_date`) when the page writes that day only in running text (a
 sentence, its meta description: "ahead of the decision on 13 May") and has its own exact stamp on
@@ -151,6 +155,7 @@ from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
+from pit_store.ingest.timed_days import untimed_days
 from pit_store.ingest.world_dates import find_world_dates
 from pit_store.ingest.written_stamps import (
     WrittenStamp,
@@ -227,6 +232,9 @@ class DateClaim(BaseModel):
     about ("the decision due on ..."), not the page's (`_prose_dates`). Also set for a day the page
     writes only as scheduled ("bonds mature July 1, 2035"), after a stamp of its own
     (`_distrust_scheduled`)."""
+    day_timed: bool = False
+    """For htmldate's dates: every place the page writes this day carries a clock time
+    (`timed_days`), so the day's latest written stamp may stand for it (`_refine_by_written`)."""
     day_end: UtcDateTime | None = None
     """For a claim without a time on a page whose evidence settles the zone of its dates (a
     declaration, the one zone of its stamps, a single-zone region: `day_zone`): the end of its day
@@ -1800,6 +1808,9 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     claims.extend(c for c in _written_claims(lines, page_zone, region, mentions.plain, anchors)
                   if c.role != "written" or c.day in own_days)
     claims = _distrust_scheduled(claims, mentions.scheduled_only)
+    bare = untimed_days(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
+    claims = [c.model_copy(update={"day_timed": True})
+              if c.source.startswith("htmldate:") and c.instant is None and c.day not in bare else c for c in claims]
     claims = _in_day_zones(claims, day_zones(page_zone, lines, own_lines, region, _dated))
     claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
@@ -1821,7 +1832,7 @@ def _written_claims(
     page holds something from after its stamps, so a stamp does not say when its day's content was
     complete (fail closed: the day-only date keeps the end of its day). A day written without its
     year and followed by a time ("Mar 5, 7:30 PM HST") is read in each year the page's stamps
-    name, and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
+    or its plainly written days name (an edit word before it makes it an update stamp), and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
     they name: either can only make a day's latest stamp later. A stamp with its age beside it
     ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
     blocked = undated_update(lines, _dated)
@@ -1861,7 +1872,9 @@ def _written_claims(
                                         instant=rendered, context=_context(line))
                     found.append((stamp, update, line))
         found.extend((stamp, False, line) for stamp in _world_stamps(line, region, zone))
-    years = {stamp.day.year for stamp, _, _ in found}
+    # The years of the page's stamps and of the days it writes plainly ("2025-07-09 Open house"
+    # beside "Updated 9 Jul 10:15 p.m. NDT").
+    years = {stamp.day.year for stamp, _, _ in found} | {day.year for day in plain_days}
     found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.names, zone))
     days = {stamp.day for stamp, _, _ in found}
     # The other reading of a stamp's own numeric date is not a later day the page writes.
@@ -2077,10 +2090,12 @@ def _refine_by_written(
         if cand.precision != "day" or not cand.trusted or cand.role not in ("published", "modified", "statement"):
             refined.append(cand)
             continue
-        if claim.source == "htmldate:latest" and claim.day not in original_days:
-            refined.append(cand)
-            continue
         echo = claim.source in (*_ECHO_SOURCES, "htmldate:latest") or cand.role in ("published", "statement")
+        if claim.source == "htmldate:latest" and claim.day not in original_days and not claim.day_timed:
+            # A later day htmldate found, that the page also writes without a time: something
+            # dated that day may be later than its stamps, unless the page's own update stamp of
+            # that day says when it last changed.
+            echo = False
         best = latest_on_day(claim.day, stamps, updates_only=not echo)
         if best is None:
             refined.append(cand)

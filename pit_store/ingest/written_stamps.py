@@ -228,7 +228,9 @@ def yearless_stamps(line: str, years: Iterable[int], region_zone: tzinfo | None,
             except ValueError:
                 continue
             if (stamp := stamp_after(day, line[match.end() :], region_zone, page_zone)) is not None:
-                found.append(stamp)
+                # "Updated 9 Jul 10:15 p.m. NDT": the edit word before the day makes it an update stamp.
+                edited = bool(_EDIT.search(line[max(0, match.start() - 30) : match.start()]))
+                found.append(stamp._replace(update=stamp.update or edited))
     return found
 
 
