@@ -57,8 +57,9 @@ Candidates (all kept, each with the place it came from):
 Numeric dates readable two ways (10/07/2025: 7 October or 10 July) and times with a zone name
 several zones share ("IST": India, Israel or Ireland) are read the way that makes the page known
 later, unless the page's declared region settles them (`page_region`: `<html lang="en-IN">` or a
-country domain; never for an update stamp) or the page's own unambiguous exact stamps do
-(`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
+country domain; never for an update stamp; the day order, where the region names none, also
+by the page's own unambiguous numeric dates: "02/21/2025" on the page is month first,
+`written_order`) or the page's own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
 exact publication stamp on the other day). A zone the page declares for every time it prints
 ("All times are UTC+10:00", forum software) makes its zone-less stamps exact (`_declared_zone`).
 A date alone is a day in the publisher's zone: where the page's evidence settles that zone (a
@@ -157,6 +158,7 @@ from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
 from pit_store.ingest.timed_days import untimed_days
 from pit_store.ingest.world_dates import find_world_dates
+from pit_store.ingest.written_order import written_order
 from pit_store.ingest.written_stamps import (
     WrittenStamp,
     bare_time_stamp,
@@ -1699,6 +1701,10 @@ def _weigh_htmldate(
         path_month = claim.day.day == 1 and (claim.day.year, claim.day.month) in folders
         yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only,
                                        "path_month": path_month, "order_misread": claim.day in misread})
+        if claim.day in misread and (swapped := _valid_day(claim.day.year, claim.day.day, claim.day.month)) is not None:
+            # htmldate read "03/05/2025" in its own order: the day the page's order gives is its date.
+            yield claim.model_copy(update={"day": swapped, "day_written": True,
+                                           "context": _context(f"{claim.context} (read in the page's day order)")})
 
 
 # A note telling of something that happened a stated time after the page was published ("Editor's
@@ -1770,6 +1776,8 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         flags.add("side_regions_excluded")
     web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
     region = region_evidence(tree.get("lang") or "", web_url, "\n".join(_text_lines(pruned))[:_WORDS_SCANNED])
+    if region.order is None and (order := written_order(_text_lines(tree))) is not None:
+        region = region._replace(order=order)  # the page's own unambiguous dates settle it
     claims: list[DateClaim] = []
     raw_dates: Iterable[_RawDate] = (
         *_jsonld_dates(pruned, flags),
