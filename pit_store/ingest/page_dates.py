@@ -57,12 +57,15 @@ Candidates (all kept, each with the place it came from):
 Numeric dates readable two ways (10/07/2025: 7 October or 10 July) and times with a zone name
 several zones share ("IST": India, Israel or Ireland) are read the way that makes the page known
 later, unless the page's declared region settles them (`page_region`: `<html lang="en-IN">` or a
-country domain; never for an update stamp) or the page's own unambiguous exact stamps do
-(`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
-exact publication stamp on the other day). A region never changes how long a date alone lasts
-(measured: reading bare days in the region's zone let leaking pages past the classifiers). A
-zone the page declares for every time it prints ("All times are UTC+10:00", forum software) makes
-its zone-less stamps exact (`_declared_zone`).
+country domain; never for an update stamp; the day order, where the region names none, also
+by the page's own unambiguous numeric dates: "02/21/2025" on the page is month first,
+`written_order`) or the page's own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
+exact publication stamp on the other day). A zone the page declares for every time it prints
+("All times are UTC+10:00", forum software) makes its zone-less stamps exact (`_declared_zone`).
+A date alone is a day in the publisher's zone: where the page's evidence settles that zone (a
+declaration, the one zone all its stamps name, the clock of a single-zone region its tag or
+domain declares; never a language alone, never a country spanning several zones), a day-only
+date ends at the end of its day there (`day_zone`), else in `date_only_tz` (below).
 
 Side regions are removed before any of this except `htmldate:page`: their dates belong to other
 pages or to later readers. They are `aside`, `nav`, page footers and mastheads, elements whose
@@ -80,7 +83,8 @@ class says (`<div class="mainwrap sidebar">`).
 Precision (fail closed): a candidate with a time and an explicit offset (`Z`, `UTC`, `+08:00`) is
 used as that instant. A date alone, or a time without an offset, cannot be proven public before
 that calendar day has ended everywhere on Earth, so it counts as the end of that day in
-`date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day). A zone name
+`date_only_tz` (default `Etc/GMT+12`, i.e. UTC-12, the last zone to finish a day), or earlier, at
+the end of that day in the zone the page settles for its dates (`day_zone`; never later). A zone name
 after a time counts as an offset (`10:55 a.m. EDT`, `17:45 Uhr MEZ`, `ET` with New York's daylight
 rule on that date; a name shared by several zones is read as the westernmost: see `named_zone`).
 htmldate fills a missing day with the 1st ("2011/12" becomes 2011-12-01), so an htmldate date on
@@ -91,7 +95,11 @@ date as a month that the page writes only as a folder of an address (`/2011/12/`
 dates where a file was put (`_demote_folder_months`).
 A day-only candidate is refined to an exact stamp of the same day where that stamp can stand for
 it (`_refine_days`): the URL's /2024/03/04/ is not the end of 4 March when the page's meta says
-14:05Z that day; a day-only update stamp is refined only by an exact update stamp.
+14:05Z that day; a day-only update stamp is refined only by an exact update stamp. htmldate's
+latest date on a later day than its original date is refined by the page's written stamps of
+that day only when every place the page writes the day carries a time ("Snapshot generated Mar
+4, 2025 3:40 AM PHT": `timed_days`), else only by an update stamp of that day ("Updated 9 Jul
+10:15 p.m. NDT"): a bare mention of the day may be later than a stamp of something else.
 
 htmldate's date is untrusted (`prose_date`) when the page writes that day only in running text (a
 sentence, its meta description: "ahead of the decision on 13 May") and has its own exact stamp on
@@ -142,12 +150,15 @@ from engine.timestamps import (
     named_zone,
     shared_zone_readings,
 )
+from pit_store.ingest.day_zone import day_zones
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
+from pit_store.ingest.timed_days import untimed_days
 from pit_store.ingest.world_dates import find_world_dates
+from pit_store.ingest.written_order import written_order
 from pit_store.ingest.written_stamps import (
     WrittenStamp,
     bare_time_stamp,
@@ -223,10 +234,13 @@ class DateClaim(BaseModel):
     about ("the decision due on ..."), not the page's (`_prose_dates`). Also set for a day the page
     writes only as scheduled ("bonds mature July 1, 2035"), after a stamp of its own
     (`_distrust_scheduled`)."""
+    day_timed: bool = False
+    """For htmldate's dates: every place the page writes this day carries a clock time
+    (`timed_days`), so the day's latest written stamp may stand for it (`_refine_by_written`)."""
     day_end: UtcDateTime | None = None
-    """For a claim without a time on a page that declares the zone of its dates ("Dates are in IST
-    (UTC+05:30)"): the end of its day in that zone, which a day-only claim stands for instead of
-    the end of the day in `date_only_tz`."""
+    """For a claim without a time on a page whose evidence settles the zone of its dates (a
+    declaration, the one zone of its stamps, a single-zone region: `day_zone`): the end of its day
+    there, which a day-only claim stands for instead of the end of the day in `date_only_tz`."""
 
 
 class DateCandidate(BaseModel):
@@ -1677,6 +1691,10 @@ def _weigh_htmldate(
         path_month = claim.day.day == 1 and (claim.day.year, claim.day.month) in folders
         yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only,
                                        "path_month": path_month, "order_misread": claim.day in misread})
+        if claim.day in misread and (swapped := _valid_day(claim.day.year, claim.day.day, claim.day.month)) is not None:
+            # htmldate read "03/05/2025" in its own order: the day the page's order gives is its date.
+            yield claim.model_copy(update={"day": swapped, "day_written": True,
+                                           "context": _context(f"{claim.context} (read in the page's day order)")})
 
 
 # A note telling of something that happened a stated time after the page was published ("Editor's
@@ -1748,6 +1766,8 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         flags.add("side_regions_excluded")
     web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
     region = region_evidence(tree.get("lang") or "", web_url, "\n".join(_text_lines(pruned))[:_WORDS_SCANNED])
+    if region.order is None and (order := written_order(_text_lines(tree))) is not None:
+        region = region._replace(order=order)  # the page's own unambiguous dates settle it
     claims: list[DateClaim] = []
     raw_dates: Iterable[_RawDate] = (
         *_jsonld_dates(pruned, flags),
@@ -1790,14 +1810,23 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     mentions = day_mentions(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
     anchors = {minute for c in claims if c.instant is not None and not c.other_readings
                and not c.source.startswith(_NOT_OWN_STAMPS) and (minute := _minute(c.instant)) is not None}
-    own_days = {c.day for c in _written_claims(_text_lines(pruned), page_zone, region, mentions.plain, anchors)
+    own_lines = _text_lines(pruned)
+    own_days = {c.day for c in _written_claims(own_lines, page_zone, region, mentions.plain, anchors)
                 if c.role == "written"}
     claims.extend(c for c in _written_claims(lines, page_zone, region, mentions.plain, anchors)
                   if c.role != "written" or c.day in own_days)
     claims = _distrust_scheduled(claims, mentions.scheduled_only)
-    claims = _in_declared_zone(claims, page_zone or declared_zone(lines, region.names))
+    bare = untimed_days(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
+    claims = [c.model_copy(update={"day_timed": True})
+              if c.source.startswith("htmldate:") and c.instant is None and c.day not in bare else c for c in claims]
+    claims = _in_day_zones(claims, day_zones(page_zone, lines, own_lines, region, _dated))
     claims.extend(_http_claims(http))
     return ClaimSet(tuple(dict.fromkeys(claims)), tuple(sorted(flags)))
+
+
+def _dated(line: str) -> bool:
+    """Whether `line` writes a full date."""
+    return any(p.search(line) for p in _DATE_PATTERNS)
 
 
 def _written_claims(
@@ -1811,13 +1840,10 @@ def _written_claims(
     page holds something from after its stamps, so a stamp does not say when its day's content was
     complete (fail closed: the day-only date keeps the end of its day). A day written without its
     year and followed by a time ("Mar 5, 7:30 PM HST") is read in each year the page's stamps
-    name, and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
+    or its plainly written days name (an edit word before it makes it an update stamp), and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
     they name: either can only make a day's latest stamp later. A stamp with its age beside it
     ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
-    def dated(line: str) -> bool:
-        return any(p.search(line) for p in _DATE_PATTERNS)
-
-    blocked = undated_update(lines, dated)
+    blocked = undated_update(lines, _dated)
     # A zone-less time is read in the zone the page declares, the one its stamps all name, else
     # the clock of its region (`PageRegion.clock`: its westernmost zone, the later reading).
     zone = page_zone or declared_zone(lines, region.names) or sole_zone(lines, region.names)
@@ -1854,7 +1880,9 @@ def _written_claims(
                                         instant=rendered, context=_context(line))
                     found.append((stamp, update, line))
         found.extend((stamp, False, line) for stamp in _world_stamps(line, region, zone))
-    years = {stamp.day.year for stamp, _, _ in found}
+    # The years of the page's stamps and of the days it writes plainly ("2025-07-09 Open house"
+    # beside "Updated 9 Jul 10:15 p.m. NDT").
+    years = {stamp.day.year for stamp, _, _ in found} | {day.year for day in plain_days}
     found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.names, zone))
     days = {stamp.day for stamp, _, _ in found}
     # The other reading of a stamp's own numeric date is not a later day the page writes.
@@ -1865,7 +1893,7 @@ def _written_claims(
         # Read in the region's clock, a stamp's day may also hold the loose times of lines without
         # a date ("19:02" in a rail, "오후 2:52" in a chat), and a day written without its year
         # ("(03-06)", "3/15") may be a later day than its stamps show.
-        loose = [line for line in lines if not dated(line)]
+        loose = [line for line in lines if not _dated(line)]
         found.extend((stamp, False, line) for line in loose for day in days
                      for stamp in loose_stamps(line, day, region.clock))
         later = {day for line in loose for day in yearless_days(line, years)}
@@ -1915,12 +1943,14 @@ def _distrust_scheduled(claims: list[DateClaim], scheduled: set[date]) -> list[D
     ]
 
 
-def _in_declared_zone(claims: list[DateClaim], zone: tzinfo | None) -> list[DateClaim]:
-    """Day-only claims given the end of their day in the zone the page declares (`day_end`)."""
-    if zone is None:
+def _in_day_zones(claims: list[DateClaim], zones: tuple[tzinfo, ...]) -> list[DateClaim]:
+    """Day-only claims given the latest end of their day in the zones the page settles for its
+    dates alone (`day_zone.day_zones`; `day_end`)."""
+    if not zones:
         return claims
     return [
-        c.model_copy(update={"day_end": end_of_day(c.day, zone)}) if c.instant is None and c.role != "written" else c
+        c.model_copy(update={"day_end": max(end_of_day(c.day, zone) for zone in zones)})
+        if c.instant is None and c.role != "written" else c
         for c in claims
     ]
 
@@ -2068,10 +2098,12 @@ def _refine_by_written(
         if cand.precision != "day" or not cand.trusted or cand.role not in ("published", "modified", "statement"):
             refined.append(cand)
             continue
-        if claim.source == "htmldate:latest" and claim.day not in original_days:
-            refined.append(cand)
-            continue
         echo = claim.source in (*_ECHO_SOURCES, "htmldate:latest") or cand.role in ("published", "statement")
+        if claim.source == "htmldate:latest" and claim.day not in original_days and not claim.day_timed:
+            # A later day htmldate found, that the page also writes without a time: something
+            # dated that day may be later than its stamps, unless the page's own update stamp of
+            # that day says when it last changed.
+            echo = False
         best = latest_on_day(claim.day, stamps, updates_only=not echo)
         if best is None:
             refined.append(cand)

@@ -26,7 +26,7 @@ from zoneinfo import ZoneInfo
 from engine.timestamps import named_zone, shared_zone_readings
 from pit_store.ingest.scheduled_mentions import is_scheduled
 
-__all__ = ["WrittenStamp", "bare_time_stamp", "yearless_stamps", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "loose_stamps", "sole_zone", "yearless_days", "stamp_after", "stamp_before", "zone_day_order"]
+__all__ = ["WrittenStamp", "bare_time_stamp", "yearless_stamps", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "loose_stamps", "names_clock_zone", "sole_zone", "yearless_days", "stamp_after", "stamp_before", "zone_day_order"]
 
 # Names pages print that the shared zone table (`engine.timestamps`) lacks, with every zone each may
 # stand for (hours east of UTC).
@@ -53,13 +53,17 @@ _PLACES: dict[str, str] = {
     "south africa": "Africa/Johannesburg", "johannesburg": "Africa/Johannesburg",
 }  # fmt: skip
 _PLACE = "|".join(sorted(map(re.escape, _PLACES), key=len, reverse=True))
-_OFFSET = r"(?:UTC|GMT)\s*[+-−]\s*\d{1,2}(?::?\d{2})?"
+_OFFSET = r"(?:UTC|GMT)\s*[+\-−]\s*\d{1,2}(?::?\d{2})?"
+# An offset written alone after a time, as machines print it ("09:40 +05:30"): two digits of hours
+# and two of minutes, which is what tells it from a figure ("10:15 +2"); east of UTC only, as
+# "10:00-12:00" is a range of hours, not a time at UTC-12.
+_BARE_OFFSET = r"[+]\d{2}:?\d{2}(?![\d:.])"
 _ABBREVIATION = r"(?-i:[A-Z]{2,5})"
 # What may stand for a zone after a time: an offset, an abbreviation, a place's time, each maybe in
 # brackets and maybe with an offset after it ("(GST, UTC+4)", "(Sri Lanka time, UTC+5:30)").
 _ZONE = (
     rf"(?P<zone>\(\s*(?:{_ABBREVIATION}|(?:{_PLACE})(?:\s+(?:standard\s+)?time)?|{_OFFSET})"
-    rf"(?:\s*[,;/]\s*{_OFFSET})?\s*\)|{_OFFSET}|(?:{_PLACE})\s+time\b|{_ABBREVIATION}\b(?:\s*\(\s*{_OFFSET}\s*\))?)"
+    rf"(?:\s*[,;/]\s*{_OFFSET})?\s*\)|{_OFFSET}|{_BARE_OFFSET}|(?:{_PLACE})\s+time\b|{_ABBREVIATION}\b(?:\s*\(\s*{_OFFSET}\s*\))?)"
 )
 # "14:30", "9.00", and the French "14h30".
 _CLOCK = r"(?P<hour>\d{1,2})(?:[:.]|h(?=\d{2}))(?P<minute>\d{2})(?::\d{2})?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?"
@@ -85,7 +89,8 @@ _DECLARATION = re.compile(
 )
 # A table's column header that names the zone of its times: "Date/Time (MYT)", "Time (UTC+3)".
 _HEADER = re.compile(rf"^\s*(?:date|time|date\s*[/&]\s*time|date\s+and\s+time|posted|published)\s*{_ZONE}\s*$", re.I)
-_BRACKET_OFFSET = re.compile(r"(?:UTC|GMT)\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?", re.I)
+# A written offset: after UTC/GMT, or alone (`_BARE_OFFSET`) as the whole zone text.
+_BRACKET_OFFSET = re.compile(r"(?:(?:UTC|GMT)\s*|^)([+\-−])\s*(\d{1,2})(?::?(\d{2}))?", re.I)
 
 
 # Zone names only month-first writers print (the US, and the Philippines' PST): a numeric date
@@ -223,8 +228,16 @@ def yearless_stamps(line: str, years: Iterable[int], region_zone: tzinfo | None,
             except ValueError:
                 continue
             if (stamp := stamp_after(day, line[match.end() :], region_zone, page_zone)) is not None:
-                found.append(stamp)
+                # "Updated 9 Jul 10:15 p.m. NDT": the edit word before the day makes it an update stamp.
+                edited = bool(_EDIT.search(line[max(0, match.start() - 30) : match.start()]))
+                found.append(stamp._replace(update=stamp.update or edited))
     return found
+
+
+def names_clock_zone(line: str) -> bool:
+    """Whether `line` writes a clock time with a zone ("09:40 +05:30", "10:15 IST") that the
+    sentence does not look ahead to (a plan: "the vote will close at 18:00 CET")."""
+    return any(not is_scheduled(line[: m.start()]) for m in _CLOCK_ZONE.finditer(line))
 
 
 def sole_zone(lines: list[str], region_zone: tzinfo | None) -> tzinfo | None:

@@ -163,11 +163,12 @@ def test_updated_paragraph_as_the_only_date() -> None:
 def test_update_after_publication_is_not_hidden_by_htmldate() -> None:
     draft = one(PAGES / "updated_after_meta.html")
     htmldate = {c["source"]: c["value"] for c in candidates(draft, "htmldate")}
-    # The htmldate calls (article and whole page) only see the 1 March publication date ...
+    # The htmldate calls (article and whole page) only see the 1 March publication date (a day in
+    # UTC, the one zone the page's own stamp names) ...
     assert htmldate == {
-        "htmldate:original": "2024-03-02T11:59:59.999999Z",
-        "htmldate:latest": "2024-03-02T11:59:59.999999Z",
-        "htmldate:page": "2024-03-02T11:59:59.999999Z",
+        "htmldate:original": "2024-03-01T23:59:59.999999Z",
+        "htmldate:latest": "2024-03-01T23:59:59.999999Z",
+        "htmldate:page": "2024-03-01T23:59:59.999999Z",
     }
     # ... but the page says it was updated on 6 March at 16:30 UTC: it is known only from then.
     assert draft.known_at == utc(2024, 3, 6, 16, 30)

@@ -142,11 +142,19 @@ def test_region_never_settles_an_update_stamp() -> None:
     assert claims(tree, "body:last updated") == [("body:last updated", "modified", date(2024, 5, 3), utc(2024, 5, 3, 7, 30))]
 
 
-def test_a_date_alone_stays_a_day_everywhere_on_earth_whatever_the_region() -> None:
-    # The region settles readings, not how long a bare day lasts: "5 March" on a British page may
-    # still have been written in any zone (fail closed).
+def test_a_date_alone_stays_a_day_everywhere_on_earth_without_a_region() -> None:
+    # "5 March" on a page that says nothing of its zone may have been written in any zone (fail closed).
     url = "https://growers.example.org/2024/03/05/storage"
-    assert evidence(doc("", lang="en-GB"), url).known_at == end_of_day(date(2024, 3, 5), UTC_MINUS_12)
+    assert evidence(doc(""), url).known_at == end_of_day(date(2024, 3, 5), UTC_MINUS_12)
+    # A language alone is spoken in many zones: it settles no day.
+    assert evidence(doc("", lang="en"), url).known_at == end_of_day(date(2024, 3, 5), UTC_MINUS_12)
+
+
+def test_a_date_alone_is_a_day_of_a_single_zone_region() -> None:
+    url = "https://growers.example.org/2024/03/05/storage"
+    assert evidence(doc("", lang="en-GB"), url).known_at == end_of_day(date(2024, 3, 5), ZoneInfo("Europe/London"))
+    # A country of several zones settles none: the day stays a day everywhere on Earth.
+    assert evidence(doc("", lang="en-US"), url).known_at == end_of_day(date(2024, 3, 5), UTC_MINUS_12)
 
 
 def test_page_region_sources() -> None:
@@ -191,7 +199,8 @@ def test_a_later_date_after_a_label_and_a_separator_is_a_stamp_not_prose() -> No
     found = evidence(doc(body))
     dated = [c for c in found.candidates if c.source.startswith("htmldate:") and c.value > utc(2024, 3, 19)]
     assert dated and all(c.trusted for c in dated)
-    assert found.known_at == end_of_day(date(2024, 3, 20), UTC_MINUS_12)
+    # A day of the one zone the page's stamp names (GMT).
+    assert found.known_at == end_of_day(date(2024, 3, 20), UTC)
 
 
 def test_a_prose_sentence_about_an_edit_still_dates_the_page() -> None:
@@ -199,7 +208,7 @@ def test_a_prose_sentence_about_an_edit_still_dates_the_page() -> None:
     found = evidence(doc(STAMP + FILLER, head=head))
     dated = [c for c in found.candidates if c.source.startswith("htmldate:") and c.value > utc(2024, 3, 19)]
     assert dated and all(c.trusted for c in dated)
-    assert found.known_at == end_of_day(date(2024, 3, 20), UTC_MINUS_12)
+    assert found.known_at == end_of_day(date(2024, 3, 20), UTC)  # a day of its stamp's GMT
 
 
 # --- a written first of the month is a day, not htmldate's month ----------------------------------

@@ -204,3 +204,4 @@ def test_more_day_first_regions(lang: str) -> None:
     # day first: 9 March, not the 3 September an unknown order would be read as
     known_at, _ = _evidence("<div class='meta'>By Dana Quill  09/03/2025 16:15 UTC</div>", lang)
     assert known_at == datetime(2025, 3, 9, 16, 15, tzinfo=UTC)
+

@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 import lxml.html
 import pytest
 
+from engine.timestamps import end_of_day
 from pit_store.ingest.page_dates import DateEvidence, date_evidence, extract_claims, parse_date_text
 from pit_store.ingest.page_region import PageRegion
 from pit_store.ingest.written_stamps import (
@@ -128,12 +129,13 @@ def test_later_plain_day_keeps_the_end_of_the_day() -> None:
     # A ticker line tells of Saturday's storm: the stamp of Thursday does not date the page.
     tree = page("<p>Issued Thu 9 May 2024, 14:20 (GST, UTC+4)</p>",
                 before="<div class='ticker'>PORT NEWS: Sat 11 May — storm closes the outer berth</div>")
-    assert evidence(tree).known_at > utc(2024, 5, 10)
+    # The URL's day ends at the end of 9 May in the one zone the page's stamp names, not at 14:20.
+    assert evidence(tree).known_at == end_of_day(date(2024, 5, 9), timezone(timedelta(hours=4)))
 
 
 def test_undated_update_note_keeps_the_end_of_the_day() -> None:
     tree = page("<p>Issued 9 May 2024, 14:20 (GST, UTC+4)</p><p>Update: the outer berth has since reopened.</p>")
-    assert evidence(tree).known_at > utc(2024, 5, 10)
+    assert evidence(tree).known_at == end_of_day(date(2024, 5, 9), timezone(timedelta(hours=4)))
 
 
 def test_age_beside_a_stamp_dates_the_render() -> None:
