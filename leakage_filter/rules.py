@@ -58,6 +58,17 @@ What it does, in order:
      ambiguous (the page cannot be as old as it claims);
    - the event calendar (`context.events`, as known at t): realised results of a company's period
      whose announcement is after t: leak;
+   - versions the page dates itself: a key / value field naming a supplement, amendment or
+     revision ("Supplement dated | 13 June 2026", `revision_fields`), an addendum headed with a
+     yearless numeric day ("Update 04/09:", `short_stamps`), a filing's EDGAR acceptance instant
+     (`acceptance_stamps`), each an update or publication after t when it is; a comment stamped
+     "2 days ago" on a page of its own day was served that long after the day began
+     (`comment_ages`); a calendar's timed row is read on its day row, in the zone the page states;
+   - a link naming the next entry ("Next message: Re: ...", `later_links`) is a later page's
+     headline (related); the end of a range of days ("1/1/2025 – 8/2/2025"), a term label
+     ("Expiration: ...") and a plural subject's deadline ("Applications close ...") are no datelines;
+   - an FY-named period in a sentence with Indian amounts ends where India's April-March fiscal
+     year ends it (`fiscal_years`);
    - text addressed to automated reviewers, in any language or disguise (`injection`): never an
      instruction, always a rejection with the reason code `injection`.
 5. label: any leak finding -> `leak`; else any ambiguous finding -> `ambiguous`; else `clean`.
