@@ -1197,7 +1197,7 @@ _NOT_CUES = re.compile(
     r"|\b(?:a|an|the|its|their|any|another|no) (?P<m3>cut|hike|rise|fall|drop|close|gain|loss|jump|beat|miss|raise|sale|launch|release|return|filing|held)\b"
     # an earlier event the date counts from: "15 years since Lehman filed", "seit ... meldete"
     r"|\b(?:since|seit|depuis|desde)\s+(?:[\w'’.&-]+\s+){0,3}?(?P<m4>filed|collapsed|failed|said|announced|reported|began|started|launched|was|were)\b"
-    r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|exceeded"
+    r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|beyond|exceeded"
     r"|exceeding) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
     r"|guidance|projections)\b"
     # the comparison itself: "10.8% ahead of consensus" is a beat, not a date still ahead
