@@ -1332,9 +1332,15 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
         cell = segment.block in _TABLE_CELLS
         found = stamped_time(segment.text, day, zone, cjk=reading.chinese, entry=not cell, names=reading.locale.names)
         if cell and found is None:
-            timed = stamped_time(segment.text, row_day, zone, cjk=reading.chinese, names=reading.locale.names)
+            on_day = row_day
+            timed = stamped_time(segment.text, on_day, zone, cjk=reading.chinese, names=reading.locale.names)
+            if timed is not None and row_day != day and _before_next_row(view, index, timed[0], reading, zone, day_rows):
+                # a calendar lists its rows in time order: a head row timed later than the next one
+                # ("21:30" above "08:30") is the evening before the day row's day
+                on_day = row_day - timedelta(days=1)
+                timed = stamped_time(segment.text, on_day, zone, cjk=reading.chinese, names=reading.locale.names)
             if timed is not None and timed[0] > t and _row_shows_actual(view.segments, index):
-                where = "the page's own day" if row_day == day else f"its day row's {row_day.isoformat()}"
+                where = "the page's own day" if on_day == day else f"the calendar's {on_day.isoformat()}"
                 note = f"a calendar row timed {timed[1]!r} on {where} ({timed[0].isoformat()}, after t) already shows its actual value"
                 row = " | ".join(s.text for s in view.segments[index : index + 6])
                 findings.append(Finding("fact_date_after_t", "leak", 0.85, Evidence(kind="span", text=row, value=timed[0], note=note)))
@@ -1345,6 +1351,27 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
         note = f"update stamp {text!r} on the page's own day ({day.isoformat()}) is {instant.isoformat()}, after t"
         findings.append(Finding("updated_after_t", "leak", 0.9, Evidence(kind="date", text=text, value=instant, note=note)))
     return findings
+
+
+_NEXT_ROW_CELLS = 40  # cells ahead to the next timed row (bounded time on any page)
+
+
+def _before_next_row(view: PageView, index: int, instant: datetime, reading: _Reading, zone: tzinfo | None,
+                     day_rows: dict[int, date]) -> bool:
+    """Whether the next timed cell under the same day row as cell `index` is earlier on that day
+    than `instant` (the time of cell `index` on the same day): the row at `index` then belongs
+    to the evening before."""
+    day = instant.astimezone(zone).date() if zone is not None else instant.date()
+    for later in range(index + 1, min(len(view.segments), index + _NEXT_ROW_CELLS)):
+        if later in day_rows:
+            return False
+        segment = view.segments[later]
+        if segment.block not in _TABLE_CELLS:
+            continue
+        timed = stamped_time(segment.text, day, zone, cjk=reading.chinese, names=reading.locale.names)
+        if timed is not None:
+            return timed[0] < instant
+    return False
 
 
 # The column of a release calendar that holds the released value ("Actual", "Aktuell", "結果", "公布值").

@@ -31,3 +31,12 @@ def test_a_row_timed_after_t_with_its_actual_value_leaks() -> None:
 def test_the_same_row_still_waiting_is_a_schedule() -> None:
     verdict = judge(_calendar(""), t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def test_a_head_row_timed_later_than_the_next_is_the_evening_before() -> None:
+    # "21:30" above "08:30" under "Friday, June 7": Thursday evening's release, before t
+    page = _calendar("").replace(
+        "<tr><td>04:30</td>", "<tr><td>21:30</td><td>AUD</td><td>Employment Change</td><td>39.7K</td><td>30.0K</td>"
+        "<td>38.5K</td></tr><tr><td>04:30</td>")
+    verdict = judge(page, t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
