@@ -45,6 +45,7 @@ from lxml.html import HtmlElement
 
 from engine.errors import InputError
 from leakage_filter.hidden_state import css_texts, encoded_state, linked_page_date, other_pages, script_variable_dates
+from leakage_filter.later_links import later_entry_subject
 from leakage_filter.link_lists import is_dated_link_list
 from leakage_filter.markup_data import attribute_date, encoded_attribute_texts, kept_after_end, meta_texts, named_element_texts
 from leakage_filter.normalise import is_hidden, normalise_text
@@ -303,7 +304,11 @@ class _Walker:
         text = " ".join(normalise_text("".join(self.pieces)).split())
         self.pieces = []
         if text:
-            self.segments.append(Segment(text=text, zone=self.zone, heading=self.heading, source=self.source,
+            zone = self.zone
+            subject = later_entry_subject(text) if zone == "content" else None
+            if subject is not None:  # the next entry's headline, written after this one (`later_links`)
+                text, zone = subject, "related"
+            self.segments.append(Segment(text=text, zone=zone, heading=self.heading, source=self.source,
                                          block=self.block, instants=tuple(self.instants)))
         self.segments.extend(self.attributes)
         self.attributes = []

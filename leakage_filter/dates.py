@@ -68,6 +68,7 @@ __all__ = [
     "Tense",
     "aimed_at",
     "clause_span",
+    "earliest_instant",
     "european_text",
     "find_dates",
     "find_periods",
@@ -138,9 +139,15 @@ def latest_instant(day: date, zone: tzinfo | None = None) -> datetime:
     return end_of_day(day, zone or _LAST_ZONE)
 
 
+def earliest_instant(day: date, zone: tzinfo | None = None) -> datetime:
+    """The first instant of `day` in `zone`, or, with no zone known, the first instant it has
+    begun anywhere on Earth (its start in UTC+14), in UTC."""
+    return datetime.combine(day, time(0), tzinfo=zone or _FIRST_ZONE).astimezone(UTC)
+
+
 def surely_after(day: date, t: datetime, zone: tzinfo | None = None) -> bool:
     """Whether `day` had not begun at `t` in `zone` (with no zone known: anywhere on Earth, UTC+14)."""
-    return datetime.combine(day, time(0), tzinfo=zone or _FIRST_ZONE).astimezone(UTC) > t
+    return earliest_instant(day, zone) > t
 
 
 _CJK_IDEOGRAPH = re.compile("[\u4e00-\u9fff]")
@@ -1134,6 +1141,9 @@ _EN_PRESENT = (
     r"begins?|starts?|opens?|closes|ends|runs|expires?|matures?|takes? place|takes? effect|lasts"
     r"|continues|falls|comes|is held|are held|is published|are published|is released|are released"
     r"|lapses|kicks off|wraps up|resumes|reopens|convenes|meets|votes|reports on|announces on"
+    # a plural subject's deadline: "Applications close 31 March", "Nominations open on 2 May"
+    r"|(?:applications|entries|nominations|submissions|registrations|bids|subscriptions|books|polls|tenders)\s+"
+    r"(?:close|open|end|start|begin|run)"
 )
 _EN_FACT = (
     r"reported|announced|said|says|posted|closed at|closed up|closed down|closed higher|closed lower"
@@ -1210,7 +1220,7 @@ _NOT_CUES = re.compile(
     r"|\b(?:a|an|the|its|their|any|another|no) (?P<m3>cut|hike|rise|fall|drop|close|gain|loss|jump|beat|miss|raise|sale|launch|release|return|filing|held)\b"
     # an earlier event the date counts from: "15 years since Lehman filed", "seit ... meldete"
     r"|\b(?:since|seit|depuis|desde)\s+(?:[\w'’.&-]+\s+){0,3}?(?P<m4>filed|collapsed|failed|said|announced|reported|began|started|launched|was|were)\b"
-    r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|exceeded"
+    r"|\b(?:beat|beating|beats|missed|missing|misses|topped|topping|tops|above|below|beyond|exceeded"
     r"|exceeding) (?:[\w'’]+\s+){0,2}?(?P<m2>estimates|expectations|consensus|forecasts?"
     r"|guidance|projections)\b"
     # the comparison itself: "10.8% ahead of consensus" is a beat, not a date still ahead
@@ -1219,7 +1229,9 @@ _NOT_CUES = re.compile(
     # the object of an expectation: "economists expect rate cut on Thursday", "markets eye 25bp hike"
     r"|\b(?:expect|expects|expected|expecting|see|sees|eye|eyes|await|awaits|predict|predicts|bet on|bets on)\s+"
     r"(?:(?:rate|rates|policy|repo|interest|another|further|quarter-point|half-point|\d+\s?(?:bps?|bp|basis points?))\s+){0,2}"
-    r"(?P<m6>cut|hike|rise|fall|drop|raise|increase|reduction|hold)\b",
+    r"(?P<m6>cut|hike|rise|fall|drop|raise|increase|reduction|hold)\b"
+    # the span a series covers: "share price through 30 May" is data up to that day, no plan
+    r"|\b(?:price|prices|data|figures|chart|performance|returns?|history|series|volumes?)\s+(?P<m7>through|until|up to)\b",
     re.IGNORECASE,
 )
 
@@ -1261,7 +1273,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = next(g for g in ("m1", "m2", "m3", "m4", "m5", "m6") if match[g])
+        group = next(g for g in ("m1", "m2", "m3", "m4", "m5", "m6", "m7") if match[g])
         spans.append((match.start(group), match.end(group)))
     chunk = text[left:right]
     if any(word in chunk for word in _EXPECTATION_WORDS):
@@ -1803,8 +1815,10 @@ _GUIDANCE = re.compile(
 # A reported figure with an amount ("revenue: $1.2 billion", "净利润12亿元"): realised when the
 # clause has no verb cue at all (tables, headlines).
 _FIGURE = re.compile(
-    r"\b(?:revenues?|sales|net income|net profit|profits?|earnings|EPS|EBITDA|turnover)\s*(?:(?:number|figure|total|tally|print)\s+)?(?:of|:|was|were|at)?\s*"
-    r"(?:US|A|HK|C)?[$£€¥]\s?\d|(?:营收|营业收入|净利润|归母净利润|利润)\s*\d[\d.,]*\s*(?:亿|万)?元",
+    # "revenue of $4.2bn", "revenue up 14% to Rs 3,912 crore"
+    r"\b(?:revenues?|sales|net income|net profit|profits?|earnings|EPS|EBITDA|turnover)\s*(?:(?:number|figure|total|tally|print)\s+)?"
+    r"(?:of|:|was|were|at|(?:up|down)\s+\d[\d.]*\s?%\s+(?:to|at))?\s*"
+    r"(?:(?:(?:US|A|HK|C|S|NZ)?[$£€¥₹])|Rs\.?|INR)\s?\d|(?:营收|营业收入|净利润|归母净利润|利润)\s*\d[\d.,]*\s*(?:亿|万)?元",
     re.IGNORECASE,
 )
 

@@ -57,7 +57,7 @@ from leakage_filter.injection_verdicts import VERDICT_PATTERNS
 from leakage_filter.injection_mixed import MIXED_GROUP
 from leakage_filter.injection_world import WORLD_GROUPS
 from leakage_filter.injection_hi import HI, HI_GATE
-from leakage_filter.quoted_mention import quoted_mention
+from leakage_filter.quoted_mention import quoted_mention, shown_markup
 from leakage_filter.regex_guard import guarded
 
 __all__ = ["InjectionHit", "find_injection"]
@@ -575,31 +575,35 @@ def _decoded_runs(text: str) -> Iterable[tuple[int, int, str]]:
             return
 
 
-def _piece_hit(text: str) -> tuple[str, str, int, int] | None:
+def _piece_hit(text: str, shown: bool = False) -> tuple[str, str, int, int] | None:
     """(context, disguise, start, end) of the first injection in one piece of text, or None.
+    `shown`: the piece is text the page shows, where markup standing as text is a quotation.
 
     Kept for pieces up to `_CACHED_PIECE` characters (a page is judged at many forecast times, and
     what it says to reviewers does not depend on t); longer ones are read again, so the cache
     never holds more than some tens of megabytes of text."""
-    return _cached_hit(text) if len(text) <= _CACHED_PIECE else _hit(text)
+    return _cached_hit(text, shown) if len(text) <= _CACHED_PIECE else _hit(text, shown=shown)
 
 
 @lru_cache(maxsize=512)  # at most 512 x 50,000 characters of keys
-def _cached_hit(text: str) -> tuple[str, str, int, int] | None:
-    return _hit(text)
+def _cached_hit(text: str, shown: bool) -> tuple[str, str, int, int] | None:
+    return _hit(text, shown=shown)
 
 
 # Readings that decode bytes (not a visual trick): what they give may be encoded once more.
 _DECODERS = frozenset({"hex", "url-encoding", "quoted-printable", "escapes", "html entities"})
 
 
-def _hit(text: str, depth: int = 0) -> tuple[str, str, int, int] | None:
+def _hit(text: str, depth: int = 0, *, shown: bool = False) -> tuple[str, str, int, int] | None:
     """(context, disguise, start, end) of the first injection in `text`, plainly written or in a
-    disguise; at `depth` 0 a decoded reading is itself read for one more encoding."""
+    disguise; at `depth` 0 a decoded reading is itself read for one more encoding. `shown`: see
+    `_piece_hit`."""
     text = text[:_MAX_PIECE]
     found = _search(text)
-    while found is not None and quoted_mention(text, found.start(), found.end()):
-        found = _search(text, found.end())  # 'phrases such as "ignore previous instructions"': reported, not said
+    # 'phrases such as "ignore previous instructions"', an attack's markup printed as code: reported, not said
+    while found is not None and (quoted_mention(text, found.start(), found.end())
+                                 or shown and shown_markup(text, found.start(), found.end())):
+        found = _search(text, found.end())
     if found is not None:
         return _context(text, found.start(), found.end()), "", found.start(), found.end()
     if len(_LEET_HINT.findall(text, 0, 200_000)) >= 3:
@@ -631,7 +635,7 @@ def _hit(text: str, depth: int = 0) -> tuple[str, str, int, int] | None:
 def find_injection(pieces: Iterable[tuple[str, str]]) -> InjectionHit | None:
     """The first text addressed to automated reviewers among `pieces` ((source, text) pairs)."""
     for source, text in pieces:
-        hit = _piece_hit(text)
+        hit = _piece_hit(text, shown=source == "text")
         if hit is not None:
             return InjectionHit(source, *hit)
     return None

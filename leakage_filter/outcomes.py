@@ -42,7 +42,7 @@ _STOP = frozenset(
 )
 # A headline that is itself a preview, a question or an explainer reports no outcome.
 _PREVIEW = re.compile(
-    r"\?|？|\b(?:expected|expects|expect|preview|what to (?:expect|watch|know)|ahead of|could|may|might|will|would"
+    r"\?|？|\b(?:expected|expects|expecting|expect|anticipating|hoping|predicting|preview|what to (?:expect|watch|know)|ahead of|could|may|might|will|would"
     r"|set to|poised|due|looms|awaits?|eyes|odds|bets?|how|why|what|who|erwartet|erwartung|vorschau|dürfte|könnte"
     r"|soll|wird|attendu|attendue|avant|pourrait|devrait|va|espera|antes de|podría|prevé)\b"
     r"|前瞻|预计|有望|将|即将|或将|猜想|预测|予想|観測|見通し|控え|待ち|注目|へ$|か$",

@@ -8,7 +8,8 @@ whose status says the event already happened was written after that date, whatev
 table's heading ("Upcoming events") says.
 
 A column headed "Exp", "Maturity" or "Payment date" holds terms set before they fall due: a later
-date there is a contract's or a payout's term, never a report of what happened.
+date there is a contract's or a payout's term, never a report of what happened; so does a line
+that opens with such a label ("Expiration: Mar 21, 2025 · Apr 17, 2025", an options chain's picker).
 
 Rows are found from the table's header: the run of header cells (`th`) before the data gives the
 width, and a data cell's row is its run of that many cells. A run with an empty cell (no text,
@@ -41,7 +42,7 @@ _NOT_YET = re.compile(
 
 # Column headers of dates fixed in advance: contract terms and announced payout dates.
 _TERM_HEADER = re.compile(
-    r"(?:exp(?:iry|iration|ires)?|maturity|matures|redemption|call|coupon|settlement|delivery|due|pay(?:ment|able)?"
+    r"(?:exp(?:iry|irations?|ires)?|maturity|matures|redemption|call|coupon|settlement|delivery|due|pay(?:ment|able)?"
     r"|record|ex[- ]?(?:dividend|div)?)(?:\s+(?:date|day|on))?\.?",
     re.IGNORECASE,
 )
@@ -80,6 +81,12 @@ def in_term_column(segments: Sequence[Segment], index: int) -> bool:
         return False
     header, cells = found
     return _TERM_HEADER.fullmatch(segments[header[index - cells.start]].text.strip()) is not None
+
+
+def term_line(text: str) -> bool:
+    """Whether a line opens with the label of dates fixed in advance ("Expiration: Mar 21, 2025")."""
+    label, colon, _ = text.partition(":")
+    return bool(colon) and _TERM_HEADER.fullmatch(label.strip()) is not None
 
 
 def reports_done(segments: Sequence[Segment], index: int) -> str | None:

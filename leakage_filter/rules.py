@@ -66,6 +66,17 @@ What it does, in order:
      ambiguous (the page cannot be as old as it claims);
    - the event calendar (`context.events`, as known at t): realised results of a company's period
      whose announcement is after t: leak;
+   - versions the page dates itself: a key / value field naming a supplement, amendment or
+     revision ("Supplement dated | 13 June 2026", `revision_fields`), an addendum headed with a
+     yearless numeric day ("Update 04/09:", `short_stamps`), a filing's EDGAR acceptance instant
+     (`acceptance_stamps`), each an update or publication after t when it is; a comment stamped
+     "2 days ago" on a page of its own day was served that long after the day began
+     (`comment_ages`); a calendar's timed row is read on its day row, in the zone the page states;
+   - a link naming the next entry ("Next message: Re: ...", `later_links`) is a later page's
+     headline (related); the end of a range of days ("1/1/2025 – 8/2/2025"), a term label
+     ("Expiration: ...") and a plural subject's deadline ("Applications close ...") are no datelines;
+   - an FY-named period in a sentence with Indian amounts ends where India's April-March fiscal
+     year ends it (`fiscal_years`);
    - text addressed to automated reviewers, in any language or disguise (`injection`): never an
      instruction, always a rejection with the reason code `injection`.
 5. label: any leak finding -> `leak`; else any ambiguous finding -> `ambiguous`; else `clean`.
@@ -86,13 +97,16 @@ from typing import Literal
 
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
+from leakage_filter.acceptance_stamps import acceptance_instants
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view
+from leakage_filter.comment_ages import comment_age, is_comments_heading
 from leakage_filter.dates import (
     DateMention,
     PeriodMention,
     Tense,
     aimed_at,
     clause_span,
+    earliest_instant,
     european_text,
     find_dates,
     find_periods,
@@ -108,6 +122,7 @@ from leakage_filter.dates import (
     url_date,
 )
 from leakage_filter.feed_stamps import feed_stamps
+from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
@@ -118,8 +133,10 @@ from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.done_records import done_beside, entry_record, row_done
-from leakage_filter.row_status import in_term_column, reports_done, row_cells
-from leakage_filter.served_clock import relative_stamps
+from leakage_filter.revision_fields import revision_label
+from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
+from leakage_filter.served_clock import relative_stamps, stated_zone
+from leakage_filter.short_stamps import update_days
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 from leakage_filter.entry_headers import handle_stamp, news_entry, photo_caption
 from leakage_filter.week_wraps import covered_week, in_week
@@ -341,6 +358,18 @@ _ONWARD = re.compile(
 )
 
 
+# A date and a dash or "to" right before a mention: the mention ends a range of days (a search's
+# date filter, an archive's captures), which is no stamp of when the page was written, nor a plan:
+# after t it is judged as a date with no cue, never read as a schedule.
+_RANGE_END = "range end"
+_RANGE_START = re.compile(
+    r"(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:,?\s+\d{4})?)"
+    r"\s*(?:[–—-]|\bto|\buntil|\btill|\bthrough)\s*$",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=4096)  # speed: a mention is read to anchor the page, then to judge it, and again at every t
 def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool = True) -> tuple[Role, str]:
     """The role a mention plays. `early`: the segment stands before the article's body (where a
@@ -376,7 +405,10 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
             and segment.block not in _ENTRY_BLOCKS and segment.block not in _HEADINGS
             and len(text) <= 120
             and (_BYLINE.search(text) or _bare_date_line(text, mention))
+            and not term_line(text)  # "Expiration: Mar 21, 2025": a contract's terms
         ):
+            if _RANGE_START.search(text, 0, mention.start) is not None:
+                return "neutral", _RANGE_END  # "Custom range: 1/1/2025 – 8/2/2025" ends a span
             return "published", "dateline"
     return tense, cue
 
@@ -683,6 +715,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             mentions = [in_week(mention, week) for mention in mentions]
         for mention in mentions:
             role, cue = _role(segment, mention, counted_from, early=index < reading.body_start)
+            if role == "neutral" and _bare_date_line(segment.text, mention) and (label := revision_label(view.segments, index)):
+                role, cue = "updated", f"field: {label}"  # "Supplement dated | Jun 13, 2026" (`revision_fields`)
             if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:
                 # "is expected to cut rates on Thursday": a weekday looked forward to is the coming one.
                 coming = mention.day + timedelta(days=7)
@@ -970,7 +1004,7 @@ def _judge_dates(
             # a headline list's own stamp (a news rail in a table layout reads as content), never a schedule.
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
             note = "a headline stamped after t (a bracketed day opening or closing its line, or opening a news item)"
-        elif (item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor
+        elif (item.role == "neutral" and sure and anchor_source != "none" and m.earliest > anchor and item.cue != _RANGE_END
               and not _beside_figure(view, item) and not _unshown(segment)):
             # Later than the page's own date, no past-tense cue, no figure: a calendar entry, a
             # schedule, a maturity; what a page dated before t says of a later day is a plan. Not
@@ -1088,6 +1122,8 @@ def _judge_periods(
         if segment.zone == "chrome":
             continue
         for period in find_periods(segment.text, anchor=anchor):
+            left, right = sentence_span(segment.text, period.start, period.end)
+            period = statutory_period(period, segment.text[left:right])  # "Q3 FY25 profit of Rs 388 crore"
             role, cue = period_statement(segment.text, period)
             if role == "other":
                 role, cue = _field_figure(view, index, period) or (role, cue)
@@ -1102,7 +1138,6 @@ def _judge_periods(
                 note = f"realised results [{cue}] for a period not over at t"
                 findings.append(Finding("period_not_over", "leak", strength, _period_evidence(content, segment, period, note)))
                 continue
-            left, right = sentence_span(segment.text, period.start, period.end)
             if period.label in reported_after and states_figure(segment.text[left:right]):
                 note = f"realised results [{cue}] for a period the page says is reported after t ({reported_after[period.label]!r})"
                 findings.append(Finding("reported_after_t", "leak", 0.8, _period_evidence(content, segment, period, note)))
@@ -1259,16 +1294,75 @@ def _entry_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Findin
     return findings
 
 
+def _short_update_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+    """Addenda headed with a yearless numeric day ("Update 04/09: ..."; `short_stamps`): after t in
+    every reading, a leak; in some, ambiguous."""
+    findings = []
+    zone = reading.locale.zone
+    for segment in view.segments:
+        if segment.zone == "chrome":
+            continue
+        found = update_days(segment.text, reading.anchor, reading.locale.order)
+        if found is None:
+            continue
+        text, days = found
+        if latest_instant(days[-1], zone) <= t:
+            continue
+        sure = surely_after(days[0], t, zone)
+        readings = " or ".join(d.isoformat() for d in days)
+        note = f"update stamped {text!r} (a day and month, read as {readings}) after t: this version is later than t"
+        evidence = Evidence(kind="date", text=_context(segment.text, 0, 0, 90), value=latest_instant(days[-1], zone), note=note)
+        findings.append(Finding("updated_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65, evidence))
+    return findings
+
+
+def _acceptance_stamps(view: PageView, t: datetime) -> list[Finding]:
+    """A filing's acceptance instant after t, in its visible or kept text (`acceptance_stamps`)."""
+    texts = [segment.text for segment in view.segments] + [text for _, text in view.hidden]
+    findings = []
+    for written, instant in acceptance_instants(texts):
+        if instant > t:
+            note = f"the filing was accepted at {instant.isoformat()} ({written!r}), after t: it did not exist at t"
+            evidence = Evidence(kind="markup", text=written, value=instant, note=note)
+            findings.append(Finding("published_after_t", "leak", 0.95, evidence))
+    return findings
+
+
+def _comment_ages(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+    """Comments stamped "2 days ago" on a page first published on its own day: the copy was served
+    no earlier than that day's start (anywhere on Earth) plus the age (`comment_ages`)."""
+    if reading.anchor_source == "none":
+        return []
+    earliest = earliest_instant(reading.anchor)
+    findings = []
+    for segment in view.segments:
+        if segment.zone != "related" or not is_comments_heading(segment.heading):
+            continue
+        age = comment_age(segment.text)
+        if age is not None and earliest + age > t:
+            note = (f"a comment stamped {segment.text!r} on a page of {reading.anchor.isoformat()}: the copy was "
+                    f"served no earlier than {(earliest + age).isoformat()}, after t")
+            evidence = Evidence(kind="date", text=segment.text, value=earliest + age, note=note)
+            findings.append(Finding("comment_after_t", "leak", 0.85, evidence))
+    return findings
+
+
 def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observed, Segment]], t: datetime) -> list[Finding]:
     """Update stamps that give only a time of day ("Updated 17:45 BST" on a live page): an instant on
     the page's own day, in the zone written or the page's zone."""
     if reading.anchor_source == "none":
         return []
-    zone = reading.locale.zone
+    zone = reading.locale.zone or stated_zone(view.segments)  # a calendar's "Time zone: (GMT -4:00)"
     day = reading.anchor_at.astimezone(zone).date() if reading.anchor_at is not None and zone is not None else reading.anchor
     dated = {item.segment for item, _ in observed}
+    # a calendar's day rows ("Friday, June 7, 2024" in a cell of its own): the day of the timed rows below
+    day_rows = {item.segment: item.mention.day for item, segment in observed
+                if segment.block in _TABLE_CELLS and item.mention.kind in ("absolute", "numeric")
+                and not item.mention.ambiguous and _bare_date_line(segment.text, item.mention)}
+    row_day = day
     findings = []
     for index, segment in enumerate(view.segments):
+        row_day = day_rows.get(index, row_day)
         if segment.zone != "content" or index in dated:
             continue  # a stamp with a date is read with its date
         # A table cell holding only a time is a schedule's or a data table's column (an economic
@@ -1276,10 +1370,16 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
         cell = segment.block in _TABLE_CELLS
         found = stamped_time(segment.text, day, zone, cjk=reading.chinese, entry=not cell, names=reading.locale.names)
         if cell and found is None:
-            timed = stamped_time(segment.text, day, zone, cjk=reading.chinese, names=reading.locale.names)
+            on_day = row_day
+            timed = stamped_time(segment.text, on_day, zone, cjk=reading.chinese, names=reading.locale.names)
+            if timed is not None and row_day != day and _before_next_row(view, index, timed[0], reading, zone, day_rows):
+                # a calendar lists its rows in time order: a head row timed later than the next one
+                # ("21:30" above "08:30") is the evening before the day row's day
+                on_day = row_day - timedelta(days=1)
+                timed = stamped_time(segment.text, on_day, zone, cjk=reading.chinese, names=reading.locale.names)
             if timed is not None and timed[0] > t and _row_shows_actual(view.segments, index):
-                note = (f"a calendar row timed {timed[1]!r} on the page's own day ({timed[0].isoformat()}, after t) "
-                        "already shows its actual value")
+                where = "the page's own day" if on_day == day else f"the calendar's {on_day.isoformat()}"
+                note = f"a calendar row timed {timed[1]!r} on {where} ({timed[0].isoformat()}, after t) already shows its actual value"
                 row = " | ".join(s.text for s in view.segments[index : index + 6])
                 findings.append(Finding("fact_date_after_t", "leak", 0.85, Evidence(kind="span", text=row, value=timed[0], note=note)))
             continue
@@ -1289,6 +1389,27 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
         note = f"update stamp {text!r} on the page's own day ({day.isoformat()}) is {instant.isoformat()}, after t"
         findings.append(Finding("updated_after_t", "leak", 0.9, Evidence(kind="date", text=text, value=instant, note=note)))
     return findings
+
+
+_NEXT_ROW_CELLS = 40  # cells ahead to the next timed row (bounded time on any page)
+
+
+def _before_next_row(view: PageView, index: int, instant: datetime, reading: _Reading, zone: tzinfo | None,
+                     day_rows: dict[int, date]) -> bool:
+    """Whether the next timed cell under the same day row as cell `index` is earlier on that day
+    than `instant` (the time of cell `index` on the same day): the row at `index` then belongs
+    to the evening before."""
+    day = instant.astimezone(zone).date() if zone is not None else instant.date()
+    for later in range(index + 1, min(len(view.segments), index + _NEXT_ROW_CELLS)):
+        if later in day_rows:
+            return False
+        segment = view.segments[later]
+        if segment.block not in _TABLE_CELLS:
+            continue
+        timed = stamped_time(segment.text, day, zone, cjk=reading.chinese, names=reading.locale.names)
+        if timed is not None:
+            return timed[0] < instant
+    return False
 
 
 # The column of a release calendar that holds the released value ("Actual", "Aktuell", "結果", "公布值").
@@ -1355,12 +1476,24 @@ _OWN_METADATA = re.compile(
 )
 
 
+def _subject_date(item: Observed, segment: Segment) -> bool:
+    """Whether a related headline's date after t is its subject, judged by its tense, not the
+    item's own date (`_judge_dates`' "related_subject_date"): a date inside the headline's words,
+    or a weekday, with no cue either way, that does not end a listed entry."""
+    m = item.mention
+    return (item.after_t and item.zone == "related" and item.role == "neutral"
+            and not (_listed(segment) and _entry_date(segment, m))
+            and (_inside_headline(segment.text, m) or m.kind == "weekday"))
+
+
 def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date) -> list[Finding]:
     """Related headlines, and short texts the page holds but does not show as prose (structured
     data, `<noscript>`, `<template>`, attributes), reporting the outcome of an event the page says
     is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
     Wednesday"."""
-    dated = {item.segment for item, _ in observed}
+    # a headline's date that is its subject ("Cutover postponed after Saturday's test") leaves its
+    # words to be judged: only a date that dates the item itself settles it
+    dated = {item.segment for item, segment in observed if not _subject_date(item, segment)}
     later = {item.segment for item, _ in observed if item.after_t}
     title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     headlines = [
@@ -1487,6 +1620,9 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
     findings += _entry_stamps(view, reading, t)
+    findings += _comment_ages(view, reading, t)
+    findings += _acceptance_stamps(view, t)
+    findings += _short_update_stamps(view, reading, t)
     findings += _done_rows(content, view, observed)
     findings += _self_dating(content, view, reading, t)
     findings += _outcome_findings(view, observed, anchor)

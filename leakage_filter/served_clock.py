@@ -22,8 +22,9 @@ from leakage_filter.chrome import Segment
 from leakage_filter.dates import find_dates
 
 _SERVED_DAY = re.compile(r"\b(?:page\s+generated|generated\s+on|served\s+on|retrieved\s+on|printed\s+on)\b[:\s]*", re.IGNORECASE)
+# "All times are GMT -5", and a calendar's "Time zone: (GMT -4:00) Eastern Time"
 _ALL_TIMES = re.compile(
-    r"\ball\s+times\s+are\s+(?:in\s+)?(?:(?P<base>GMT|UTC)\s*(?:(?P<sign>[+-])\s*(?P<oh>\d{1,2})(?::?(?P<om>\d{2}))?)?|(?P<word>[A-Z]{2,5})\b)",
+    r"\b(?:all\s+times\s+are\s+(?:in\s+)?|time\s*zone\s*:?\s*\(?\s*)(?:(?P<base>GMT|UTC)\s*(?:(?P<sign>[+-])\s*(?P<oh>\d{1,2})(?::?(?P<om>\d{2}))?)?|(?P<word>[A-Z]{2,5})\b)",
     re.IGNORECASE,
 )
 _RELATIVE_STAMP = re.compile(
@@ -40,7 +41,8 @@ def _clock(hour: int, minute: int, marker: str | None) -> time | None:
     return time(hour, minute) if hour <= 23 and minute <= 59 else None
 
 
-def _stated_zone(segments: Sequence[Segment]) -> tzinfo | None:
+def stated_zone(segments: Sequence[Segment]) -> tzinfo | None:
+    """The zone the page says its times are in ("All times are GMT -5", "Time zone: (GMT -4:00)")."""
     for segment in segments:
         match = _ALL_TIMES.search(segment.text[:_SCAN_CHARS])
         if match is None:
@@ -69,7 +71,7 @@ def relative_stamps(segments: Sequence[Segment], anchor: date, page_zone: tzinfo
     """(segment index, instant) of each "Today, 03:41 AM" / "Yesterday, 07:19 PM" entry stamp,
     counted from the day the page says it was served, in the zone it states for its times (else
     the page's zone); [] when the page states no served day or no zone is known."""
-    zone = _stated_zone(segments) or page_zone
+    zone = stated_zone(segments) or page_zone
     served = _served_day(segments, anchor) if zone is not None else None
     if served is None or zone is None:
         return []

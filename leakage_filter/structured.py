@@ -8,7 +8,8 @@ every inline script that assigns an object literal (`window.__INITIAL_STATE__ = 
 the JSON:
 - a value under a date-like key (`datePublished`, `dateModified`, `updatedAt`, `publish_time`,
   `lastEdited`, ...) that reads as an ISO date or time, or as epoch seconds or milliseconds,
-  becomes a `MetaDate` with a role: `updated` (modified, updated, edited, revised), `published`
+  becomes a `MetaDate` with a role: `updated` (modified, updated, edited, revised, and the moment
+  the data shown was taken: `quoteTime`, `asOf`, `lastTradeTime`, `renderedAt`), `published`
   (published, created, issued, posted) or `other` (an event's `startDate`, ...), marked `related`
   under a key path that names a list of other pages (relatedStories, trending, ...); under a key
   path naming an edit log (`revisions`, `history`, `versions`, ...) any date is an `updated` one,
@@ -78,8 +79,19 @@ class StructuredData:
     texts: tuple[MetaText, ...]
 
 
-_DATE_KEY = re.compile(r"date|time|_at$|At$|(?:published|modified|updated|created|edited|revised|issued|posted|changed|lastmod)$", re.I)
-_UPDATED_KEY = re.compile(r"modif|updat|edit|revis|lastmod|changed|amend|correct", re.I)
+# ... with a unit after it: "lastModifiedMs", "updated_epoch", "publishedTs"
+_DATE_KEY = re.compile(
+    r"date|time|_at$|At$|(?:published|modified|updated|created|edited|revised|issued|posted|changed|lastmod)"
+    r"(?:_?(?:ms|millis|epoch|ts|unix|utc))?$",
+    re.I,
+)
+# The moment the data a page shows was taken ("quoteTime", "asOf", "lastTradeTime", "snapshotAt",
+# "renderedAt") dates this version of the page as an edit does.
+_UPDATED_KEY = re.compile(
+    r"modif|updat|edit|revis|lastmod|changed|amend|correct"
+    r"|quote_?time|as_?of|last_?trade_?(?:time|date|at)|snapshot_?(?:time|date|at)|(?:rendered|generated|served|fetched)_?(?:at|on|time)",
+    re.I,
+)
 _PUBLISHED_KEY = re.compile(r"publish|creat|issued|posted|first|release|pubdate", re.I)
 # A key path naming an edit log: every date in it is an edit of the page ("revisions[].at").
 _EDIT_LOG_KEY = re.compile(r"revision|history|versions|edits|changelog|amendments|corrections", re.I)

@@ -94,3 +94,32 @@ def test_a_later_fact_in_noscript_or_alt_text_rejects() -> None:
         html = f"<html><body><article><p>By Ann Lee | Sept. 12, 2025</p><p>Orbit Labs makes kits.</p>{hidden}</article></body></html>"
         verdict = judge(html)
         assert verdict.label == "leak", verdict.reason
+
+
+def _quote_page(quote_time: str) -> str:
+    return ("<html><head><script>window.__CHAIN__ = {\"symbol\": \"BRKW\", \"quoteTime\": \"" + quote_time + "\"};</script></head>"
+            "<body><main><h1>BRKW options chain</h1><p>Quote delayed 15 min. Calls and puts for the nearest expiries, "
+            "with last price, bid and ask for each strike.</p></main></body></html>")
+
+
+def test_a_quote_time_in_application_state_dates_the_data_shown() -> None:
+    t = datetime(2025, 3, 14, 20, 30, tzinfo=UTC)
+    page = datetime(2025, 3, 14, 20, 0, tzinfo=UTC)
+    assert judge(_quote_page("2025-03-17T10:15:00-04:00"), t=t, page=page).label == "leak"
+    assert judge(_quote_page("2025-03-14T16:00:00-04:00"), t=t, page=page).label == "clean"
+
+
+def test_an_edit_instant_under_a_key_with_its_unit_is_read() -> None:
+    found = data("<html><body><script>window.__STATE__ = {\"article\": {\"lastModifiedMs\": 1786398240000, "
+                 "\"updated_epoch\": 1786398240}};</script></body></html>")
+    roles = {d.path: (d.role, d.instant) for d in found.dates}
+    assert roles["state.article.lastModifiedMs"] == ("updated", datetime(2026, 8, 10, 21, 44, tzinfo=UTC))
+    assert roles["state.article.updated_epoch"][0] == "updated"
+
+
+def test_an_edit_in_milliseconds_before_t_is_clean() -> None:
+    page = ("<html><body><script>window.__STATE__ = {\"article\": {\"lastModifiedMs\": 1754300000000}};</script>"
+            "<main><h1>Finance committee minutes</h1><p>The committee approved the draft budget for consultation "
+            "and asked officers to report back on the capital programme.</p></main></body></html>")
+    verdict = judge(page, t=datetime(2025, 8, 9, tzinfo=UTC), page=datetime(2025, 8, 4, tzinfo=UTC))
+    assert verdict.label == "clean", verdict.reason

@@ -49,6 +49,7 @@ def test_previews_dated_items_and_other_news_of_the_same_entity_are_fine() -> No
     for headline in (
         "What a rate cut would mean for your mortgage",  # an explainer
         "Central bank expected to lower interest rates",  # a preview
+        "Great analysis, expecting the central bank to lower rates by 25 bps",  # a reader's expectation
         "10/03: Central bank lowers interest rates",  # dated: judged by its date
         "Central bank governor says inflation is easing",  # the entity, not the event
     ):
