@@ -144,13 +144,14 @@ from engine.timestamps import (
 )
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
-from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence
+from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence, year_first
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
-from pit_store.ingest.world_dates import find_world_dates
+from pit_store.ingest.world_dates import find_stamp_dates, find_world_dates
 from pit_store.ingest.written_stamps import (
     WrittenStamp,
     bare_time_stamp,
+    time_first_stamp,
     declared_zone,
     latest_on_day,
     loose_stamps,
@@ -1842,7 +1843,9 @@ def _written_claims(
                     timed = match["hour"] is not None and match.start("hour") > match.start()
                     tail = line[match.start("hour") if timed else match.end() :]
                     tail = tail if tail.strip() else f" {after}"
-                    read = (stamp_after(day, tail, region.names, zone) or stamp_before(day, line[: match.start()], region.names)
+                    head = line[: match.start()]
+                    read = (stamp_after(day, tail, region.names, zone) or stamp_before(day, head, region.names)
+                            or time_first_stamp(day, head, match[0], region.names, zone)
                             for day in dict.fromkeys(day for day, _ in readings))
                     stamps = [stamp for stamp in read if stamp is not None]
                 update = bool(_EDIT_WORDS.search(line[max(0, match.start() - 30) : match.start()]))
@@ -1868,7 +1871,7 @@ def _written_claims(
         loose = [line for line in lines if not dated(line)]
         found.extend((stamp, False, line) for line in loose for day in days
                      for stamp in loose_stamps(line, day, region.clock))
-        later = {day for line in loose for day in yearless_days(line, years)}
+        later = {day for line in loose for day in yearless_days(line, years, month_first=year_first(region))}
         last_plain = max({*later, *([last_plain] if last_plain else [])}, default=None)
     for stamp, update, line in found:
         if blocked or (last_plain is not None and last_plain > stamp.day):
@@ -1878,20 +1881,24 @@ def _written_claims(
 
 
 # A line that may hold a stamp in a language or calendar only `world_dates` reads: a year (Gregorian,
-# Buddhist era, Solar Hijri) and a clock time. The gate keeps that reader off most lines.
-_WORLD_STAMP_GATE = re.compile(r"(?<!\d)(?:19|20|25|13|14)\d{2}(?!\d).*?\d{1,2}(?:[:.]|h(?=\d{2}))\d{2}(?!\d)")
+# Buddhist era, Solar Hijri) and a clock time, in either order. The gate keeps that reader off most lines.
+_WORLD_YEAR = r"(?<!\d)(?:19|20|25|13|14)\d{2}(?!\d)"
+_WORLD_CLOCK = r"\d{1,2}(?:[:.]|\s?h\s?(?=\d{2})|\s*[時时点點]\s*)\d{2}(?!\d)"
+_WORLD_STAMP_GATE = re.compile(rf"{_WORLD_YEAR}.*?{_WORLD_CLOCK}|{_WORLD_CLOCK}.*?{_WORLD_YEAR}")
 
 
 def _world_stamps(line: str, region: PageRegion, zone: tzinfo | None) -> Iterator[WrittenStamp]:
-    """The stamps of the dates `world_dates` reads ("4. marts 2025 kl. 17.30", "5 Μαρτίου 2025,
-    18:10", "5 มี.ค. 2568 เวลา 14:30"), each with its time right after it; none where the sentence
+    """The stamps of the dates `world_dates` reads for stamps ("4. marts 2025 kl. 17.30", "5 Μαρτίου
+    2025, 18:10", "5 มี.ค. 2568 เวลา 14:30", "7 de marzo de 2025 — 21:10"), each with its time right after it; none where the sentence
     before makes the date a scheduled one."""
     if not _WORLD_STAMP_GATE.search(line):
         return
-    for item in find_world_dates(line, date(2000, 1, 1)):
-        if item.kind != "absolute" or item.earliest != item.day or is_scheduled(line[: item.start]):
+    for item in find_stamp_dates(line):
+        if item.earliest != item.day or is_scheduled(line[: item.start]):
             continue
-        if (stamp := stamp_after(item.day, line[item.end :], region.names, zone)) is not None:
+        stamp = stamp_after(item.day, line[item.end :], region.names, zone) or time_first_stamp(
+            item.day, line[: item.start], line[item.start : item.end], region.names, zone)
+        if stamp is not None:
             yield stamp
 
 

@@ -22,14 +22,21 @@ __all__ = ["DayMentions", "day_mentions", "is_scheduled"]
 
 # Words that make the date after them one the page looks ahead to, in the languages the date
 # readers know: English, German, French, Spanish, Italian, Dutch, Portuguese, the Nordic and Slavic
-# languages; and the Chinese, Japanese and Korean ones, which stand inside a run of letters
+# languages, Finnish, Russian, Indonesian and Vietnamese; and the Chinese, Japanese and Korean ones, which stand inside a run of letters
 # ("次回更新予定日", "将于", "마감일"), so without word bounds.
 _CUE = re.compile(
     r"(?:\b(?:due|matur\w*|set\s+for|scheduled|expir\w*|effective|deadline|closing\s+(?:date|time|on)|clos(?:es|e)\s+(?:on|at)"
     r"|callable|call\s+date|end\s+date|redemption\s+date|ex-?date|ex-?dividend|next|upcoming|hearing|meeting|will|wird|werden|return\s+date|opening"
     r"|opens|fällig\w*|\w*frist(?:en)?|termin|nächste\w*|échéance|prévue?s?|prochaine?|date\s+limite|vencimiento|próxim[oa]"
     r"|previst[oa]|fecha\s+límite|plazo|scadenza|prossim[oa]|uiterlijk|volgende|prazo|data\s+limite|viimeistään"
-    r"|seuraava|nästa|neste|næste|lhůta|termín|следующ\w*|срок)\b"
+    r"|seuraava|nästa|neste|næste|lhůta|termín|следующ\w*|срок"
+    # Verbs of a coming event in the present or future: Nordic "afholdes" (is held), Finnish
+    # "pidetään", French "aura lieu", Spanish "se celebrará", Italian "si terrà", Polish "odbędzie
+    # się", Czech "se uskuteční", Russian "состоится", Indonesian "akan", Vietnamese "dự kiến", "sẽ".
+    r"|afholdes|avholdes|holdes|hålls|äger\s+rum|pidetään|järjestetään|aura\s+lieu|se\s+tiendra|à\s+partir\s+du"
+    r"|se\s+celebrará|tendrá\s+lugar|a\s+partir\s+del?|si\s+terrà|si\s+svolgerà|a\s+partire\s+dal"
+    r"|realizar-se-á|vanaf|odbędzie\s+się|se\s+uskuteční|proběhne|состоится|пройд[её]т|akan|dự\s+kiến|sẽ"
+    r"|gültig\s+ab|ab\s+dem)\b"
     r"|予定|締切|締め切り|将于|将在|预计|截止|到期|예정|마감|만기)[^.!?。]*$",
     re.I,
 )
