@@ -1816,7 +1816,9 @@ def _written_claims(
     they name: either can only make a day's latest stamp later. A stamp with its age beside it
     ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
     def dated(line: str) -> bool:
-        return any(p.search(line) for p in _DATE_PATTERNS)
+        # A stamp in another language's words is a date too: its time is not a loose one.
+        return any(p.search(line) for p in _DATE_PATTERNS) or bool(
+            _WORLD_STAMP_GATE.search(line) and find_stamp_dates(line))
 
     blocked = undated_update(lines, dated)
     # A zone-less time is read in the zone the page declares, the one its stamps all name, else
@@ -1856,7 +1858,7 @@ def _written_claims(
                         yield DateClaim(source="body:rendered", role="modified", day=rendered.date(),
                                         instant=rendered, context=_context(line))
                     found.append((stamp, update, line))
-        found.extend((stamp, False, line) for stamp in _world_stamps(line, region, zone))
+        found.extend((stamp, False, line) for stamp in _world_stamps(line, region, zone, anchors))
     years = {stamp.day.year for stamp, _, _ in found}
     found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.names, zone))
     days = {stamp.day for stamp, _, _ in found}
@@ -1887,18 +1889,22 @@ _WORLD_CLOCK = r"\d{1,2}(?:[:.]|\s?h\s?(?=\d{2})|\s*[時时点點]\s*)\d{2}(?!\d
 _WORLD_STAMP_GATE = re.compile(rf"{_WORLD_YEAR}.*?{_WORLD_CLOCK}|{_WORLD_CLOCK}.*?{_WORLD_YEAR}")
 
 
-def _world_stamps(line: str, region: PageRegion, zone: tzinfo | None) -> Iterator[WrittenStamp]:
+def _world_stamps(line: str, region: PageRegion, zone: tzinfo | None, anchors: set[datetime]) -> Iterator[WrittenStamp]:
     """The stamps of the dates `world_dates` reads for stamps ("4. marts 2025 kl. 17.30", "5 Μαρτίου
     2025, 18:10", "5 มี.ค. 2568 เวลา 14:30", "7 de marzo de 2025 — 21:10"), each with its time right after it; none where the sentence
-    before makes the date a scheduled one."""
+    before makes the date a scheduled one. A time without a zone read in `zone` (the region's
+    westernmost clock: the Canaries' for Spain) takes the region's main zone where the page's own
+    unambiguous exact stamps (`anchors`) state that instant: the page settles its zone."""
     if not _WORLD_STAMP_GATE.search(line):
         return
     for item in find_stamp_dates(line):
         if item.earliest != item.day or is_scheduled(line[: item.start]):
             continue
-        stamp = stamp_after(item.day, line[item.end :], region.names, zone) or time_first_stamp(
-            item.day, line[: item.start], line[item.start : item.end], region.names, zone)
-        if stamp is not None:
+        read = [stamp_after(item.day, line[item.end :], region.names, clock) or time_first_stamp(
+                item.day, line[: item.start], line[item.start : item.end], region.names, clock)
+                for clock in (zone, region.zone)]
+        settled = read[1] if read[1] is not None and _minute(read[1].instant) in anchors else None
+        if (stamp := settled or read[0]) is not None:
             yield stamp
 
 
