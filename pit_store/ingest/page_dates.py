@@ -1222,6 +1222,9 @@ def _self_statement_claims(line: str, page_zone: tzinfo | None, region: PageRegi
 _STAMP_LINE_MAX = 100
 _BYLINE = re.compile(r"(?:by\s+)?(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,5}", re.I)
 _BYLINE_SEPARATORS = "|·•—–-,/»"
+# A Chinese reporter's byline: "記者林怡君／台北報導", "记者 王明", "本報記者 陳大文".
+_CJK_BYLINE = re.compile(
+    r"(?:本[報报])?[記记]者\s*[\u4e00-\u9fff]{2,4}(?:\s*[／/]\s*[\u4e00-\u9fff]{2,6}(?:[報报][導道]|[電电]))?")
 _TRAILING_WEEKDAY = re.compile(r"\s*\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$", re.I)
 # A person's name: capitalised words, with the particles names carry ("van der", "de la").
 _NAME_WORD = r"(?:(?-i:[A-Z][\w.'’-]*)|(?-i:van|von|der|den|de|da|del|di|du|la|le|bin|al))"
@@ -1271,7 +1274,7 @@ def _stamp_line_claims(
                     continue
             else:
                 name = lead.rstrip(_BYLINE_SEPARATORS + " ")
-                if name and not _BYLINE.fullmatch(name):
+                if name and not (_BYLINE.fullmatch(name) or _CJK_BYLINE.fullmatch(name)):
                     continue
         claim = _claim("body:stamp", "published", readings, _context(line))
         if clocked:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from datetime import date
 from typing import NamedTuple
 
-__all__ = ["DayMentions", "day_mentions", "is_scheduled"]
+__all__ = ["DayMentions", "day_mentions", "is_scheduled", "is_scheduled_after"]
 
 # Words that make the date after them one the page looks ahead to, in the languages the date
 # readers know: English, German, French, Spanish, Italian, Dutch, Portuguese, the Nordic and Slavic
@@ -71,6 +71,17 @@ def is_scheduled(before: str) -> bool:
     for the new pairs at ..."): wider than a day's label, for a stamp's time, where reading a
     scheduled time as a stamp could only date a page later than it is."""
     return _cued(before, _SENTENCE_REACH)
+
+
+# Languages that put the verb after the date say a day is a coming one later in the sentence:
+# "3月20日に通期決算を発表する予定だ", "7일 발표할 예정이다", "15 Nisan 2025 tarihinde yapılacak".
+_CUE_AFTER = re.compile(r"^[^。.!?！？]{0,30}?(?:予定|見込み|예정|yapılacak|gerçekleştirilecek|düzenlenecek)")
+
+
+def is_scheduled_after(after: str) -> bool:
+    """Whether the words after a date, in the same sentence, make it one the page looks ahead to
+    (a verb-final language's "予定", "예정", "yapılacak")."""
+    return _CUE_AFTER.search(after) is not None
 
 
 def _cued(before: str, reach: int = _CUE_REACH) -> bool:

@@ -24,7 +24,7 @@ from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from engine.timestamps import named_zone, shared_zone_readings
-from pit_store.ingest.scheduled_mentions import is_scheduled
+from pit_store.ingest.scheduled_mentions import is_scheduled, is_scheduled_after
 
 __all__ = ["WrittenStamp", "bare_time_stamp", "time_first_stamp", "yearless_stamps", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "loose_stamps", "sole_zone", "yearless_days", "stamp_after", "stamp_before", "zone_day_order"]
 
@@ -331,9 +331,16 @@ def yearless_days(line: str, years: Iterable[int], *, month_first: bool = False)
     """The days a month and day written without a year ("(03-06)", "3/15", "3月15日") may be, in
     each of `years`: both orders of a numeric one, as either may be the later day, unless the
     page's region writes dates year, month, day (`month_first`: China, Japan, Korea, Taiwan),
-    where a year-less one is the month and day of that order ("（3/7）" is 7 March)."""
-    pairs: list[tuple[int, int]] = [(int(m["month"]), int(m["day"])) for m in _YEARLESS_CJK.finditer(line)]
+    where a year-less one is the month and day of that order ("（3/7）" is 7 March). A day the
+    sentence looks ahead to ("预计于7月28日披露", "3月20日に発表する予定") is a plan, not a later day."""
+    def coming(match: re.Match[str]) -> bool:
+        return is_scheduled(line[: match.start()]) or is_scheduled_after(line[match.end() :])
+
+    pairs: list[tuple[int, int]] = [(int(m["month"]), int(m["day"])) for m in _YEARLESS_CJK.finditer(line)
+                                    if not coming(m)]
     for match in _YEARLESS_NUMERIC.finditer(line):
+        if coming(match):
+            continue
         a, b = int(match["a"]), int(match["b"])
         pairs.extend(((a, b),) if month_first else ((a, b), (b, a)))
     days: set[date] = set()

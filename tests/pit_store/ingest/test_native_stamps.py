@@ -110,3 +110,16 @@ def test_the_stamp_table_reads_only_full_dates_and_leaves_the_fact_reader_alone(
     assert [w.day for w in find_stamp_dates("4 marca 2025 r., 17:42")] == [date(2025, 3, 4)]
     assert find_stamp_dates("le 9 mars à 22 h 10") == []  # no year: not a stamp
     assert find_world_dates("7 de marzo de 2025", date(2025, 1, 1)) == []  # the leakage rules read Spanish themselves
+
+
+def test_a_chinese_reporters_byline_beside_a_zone_less_stamp_makes_it_the_pages_stamp() -> None:
+    block = "<p>記者王小明／高雄報導 — 民國113年5月6日 09:00</p>"
+    assert _known_at(block, "https://www.xinwen-x.com.tw/a/1") == datetime(2024, 5, 6, 1, 0, tzinfo=UTC)
+
+
+def test_a_year_less_day_the_sentence_looks_ahead_to_does_not_block_the_stamp() -> None:
+    assert yearless_days("年度报告预计于7月28日披露。", [2025], month_first=True) == set()
+    assert yearless_days("同社は3月20日に通期決算を発表する予定だ。", [2025], month_first=True) == set()
+    assert yearless_days("同社は3月20日に通期決算を発表した。", [2025], month_first=True) == {date(2025, 3, 20)}
+    block = "<p>2025年3月3日 4時00分</p><p>同社は3月20日に通期決算を発表する予定だ。</p>"
+    assert _known_at(block, "https://www.kabu-x.co.jp/2025/03/03/a") == datetime(2025, 3, 2, 19, 0, tzinfo=UTC)
