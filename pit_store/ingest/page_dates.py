@@ -145,7 +145,7 @@ from engine.timestamps import (
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence, year_first
-from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled
+from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled, is_scheduled_after
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
 from pit_store.ingest.world_dates import find_stamp_dates, find_world_dates
 from pit_store.ingest.written_stamps import (
@@ -1794,9 +1794,10 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     mentions = day_mentions(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
     anchors = {minute for c in claims if c.instant is not None and not c.other_readings
                and not c.source.startswith(_NOT_OWN_STAMPS) and (minute := _minute(c.instant)) is not None}
-    own_days = {c.day for c in _written_claims(_text_lines(pruned), page_zone, region, mentions.plain, anchors)
+    plain = mentions.plain | _world_plain_days(lines)
+    own_days = {c.day for c in _written_claims(_text_lines(pruned), page_zone, region, plain, anchors)
                 if c.role == "written"}
-    claims.extend(c for c in _written_claims(lines, page_zone, region, mentions.plain, anchors)
+    claims.extend(c for c in _written_claims(lines, page_zone, region, plain, anchors)
                   if c.role != "written" or c.day in own_days)
     claims = _distrust_scheduled(claims, mentions.scheduled_only)
     claims = _in_declared_zone(claims, page_zone or declared_zone(lines, region.names))
@@ -1889,7 +1890,18 @@ def _written_claims(
 # Buddhist era, Solar Hijri) and a clock time, in either order. The gate keeps that reader off most lines.
 _WORLD_YEAR = r"(?<!\d)(?:19|20|25|13|14)\d{2}(?!\d)"
 _WORLD_CLOCK = r"\d{1,2}(?:[:.]|\s?h\s?(?=\d{2})|\s*[時时点點]\s*)\d{2}(?!\d)"
+_WORLD_YEAR_RE = re.compile(_WORLD_YEAR)
+_CJK_YEAR = re.compile(r"[〇零一二三四五六七八九]{4}\s*年")
 _WORLD_STAMP_GATE = re.compile(rf"{_WORLD_YEAR}.*?{_WORLD_CLOCK}|{_WORLD_CLOCK}.*?{_WORLD_YEAR}")
+
+
+def _world_plain_days(lines: list[str]) -> set[date]:
+    """The days the page writes in another language's words (`find_stamp_dates`: "15 Nisan 2025",
+    "二〇二五年六月二十日") not as a coming event: like the patterns' plain days, a later one says
+    the page holds something from after its stamps."""
+    return {item.day for line in lines if _WORLD_YEAR_RE.search(line) or _CJK_YEAR.search(line)
+            for item in find_stamp_dates(line)
+            if not is_scheduled(line[: item.start]) and not is_scheduled_after(line[item.end :])}
 
 
 def _world_stamps(line: str, region: PageRegion, zone: tzinfo | None, anchors: set[datetime]) -> Iterator[WrittenStamp]:

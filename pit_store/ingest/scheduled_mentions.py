@@ -32,10 +32,10 @@ _CUE = re.compile(
     r"|seuraava|nästa|neste|næste|lhůta|termín|следующ\w*|срок"
     # Verbs of a coming event in the present or future: Nordic "afholdes" (is held), Finnish
     # "pidetään", French "aura lieu", Spanish "se celebrará", Italian "si terrà", Polish "odbędzie
-    # się", Czech "se uskuteční", Russian "состоится", Indonesian "akan", Vietnamese "dự kiến", "sẽ".
+    # się", "na dzień" (convened for), Czech "se uskuteční", Russian "состоится", Indonesian "akan", Vietnamese "dự kiến", "sẽ".
     r"|afholdes|avholdes|holdes|hålls|äger\s+rum|pidetään|järjestetään|aura\s+lieu|se\s+tiendra|à\s+partir\s+du"
     r"|se\s+celebrará|tendrá\s+lugar|a\s+partir\s+del?|si\s+terrà|si\s+svolgerà|a\s+partire\s+dal"
-    r"|realizar-se-á|vanaf|odbędzie\s+się|se\s+uskuteční|proběhne|состоится|пройд[её]т|akan|dự\s+kiến|sẽ"
+    r"|realizar-se-á|vanaf|odbędzie\s+się|na\s+dzień|se\s+uskuteční|proběhne|состоится|пройд[её]т|akan|dự\s+kiến|sẽ"
     r"|gültig\s+ab|ab\s+dem)\b"
     r"|予定|締切|締め切り|将于|将在|预计|截止|到期|예정|마감|만기)[^.!?。]*$",
     re.I,

@@ -20,7 +20,8 @@ German month names; the leakage rules read the languages of the main reader them
 own stamp with a time ("Publiée le 9 mars 2025 à 22 h 10", "Lima, 7 de marzo de 2025 — 21:10",
 "4 marca 2025 r., 17:42", "4 Mart 2025 18:45", "4 марта 2025, 10:15", "4 Maret 2025 pukul 16.15")
 is read from one more table, a day-month-year date per language: French, Spanish, Italian,
-Portuguese, Dutch, Polish, Turkish, Russian, Swedish and Indonesian.
+Portuguese, Dutch, Polish, Turkish, Russian, Swedish and Indonesian; and a Chinese date written in
+Chinese numerals ("二〇二五年六月二十日").
 The text is expected with ASCII digits (the leakage rules normalise every script's digits first).
 Hebrew and Persian month names need a year: "במאי" is also "director", "دی" and "مهر" are words.
 """
@@ -115,6 +116,21 @@ _STAMP_DAY_MONTH = re.compile(
     rf",?\s*(?:de\s+)?(?P<y>(?:19|20)\d{{2}})(?!\d)(?:\s*(?:r\.|г\.|года|yılı))?",
     re.IGNORECASE,
 )
+# "二〇二五年六月二十日": the year digit by digit, the month and day as numbers ("十二", "二十一").
+_CJK_DIGITS = {c: n for n, c in enumerate("〇一二三四五六七八九")} | {"零": 0}
+_CJK_NUMERAL_DATE = re.compile(
+    r"(?P<y>[〇零一二三四五六七八九]{4})\s*年\s*(?P<m>[一二三四五六七八九十]{1,3})\s*月\s*(?P<d>[一二三四五六七八九十]{1,3})\s*[日号]"
+)
+
+
+def _cjk_number(text: str) -> int:
+    """A Chinese numeral up to 99 ("二十一", "十", "十二") or written digit by digit ("二〇二五")."""
+    if "十" not in text:
+        return int("".join(str(_CJK_DIGITS[c]) for c in text))
+    tens, _, units = text.partition("十")
+    return (_CJK_DIGITS[tens] if tens else 1) * 10 + (_CJK_DIGITS[units] if units else 0)
+
+
 _HIJRI_NAMED = re.compile(rf"(?<!\d)(?P<d>\d{{1,2}})\s*(?P<m>{_alternation(_SOLAR_HIJRI)}){_LETTER_AFTER}\s*(?:ماه\s*)?(?P<y>1[34]\d{{2}})(?!\d)")
 _HIJRI_NUMERIC = re.compile(r"(?<![\d/.-])(?P<y>1[34]\d{2})[/-](?P<m>\d{1,2})[/-](?P<d>\d{1,2})(?![\d/.-])")
 _THAI_NUMERIC = re.compile(r"(?<![\d/.-])(?P<d>\d{1,2})/(?P<m>\d{1,2})/(?P<y>25\d{2})(?![\d/.-])")
@@ -264,6 +280,12 @@ def find_stamp_dates(text: str) -> list[WorldDate]:
     for match in _STAMP_DAY_MONTH.finditer(text):
         month = _STAMP_MONTHS[" ".join(match["m"].lower().split())]
         if (day := _valid(int(match["y"]), month, int(match["d"]))) is not None:
+            found.append(WorldDate(match.start(), match.end(), "absolute", day, day))
+    for match in _CJK_NUMERAL_DATE.finditer(text):
+        if "十" in match["m"][1:] or "十" in match["d"][2:]:
+            continue  # not a number ("十十")
+        day = _valid(_cjk_number(match["y"]), _cjk_number(match["m"]), _cjk_number(match["d"]))
+        if day is not None:
             found.append(WorldDate(match.start(), match.end(), "absolute", day, day))
     return _kept(found)
 

@@ -123,3 +123,14 @@ def test_a_year_less_day_the_sentence_looks_ahead_to_does_not_block_the_stamp() 
     assert yearless_days("同社は3月20日に通期決算を発表した。", [2025], month_first=True) == {date(2025, 3, 20)}
     block = "<p>2025年3月3日 4時00分</p><p>同社は3月20日に通期決算を発表する予定だ。</p>"
     assert _known_at(block, "https://www.kabu-x.co.jp/2025/03/03/a") == datetime(2025, 3, 2, 19, 0, tzinfo=UTC)
+
+
+def test_a_later_day_in_another_languages_words_blocks_the_stamps() -> None:
+    # An update note dated in Chinese numerals after the stamp's day: the page holds later content.
+    assert [w.day for w in find_stamp_dates("本文已于二〇二五年六月二十日更新")] == [date(2025, 6, 20)]
+    block = "<p>2025-06-18 06:00　来源：某财经</p><p>（本文已于二〇二五年六月二十日更新：公司宣布终止重组。）</p>"
+    assert _known_at(block, "https://www.caijing-x.com.cn/20250618/a.shtml") == datetime(2025, 6, 19, 11, 59, 59, 999999, tzinfo=UTC)
+    # A coming one does not ("tarihinde yapılacak": to be held on; "na dzień": convened for).
+    block = "<p>Şirket haberi · 4 Mart 2025 18:45</p><p>Genel kurul 15 Nisan 2025 tarihinde yapılacak.</p>"
+    assert _known_at(block, "https://www.haber-x.com.tr/2025/03/04/a") == datetime(2025, 3, 4, 15, 45, tzinfo=UTC)
+    assert is_scheduled("o zwołaniu Walnego Zgromadzenia na dzień ")
