@@ -83,7 +83,7 @@ def test_a_later_day_written_as_a_coming_event_in_another_language_does_not_bloc
     block = "<p>Selskabsmeddelelse · 4. marts 2025 kl. 17.30</p><p>Generalforsamling afholdes 10. april 2025.</p>"
     assert _known_at(block, "https://www.meddelelser-x.dk/2025/03/04/a") == datetime(2025, 3, 4, 16, 30, tzinfo=UTC)
     for before in ("Yhtiökokous pidetään ", "RUPS akan diselenggarakan pada ", "Đại hội dự kiến ngày ",
-                   "L'assemblée aura lieu le "):
+                   "L'assemblée aura lieu le ", "אסיפה כללית תתקיים ב-", "กำหนดจ่ายเงินปันผลวันที่ "):
         assert is_scheduled(before)
     assert not is_scheduled("Le conseil a approuvé le ")
 
