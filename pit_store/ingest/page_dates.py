@@ -20,7 +20,9 @@ Candidates (all kept, each with the place it came from):
   names were chosen by whoever saved the file, not by the publisher);
 - dated statements in the body introduced by a marker at the start of a line or segment (the
   labels of many more languages in `stamp_words`; a date in a language or calendar the patterns
-  below lack, read by `world_dates`, as a day only)
+  below lack, read by `world_dates`, as a day only; a stamp with a time in another language's words,
+  `world_dates.find_stamp_dates`, dates a day-only candidate of its day, and a later such day
+  written not as a coming event blocks the stamps as a later plain day does)
   ("Updated March 5, 2024", "Posted: ...", "Last modified ...", "发布时间：2024年3月5日 10:30",
   "Aktualisiert am 5.3.2024"); an update marker also counts after a short lead-in ("Page last
   updated: 10/07/2025 10:42 ET"). Only a date directly after the marker counts, so forward-looking

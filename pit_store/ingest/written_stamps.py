@@ -13,6 +13,14 @@ A zone name is read as every zone it may stand for; the page's region or an offs
 it ("GST, UTC+4") settles it, else the westernmost reading stands (the latest instant: the one that
 could leak). A time without a zone is read only in the zone the page declares, or in the one zone
 its other stamps all name.
+
+Pages in other languages write the same stamps their own way, read here too: "2025年3月4日(火)
+6時00分" (a CJK clock, a weekday between date and time), "le 9 mars 2025 à 22 h 10", "4 Maret
+2025 pukul 16.15 WIB", "4 марта 2025, 10:15 МСК", the Vietnamese time first ("15:05 ngày 4 tháng
+3"), a zone declared in French or German ("Toutes les heures sont à l'heure de l'Est"). A loose
+time right after a word for yesterday ("Gestern, 18:30") is no time of the stamp's day; a
+year-less numeric day on a page whose region writes year, month, day ("（3/7）" in Japan) is
+read month first, and one the sentence looks ahead to is a plan, not a later day.
 """
 
 from __future__ import annotations
