@@ -20,7 +20,9 @@ Candidates (all kept, each with the place it came from):
   names were chosen by whoever saved the file, not by the publisher);
 - dated statements in the body introduced by a marker at the start of a line or segment (the
   labels of many more languages in `stamp_words`; a date in a language or calendar the patterns
-  below lack, read by `world_dates`, as a day only)
+  below lack, read by `world_dates`, as a day only; a stamp with a time in another language's words,
+  `world_dates.find_stamp_dates`, dates a day-only candidate of its day, and a later such day
+  written not as a coming event blocks the stamps as a later plain day does)
   ("Updated March 5, 2024", "Posted: ...", "Last modified ...", "发布时间：2024年3月5日 10:30",
   "Aktualisiert am 5.3.2024"); an update marker also counts after a short lead-in ("Page last
   updated: 10/07/2025 10:42 ET"). Only a date directly after the marker counts, so forward-looking
@@ -153,15 +155,16 @@ from engine.timestamps import (
 from pit_store.ingest.day_zone import day_zones
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_json import json_date, script_json
-from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence
-from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled
+from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence, year_first
+from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled, is_scheduled_after
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
 from pit_store.ingest.timed_days import untimed_days
-from pit_store.ingest.world_dates import find_world_dates
+from pit_store.ingest.world_dates import find_stamp_dates, find_world_dates
 from pit_store.ingest.written_order import written_order
 from pit_store.ingest.written_stamps import (
     WrittenStamp,
     bare_time_stamp,
+    time_first_stamp,
     declared_zone,
     latest_on_day,
     loose_stamps,
@@ -1235,6 +1238,9 @@ def _self_statement_claims(line: str, page_zone: tzinfo | None, region: PageRegi
 _STAMP_LINE_MAX = 100
 _BYLINE = re.compile(r"(?:by\s+)?(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,5}", re.I)
 _BYLINE_SEPARATORS = "|·•—–-,/»"
+# A Chinese reporter's byline: "記者林怡君／台北報導", "记者 王明", "本報記者 陳大文".
+_CJK_BYLINE = re.compile(
+    r"(?:本[報报])?[記记]者\s*[\u4e00-\u9fff]{2,4}(?:\s*[／/]\s*[\u4e00-\u9fff]{2,6}(?:[報报][導道]|[電电]))?")
 _TRAILING_WEEKDAY = re.compile(r"\s*\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$", re.I)
 # A person's name: capitalised words, with the particles names carry ("van der", "de la").
 _NAME_WORD = r"(?:(?-i:[A-Z][\w.'’-]*)|(?-i:van|von|der|den|de|da|del|di|du|la|le|bin|al))"
@@ -1284,7 +1290,7 @@ def _stamp_line_claims(
                     continue
             else:
                 name = lead.rstrip(_BYLINE_SEPARATORS + " ")
-                if name and not _BYLINE.fullmatch(name):
+                if name and not (_BYLINE.fullmatch(name) or _CJK_BYLINE.fullmatch(name)):
                     continue
         claim = _claim("body:stamp", "published", readings, _context(line))
         if clocked:
@@ -1811,9 +1817,10 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     anchors = {minute for c in claims if c.instant is not None and not c.other_readings
                and not c.source.startswith(_NOT_OWN_STAMPS) and (minute := _minute(c.instant)) is not None}
     own_lines = _text_lines(pruned)
-    own_days = {c.day for c in _written_claims(own_lines, page_zone, region, mentions.plain, anchors)
+    plain = mentions.plain | _world_plain_days(lines)
+    own_days = {c.day for c in _written_claims(own_lines, page_zone, region, plain, anchors)
                 if c.role == "written"}
-    claims.extend(c for c in _written_claims(lines, page_zone, region, mentions.plain, anchors)
+    claims.extend(c for c in _written_claims(lines, page_zone, region, plain, anchors)
                   if c.role != "written" or c.day in own_days)
     claims = _distrust_scheduled(claims, mentions.scheduled_only)
     bare = untimed_days(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
@@ -1825,8 +1832,9 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
 
 
 def _dated(line: str) -> bool:
-    """Whether `line` writes a full date."""
-    return any(p.search(line) for p in _DATE_PATTERNS)
+    """Whether `line` writes a full date, in the patterns' forms or another language's words (a
+    stamp in those is a date too: its time is not a loose one)."""
+    return any(p.search(line) for p in _DATE_PATTERNS) or bool(_WORLD_STAMP_GATE.search(line) and find_stamp_dates(line))
 
 
 def _written_claims(
@@ -1868,7 +1876,9 @@ def _written_claims(
                     timed = match["hour"] is not None and match.start("hour") > match.start()
                     tail = line[match.start("hour") if timed else match.end() :]
                     tail = tail if tail.strip() else f" {after}"
-                    read = (stamp_after(day, tail, region.names, zone) or stamp_before(day, line[: match.start()], region.names)
+                    head = line[: match.start()]
+                    read = (stamp_after(day, tail, region.names, zone) or stamp_before(day, head, region.names)
+                            or time_first_stamp(day, head, match[0], region.names, zone)
                             for day in dict.fromkeys(day for day, _ in readings))
                     stamps = [stamp for stamp in read if stamp is not None]
                 update = bool(_EDIT_WORDS.search(line[max(0, match.start() - 30) : match.start()]))
@@ -1879,7 +1889,7 @@ def _written_claims(
                         yield DateClaim(source="body:rendered", role="modified", day=rendered.date(),
                                         instant=rendered, context=_context(line))
                     found.append((stamp, update, line))
-        found.extend((stamp, False, line) for stamp in _world_stamps(line, region, zone))
+        found.extend((stamp, False, line) for stamp in _world_stamps(line, region, zone, anchors))
     # The years of the page's stamps and of the days it writes plainly ("2025-07-09 Open house"
     # beside "Updated 9 Jul 10:15 p.m. NDT").
     years = {stamp.day.year for stamp, _, _ in found} | {day.year for day in plain_days}
@@ -1896,7 +1906,7 @@ def _written_claims(
         loose = [line for line in lines if not _dated(line)]
         found.extend((stamp, False, line) for line in loose for day in days
                      for stamp in loose_stamps(line, day, region.clock))
-        later = {day for line in loose for day in yearless_days(line, years)}
+        later = {day for line in loose for day in yearless_days(line, years, month_first=year_first(region))}
         last_plain = max({*later, *([last_plain] if last_plain else [])}, default=None)
     for stamp, update, line in found:
         if blocked or (last_plain is not None and last_plain > stamp.day):
@@ -1906,20 +1916,39 @@ def _written_claims(
 
 
 # A line that may hold a stamp in a language or calendar only `world_dates` reads: a year (Gregorian,
-# Buddhist era, Solar Hijri) and a clock time. The gate keeps that reader off most lines.
-_WORLD_STAMP_GATE = re.compile(r"(?<!\d)(?:19|20|25|13|14)\d{2}(?!\d).*?\d{1,2}(?:[:.]|h(?=\d{2}))\d{2}(?!\d)")
+# Buddhist era, Solar Hijri) and a clock time, in either order. The gate keeps that reader off most lines.
+_WORLD_YEAR = r"(?<!\d)(?:19|20|25|13|14)\d{2}(?!\d)"
+_WORLD_CLOCK = r"\d{1,2}(?:[:.]|\s?h\s?(?=\d{2})|\s*[時时点點]\s*)\d{2}(?!\d)"
+_WORLD_YEAR_RE = re.compile(_WORLD_YEAR)
+_CJK_YEAR = re.compile(r"[〇零一二三四五六七八九]{4}\s*年")
+_WORLD_STAMP_GATE = re.compile(rf"{_WORLD_YEAR}.*?{_WORLD_CLOCK}|{_WORLD_CLOCK}.*?{_WORLD_YEAR}")
 
 
-def _world_stamps(line: str, region: PageRegion, zone: tzinfo | None) -> Iterator[WrittenStamp]:
-    """The stamps of the dates `world_dates` reads ("4. marts 2025 kl. 17.30", "5 Μαρτίου 2025,
-    18:10", "5 มี.ค. 2568 เวลา 14:30"), each with its time right after it; none where the sentence
-    before makes the date a scheduled one."""
+def _world_plain_days(lines: list[str]) -> set[date]:
+    """The days the page writes in another language's words (`find_stamp_dates`: "15 Nisan 2025",
+    "二〇二五年六月二十日") not as a coming event: like the patterns' plain days, a later one says
+    the page holds something from after its stamps."""
+    return {item.day for line in lines if _WORLD_YEAR_RE.search(line) or _CJK_YEAR.search(line)
+            for item in find_stamp_dates(line)
+            if not is_scheduled(line[: item.start]) and not is_scheduled_after(line[item.end :])}
+
+
+def _world_stamps(line: str, region: PageRegion, zone: tzinfo | None, anchors: set[datetime]) -> Iterator[WrittenStamp]:
+    """The stamps of the dates `world_dates` reads for stamps ("4. marts 2025 kl. 17.30", "5 Μαρτίου
+    2025, 18:10", "5 มี.ค. 2568 เวลา 14:30", "7 de marzo de 2025 — 21:10"), each with its time right after it; none where the sentence
+    before makes the date a scheduled one. A time without a zone read in `zone` (the region's
+    westernmost clock: the Canaries' for Spain) takes the region's main zone where the page's own
+    unambiguous exact stamps (`anchors`) state that instant: the page settles its zone."""
     if not _WORLD_STAMP_GATE.search(line):
         return
-    for item in find_world_dates(line, date(2000, 1, 1)):
-        if item.kind != "absolute" or item.earliest != item.day or is_scheduled(line[: item.start]):
+    for item in find_stamp_dates(line):
+        if item.earliest != item.day or is_scheduled(line[: item.start]):
             continue
-        if (stamp := stamp_after(item.day, line[item.end :], region.names, zone)) is not None:
+        read = [stamp_after(item.day, line[item.end :], region.names, clock) or time_first_stamp(
+                item.day, line[: item.start], line[item.start : item.end], region.names, clock)
+                for clock in (zone, region.zone)]
+        settled = read[1] if read[1] is not None and _minute(read[1].instant) in anchors else None
+        if (stamp := settled or read[0]) is not None:
             yield stamp
 
 

@@ -16,7 +16,8 @@ from zoneinfo import ZoneInfo
 
 from pit_store.ingest.region_hints import zone_from_words
 
-__all__ = ["DOMAINS", "LANGUAGES", "REGIONS", "DayOrder", "PageRegion", "page_region", "region_evidence", "site_host"]
+__all__ = ["DOMAINS", "LANGUAGES", "REGIONS", "DayOrder", "PageRegion", "page_region", "region_evidence", "site_host",
+           "year_first"]
 
 DayOrder = Literal["DMY", "MDY"]
 
@@ -133,3 +134,14 @@ def region_evidence(lang_tag: str, url: str | None, text: str) -> PageRegion:
         basis = WORDS_BASIS if region.basis == "none" else f"{region.basis}, {WORDS_BASIS}"
         return region._replace(names=zone, basis=basis)
     return region
+
+
+# The regions whose dates run year, month, day ("2025年3月7日", "2025-03-07"), so that a date
+# without its year is a month and a day ("3/7", "03-07"): China, Japan, Korea, Taiwan. Not Hong
+# Kong, whose English pages write the day first.
+_YEAR_FIRST_ZONES = frozenset({"Asia/Shanghai", "Asia/Tokyo", "Asia/Seoul", "Asia/Taipei"})
+
+
+def year_first(region: PageRegion) -> bool:
+    """Whether the page's region (tag or domain) writes its dates year, month, day."""
+    return region.clock is not None and region.clock.key in _YEAR_FIRST_ZONES

@@ -18,19 +18,27 @@ from collections.abc import Callable, Iterable
 from datetime import date
 from typing import NamedTuple
 
-__all__ = ["DayMentions", "day_mentions", "is_scheduled"]
+__all__ = ["DayMentions", "day_mentions", "is_scheduled", "is_scheduled_after"]
 
 # Words that make the date after them one the page looks ahead to, in the languages the date
 # readers know: English, German, French, Spanish, Italian, Dutch, Portuguese, the Nordic and Slavic
-# languages; and the Chinese, Japanese and Korean ones, which stand inside a run of letters
+# languages, Finnish, Russian, Indonesian, Vietnamese, Hebrew, Arabic and Greek; and the Chinese, Japanese,
+# Korean and Thai ones, which stand inside a run of letters
 # ("次回更新予定日", "将于", "마감일"), so without word bounds.
 _CUE = re.compile(
     r"(?:\b(?:due|matur\w*|set\s+for|scheduled|expir\w*|effective|deadline|closing\s+(?:date|time|on)|clos(?:es|e)\s+(?:on|at)"
     r"|callable|call\s+date|end\s+date|redemption\s+date|ex-?date|ex-?dividend|next|upcoming|hearing|meeting|will|wird|werden|return\s+date|opening"
     r"|opens|fällig\w*|\w*frist(?:en)?|termin|nächste\w*|échéance|prévue?s?|prochaine?|date\s+limite|vencimiento|próxim[oa]"
     r"|previst[oa]|fecha\s+límite|plazo|scadenza|prossim[oa]|uiterlijk|volgende|prazo|data\s+limite|viimeistään"
-    r"|seuraava|nästa|neste|næste|lhůta|termín|следующ\w*|срок)\b"
-    r"|予定|締切|締め切り|将于|将在|预计|截止|到期|예정|마감|만기)[^.!?。]*$",
+    r"|seuraava|nästa|neste|næste|lhůta|termín|следующ\w*|срок"
+    # Verbs of a coming event in the present or future: Nordic "afholdes" (is held), Finnish
+    # "pidetään", Hebrew "תתקיים", Arabic "ستعقد", Greek "θα γίνει", Thai "กำหนด" (set for), French "aura lieu", Spanish "se celebrará", Italian "si terrà", Polish "odbędzie
+    # się", "na dzień" (convened for), Czech "se uskuteční", Russian "состоится", Indonesian "akan", Vietnamese "dự kiến", "sẽ".
+    r"|afholdes|avholdes|holdes|hålls|äger\s+rum|pidetään|järjestetään|aura\s+lieu|se\s+tiendra|à\s+partir\s+du"
+    r"|se\s+celebrará|tendrá\s+lugar|a\s+partir\s+del?|si\s+terrà|si\s+svolgerà|a\s+partire\s+dal"
+    r"|realizar-se-á|vanaf|odbędzie\s+się|na\s+dzień|se\s+uskuteční|proběhne|состоится|пройд[её]т|akan|dự\s+kiến|sẽ"
+    r"|gültig\s+ab|ab\s+dem|תתקיים|יתקיים|תיערך|ייערך|ستعقد|سيعقد|المقرر|θα\s+πραγματοποιηθεί|θα\s+γίνει)\b"
+    r"|予定|締切|締め切り|将于|将在|预计|截止|到期|예정|마감|만기|กำหนด|จะจัด)[^.!?。]*$",
     re.I,
 )
 _CUE_REACH = 40  # characters before the date in which a scheduling word counts
@@ -64,6 +72,17 @@ def is_scheduled(before: str) -> bool:
     for the new pairs at ..."): wider than a day's label, for a stamp's time, where reading a
     scheduled time as a stamp could only date a page later than it is."""
     return _cued(before, _SENTENCE_REACH)
+
+
+# Languages that put the verb after the date say a day is a coming one later in the sentence:
+# "3月20日に通期決算を発表する予定だ", "7일 발표할 예정이다", "15 Nisan 2025 tarihinde yapılacak".
+_CUE_AFTER = re.compile(r"^[^。.!?！？]{0,30}?(?:予定|見込み|예정|yapılacak|gerçekleştirilecek|düzenlenecek)")
+
+
+def is_scheduled_after(after: str) -> bool:
+    """Whether the words after a date, in the same sentence, make it one the page looks ahead to
+    (a verb-final language's "予定", "예정", "yapılacak")."""
+    return _CUE_AFTER.search(after) is not None
 
 
 def _cued(before: str, reach: int = _CUE_REACH) -> bool:

@@ -15,6 +15,13 @@ module reads what it cannot, so that a fact dated in another language is dated a
 - relative days: "yesterday" and "N days ago" in these languages and in Korean, Italian, Dutch,
   Polish, Turkish, Russian, Indonesian and Vietnamese. The Hindi "कल" is both yesterday and
   tomorrow: it keeps both readings (`earliest`, `day`), and the later one can decide.
+Stamps (`find_stamp_dates`, for page dating only): page dating's own reader knows English and
+German month names; the leakage rules read the languages of the main reader themselves. A page's
+own stamp with a time ("Publiée le 9 mars 2025 à 22 h 10", "Lima, 7 de marzo de 2025 — 21:10",
+"4 marca 2025 r., 17:42", "4 Mart 2025 18:45", "4 марта 2025, 10:15", "4 Maret 2025 pukul 16.15")
+is read from one more table, a day-month-year date per language: French, Spanish, Italian,
+Portuguese, Dutch, Polish, Turkish, Russian, Swedish and Indonesian; and a Chinese date written in
+Chinese numerals ("二〇二五年六月二十日").
 The text is expected with ASCII digits (the leakage rules normalise every script's digits first).
 Hebrew and Persian month names need a year: "במאי" is also "director", "دی" and "مهر" are words.
 """
@@ -25,7 +32,7 @@ import re
 from datetime import date, timedelta
 from typing import Literal, NamedTuple
 
-__all__ = ["WorldDate", "find_world_dates", "solar_hijri_to_gregorian"]
+__all__ = ["WorldDate", "find_stamp_dates", "find_world_dates", "solar_hijri_to_gregorian"]
 
 
 class WorldDate(NamedTuple):
@@ -74,6 +81,19 @@ _YEAR_NEEDED = _names(
     " בספטמבר|ספטמבר באוקטובר|אוקטובר בנובמבר|נובמבר בדצמבר|דצמבר",  # Hebrew
     "ژانویه فوریه مارس آوریل مه ژوئن ژوئیه|ژوئیه اوت سپتامبر اکتبر نوامبر دسامبر",  # Persian (Gregorian)
 )
+# The languages only page dating's stamps read here (see the module docstring).
+_STAMP_MONTHS = _names(
+    "janvier février|fevrier mars avril mai juin juillet août|aout septembre octobre novembre décembre|decembre",  # French
+    "enero febrero marzo abril mayo junio julio agosto septiembre|setiembre octubre noviembre diciembre",  # Spanish
+    "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",  # Italian
+    "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",  # Portuguese
+    "januari februari maart april mei juni juli augustus september oktober november december",  # Dutch
+    "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",  # Polish
+    "ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık",  # Turkish
+    "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",  # Russian
+    "januari februari mars april maj juni juli augusti september oktober november december",  # Swedish
+    "januari februari maret april mei juni juli agustus september oktober november desember",  # Indonesian
+)
 _SOLAR_HIJRI = _names("فروردین اردیبهشت خرداد تیر مرداد|امرداد شهریور مهر آبان آذر دی بهمن اسفند")
 
 
@@ -90,6 +110,27 @@ _DAY_MONTH = re.compile(
     rf"(?:,?\s*(?:(?P<be>พ\.ศ\.|ค\.ศ\.)\s*)?(?P<y>\d{{4}})(?!\d)(?:\s*(?:року|р\.|م|г\.))?)?",
     re.IGNORECASE,
 )
+# "9 mars 2025", "7 de marzo de 2025", "4 marca 2025 r.", "19 февраля 2025 г.": the year is needed.
+_STAMP_DAY_MONTH = re.compile(
+    rf"(?<!\d)(?P<d>\d{{1,2}})\.?\s*(?:de\s+)?(?P<m>{_alternation(_STAMP_MONTHS)}){_LETTER_AFTER}"
+    rf",?\s*(?:de\s+)?(?P<y>(?:19|20)\d{{2}})(?!\d)(?:\s*(?:r\.|г\.|года|yılı))?",
+    re.IGNORECASE,
+)
+# "二〇二五年六月二十日": the year digit by digit, the month and day as numbers ("十二", "二十一").
+_CJK_DIGITS = {c: n for n, c in enumerate("〇一二三四五六七八九")} | {"零": 0}
+_CJK_NUMERAL_DATE = re.compile(
+    r"(?P<y>[〇零一二三四五六七八九]{4})\s*年\s*(?P<m>[一二三四五六七八九十]{1,3})\s*月\s*(?P<d>[一二三四五六七八九十]{1,3})\s*[日号]"
+)
+
+
+def _cjk_number(text: str) -> int:
+    """A Chinese numeral up to 99 ("二十一", "十", "十二") or written digit by digit ("二〇二五")."""
+    if "十" not in text:
+        return int("".join(str(_CJK_DIGITS[c]) for c in text))
+    tens, _, units = text.partition("十")
+    return (_CJK_DIGITS[tens] if tens else 1) * 10 + (_CJK_DIGITS[units] if units else 0)
+
+
 _HIJRI_NAMED = re.compile(rf"(?<!\d)(?P<d>\d{{1,2}})\s*(?P<m>{_alternation(_SOLAR_HIJRI)}){_LETTER_AFTER}\s*(?:ماه\s*)?(?P<y>1[34]\d{{2}})(?!\d)")
 _HIJRI_NUMERIC = re.compile(r"(?<![\d/.-])(?P<y>1[34]\d{2})[/-](?P<m>\d{1,2})[/-](?P<d>\d{1,2})(?![\d/.-])")
 _THAI_NUMERIC = re.compile(r"(?<![\d/.-])(?P<d>\d{1,2})/(?P<m>\d{1,2})/(?P<y>25\d{2})(?![\d/.-])")
@@ -222,14 +263,36 @@ _DIGIT_ZEROS = (0x0660, 0x06F0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0BE6, 0x0C66, 
 _DIGITS = {zero + n: str(n) for zero in _DIGIT_ZEROS for n in range(10)}
 
 
+def _kept(found: list[WorldDate]) -> list[WorldDate]:
+    """`found` in order, without overlaps: the earlier, then the longer, wins."""
+    kept: list[WorldDate] = []
+    for item in sorted(found, key=lambda w: (w.start, -w.end)):
+        if not kept or item.start >= kept[-1].end:
+            kept.append(item)
+    return kept
+
+
+def find_stamp_dates(text: str) -> list[WorldDate]:
+    """The full dates of `text` a page's stamp may be written in: those `find_world_dates` reads
+    with their year, and the day-month-year dates of the stamp table (see the module docstring)."""
+    text = text.translate(_DIGITS)
+    found = [w for w in _absolute(text, date(2000, 1, 1)) if w.kind == "absolute"]
+    for match in _STAMP_DAY_MONTH.finditer(text):
+        month = _STAMP_MONTHS[" ".join(match["m"].lower().split())]
+        if (day := _valid(int(match["y"]), month, int(match["d"]))) is not None:
+            found.append(WorldDate(match.start(), match.end(), "absolute", day, day))
+    for match in _CJK_NUMERAL_DATE.finditer(text):
+        if "十" in match["m"][1:] or "十" in match["d"][2:]:
+            continue  # not a number ("十十")
+        day = _valid(_cjk_number(match["y"]), _cjk_number(match["m"]), _cjk_number(match["d"]))
+        if day is not None:
+            found.append(WorldDate(match.start(), match.end(), "absolute", day, day))
+    return _kept(found)
+
+
 def find_world_dates(text: str, anchor: date) -> list[WorldDate]:
     """Every date this module reads in `text` (see the module docstring), in order, without
     overlaps (the earlier, then the longer, wins); year-less and relative ones against `anchor`.
     Digits of other scripts ("۱۴۰۳", "๒๕๖๘") are read as their values."""
     text = text.translate(_DIGITS)
-    found = sorted([*_absolute(text, anchor), *_relative(text, anchor)], key=lambda w: (w.start, -w.end))
-    kept: list[WorldDate] = []
-    for item in found:
-        if not kept or item.start >= kept[-1].end:
-            kept.append(item)
-    return kept
+    return _kept([*_absolute(text, anchor), *_relative(text, anchor)])

@@ -13,6 +13,14 @@ A zone name is read as every zone it may stand for; the page's region or an offs
 it ("GST, UTC+4") settles it, else the westernmost reading stands (the latest instant: the one that
 could leak). A time without a zone is read only in the zone the page declares, or in the one zone
 its other stamps all name.
+
+Pages in other languages write the same stamps their own way, read here too: "2025年3月4日(火)
+6時00分" (a CJK clock, a weekday between date and time), "le 9 mars 2025 à 22 h 10", "4 Maret
+2025 pukul 16.15 WIB", "4 марта 2025, 10:15 МСК", the Vietnamese time first ("15:05 ngày 4 tháng
+3"), a zone declared in French or German ("Toutes les heures sont à l'heure de l'Est"). A loose
+time right after a word for yesterday ("Gestern, 18:30") is no time of the stamp's day; a
+year-less numeric day on a page whose region writes year, month, day ("（3/7）" in Japan) is
+read month first, and one the sentence looks ahead to is a plan, not a later day.
 """
 
 from __future__ import annotations
@@ -24,9 +32,9 @@ from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from engine.timestamps import named_zone, shared_zone_readings
-from pit_store.ingest.scheduled_mentions import is_scheduled
+from pit_store.ingest.scheduled_mentions import is_scheduled, is_scheduled_after
 
-__all__ = ["WrittenStamp", "bare_time_stamp", "yearless_stamps", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "loose_stamps", "names_clock_zone", "sole_zone", "yearless_days", "stamp_after", "stamp_before", "zone_day_order"]
+__all__ = ["WrittenStamp", "bare_time_stamp", "time_first_stamp", "yearless_stamps", "rendered_at", "undated_update", "declared_zone", "latest_on_day", "loose_stamps", "names_clock_zone", "sole_zone", "yearless_days", "stamp_after", "stamp_before", "zone_day_order"]
 
 # Names pages print that the shared zone table (`engine.timestamps`) lacks, with every zone each may
 # stand for (hours east of UTC).
@@ -36,6 +44,12 @@ _MORE_NAMES: dict[str, tuple[float, ...]] = {
     "adt": (-3,), "idt": (3,), "nst": (-3.5,), "ndt": (-2.5,), "slst": (5.5,), "sst": (8, -11),
     "bst": (6, 1),  # Bangladesh; British summer
     "ist": (5.5, 2, 1),  # India, Israel, Ireland (also in the shared table; here for the bracket forms)
+    "wib": (7,), "wita": (8,), "wit": (9,),  # Indonesia's western, central and eastern time
+    "мск": (3,), "tsi̇": (3,), "tsi": (3,),  # Moscow; Turkey ("TSİ")
+    # Canadian French: heure normale / avancée de l'Est, du Centre, des Rocheuses, du Pacifique,
+    # de l'Atlantique.
+    "hne": (-5,), "hae": (-4,), "hnc": (-6,), "hac": (-5,), "hnr": (-7,), "har": (-6,), "hnp": (-8,), "hap": (-7,),
+    "hna": (-4,), "haa": (-3,),
 }  # fmt: skip
 # "<place> time", as pages write it ("Israel time", "Sri Lanka time"): the place's zone.
 _PLACES: dict[str, str] = {
@@ -58,22 +72,27 @@ _OFFSET = r"(?:UTC|GMT)\s*[+\-−]\s*\d{1,2}(?::?\d{2})?"
 # and two of minutes, which is what tells it from a figure ("10:15 +2"); east of UTC only, as
 # "10:00-12:00" is a range of hours, not a time at UTC-12.
 _BARE_OFFSET = r"[+]\d{2}:?\d{2}(?![\d:.])"
-_ABBREVIATION = r"(?-i:[A-Z]{2,5})"
+_ABBREVIATION = r"(?-i:[A-Z]{2,5}|МСК|TSİ)"
 # What may stand for a zone after a time: an offset, an abbreviation, a place's time, each maybe in
 # brackets and maybe with an offset after it ("(GST, UTC+4)", "(Sri Lanka time, UTC+5:30)").
 _ZONE = (
     rf"(?P<zone>\(\s*(?:{_ABBREVIATION}|(?:{_PLACE})(?:\s+(?:standard\s+)?time)?|{_OFFSET})"
     rf"(?:\s*[,;/]\s*{_OFFSET})?\s*\)|{_OFFSET}|{_BARE_OFFSET}|(?:{_PLACE})\s+time\b|{_ABBREVIATION}\b(?:\s*\(\s*{_OFFSET}\s*\))?)"
 )
-# "14:30", "9.00", and the French "14h30".
-_CLOCK = r"(?P<hour>\d{1,2})(?:[:.]|h(?=\d{2}))(?P<minute>\d{2})(?::\d{2})?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?"
+# "14:30", "9.00", the French "14h30" and "22 h 10", the CJK "6時00分", and the German "Uhr" after it.
+_CLOCK = (
+    r"(?P<hour>\d{1,2})(?:[:.]|\s?h\s?(?=\d{2})|\s*[時时点點]\s*(?=\d{2}\s*分))(?P<minute>\d{2})(?:\s*分)?(?::\d{2})?"
+    r"\s*(?P<ampm>[ap]\.?\s?m\b\.?)?(?:\s*uhr\b)?"
+)
 # The time after a date: ", 11:00 GST", " as at 09:30 AM PKT", ", Time: 10:15 BST", " (posted 7:40 PM)",
 # and the other languages' "at": "klo 9.00", "kl. 14.30", "à 14h30", "a las 9:15", "alle ore 10:00",
 # "om 10:15", "o godz. 8:00", "saat 08:55", "в 10:30", "v 9:05", "lúc 08:40", "pukul 09:00", "στις 18:10",
-# "בשעה 16:00", "الساعة 14:30", "เวลา 14:30".
+# "בשעה 16:00", "الساعة 14:30", "เวลา 14:30"; and a weekday between the date and its time, as CJK
+# pages write it ("2025年3月4日(火) 6時00分", "2025年3月4日 星期二 18:30").
 _LEAD = (
     r"(?:at|as\s+at|as\s+of|@|time\s*:|posted|updated|sent|released|published|\(|klo|kello|kl\.?|um|à|a\s+las"
-    r"|a\s+la|às|alle(?:\s+ore)?|ore|om|o\s+godz\.?|godz\.?|saat|в|о|v|o|lúc|pukul|jam|στις|בשעה|الساعة|ساعت|เวลา)"
+    r"|a\s+la|às|alle(?:\s+ore)?|ore|om|o\s+godz\.?|godz\.?|saat|в|о|v|o|lúc|pukul|jam|στις|בשעה|الساعة|ساعت|เวลา"
+    r"|[(（][月火水木金土日一二三四五六天월화수목금토일][)）]|(?:星期|禮拜|礼拜|周|週)[一二三四五六日天])"
 )
 _AFTER = re.compile(rf"^[\s,·|•—–-]*(?P<lead>(?:{_LEAD}\s*){{0,3}}){_CLOCK}\s*{_ZONE}?", re.I)
 # A time and zone before a date: "4:15 pm AEST, Tue 14 Oct 2025".
@@ -85,6 +104,18 @@ _EDIT = re.compile(r"updat|amend|revis|edit|modif", re.I)
 _DECLARATION = re.compile(
     rf"\b(?:all\s+)?(?:times|dates|dates\s+and\s+times|timestamps)\s+(?:are\s+|shown\s+|displayed\s+|given\s+|listed\s+)*"
     rf"(?:in\s+)?(?:local\s+)?{_ZONE}",
+    re.I,
+)
+# The same in French and German: "Toutes les heures sont à l'heure de l'Est" (Canadian pages name
+# the region's clock, with its daylight rule), "Toutes les heures sont en HNE", "Alle Zeiten in MEZ".
+_REGION_CLOCKS: dict[str, str] = {
+    "est": "America/Toronto", "centre": "America/Winnipeg", "rocheuses": "America/Edmonton",
+    "pacifique": "America/Vancouver", "atlantique": "America/Halifax", "terre-neuve": "America/St_Johns",
+}  # fmt: skip
+_NATIVE_DECLARATION = re.compile(
+    rf"\b(?:toutes\s+les\s+heures\s+(?:sont\s+)?(?:indiquées\s+|affichées\s+|données\s+)?"
+    rf"(?:(?:à\s+l['’]heure|en\s+heure)\s+(?:de\s+l['’]|du\s+|des\s+|de\s+)(?P<clock>{'|'.join(_REGION_CLOCKS)})\b|(?:en\s+)?{_ZONE})"
+    rf"|alle\s+(?:zeiten|zeitangaben|uhrzeiten)\s+(?:sind\s+)?(?:in\s+)?{_ZONE.replace('?P<zone>', '?P<zone2>')})",
     re.I,
 )
 # A table's column header that names the zone of its times: "Date/Time (MYT)", "Time (UTC+3)".
@@ -190,6 +221,23 @@ def stamp_before(day: date, head: str, region_zone: tzinfo | None) -> WrittenSta
     return _stamp(day, match, region_zone, None, bool(_EDIT.search(head[-80 : -len(match[0]) or None])))
 
 
+# A clock time right before a date that Vietnamese pages write time first ("15:05 ngày 4 tháng 3
+# năm 2025", "lúc 08:40 ngày 03/03/2025"): the day word "ngày" after it ties it to the date.
+_BEFORE_DAY_WORD = re.compile(rf"(?<![\d:.]){_CLOCK}\s*{_ZONE}?\s*,?\s*(?P<word>ngày\s*)?$", re.I)
+_DAY_WORD = re.compile(r"^\s*ngày\b", re.I)
+
+
+def time_first_stamp(day: date, head: str, date_text: str, region_zone: tzinfo | None,
+                     page_zone: tzinfo | None) -> WrittenStamp | None:
+    """The stamp of `day` whose time `head` ends with, where a day word follows that time, at the
+    end of `head` or the start of the date (`date_text`): "15:05 ngày 4 tháng 3 năm 2025",
+    "08:40 ngày 03/03/2025"; None otherwise."""
+    match = _BEFORE_DAY_WORD.search(head[-40:])
+    if match is None or (match["word"] is None and _DAY_WORD.match(date_text) is None):
+        return None
+    return _stamp(day, match, region_zone, page_zone, bool(_EDIT.search(head[-80 : -len(match[0]) or None])))
+
+
 _CLOCK_ZONE = re.compile(rf"\b{_CLOCK}\s*{_ZONE}", re.I)
 
 
@@ -270,14 +318,23 @@ _YEARLESS_NUMERIC = re.compile(r"(?<![\d./-])(?P<a>\d{1,2})(?P<sep>[/-])(?P<b>\d
 _YEARLESS_CJK = re.compile(r"(?<![\d年])(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日")
 
 
+# A word for the day before, right before a clock time, in the languages of the region clocks.
+_DAY_BEFORE = re.compile(
+    r"(?:\b(?:yesterday|gestern|vorgestern|ayer|anteayer|ieri|gisteren|eergisteren|ontem|wczoraj|včera|igår"
+    r"|i\s+går|eilen|dün|вчера|вчора|kemarin|hôm\s+qua)|昨天|前天|昨日|一昨日|어제|그저께)[\s,:：.]*$",
+    re.I,
+)
+
+
 def loose_stamps(line: str, day: date, zone: tzinfo) -> list[WrittenStamp]:
     """The zone-less clock times of `line` (a line without a full date: a rail's "19:02", a chat's
     "오후 2:52") read on `day` in `zone`, the page's region's clock: each may be a later time of a
     day the page stamps, so they can only make that day's latest stamp later. A time the sentence
-    looks ahead to ("will announce its decision at about 15:00") is a plan, not a stamp."""
+    looks ahead to ("will announce its decision at about 15:00") is a plan, not a stamp; one right
+    after a word for yesterday ("Gestern, 18:30", "昨天 18:30") is a time of the day before."""
     found: list[WrittenStamp] = []
     for match in _LOOSE_TIME.finditer(line):
-        if is_scheduled(line[: match.start()]):
+        if is_scheduled(line[: match.start()]) or _DAY_BEFORE.search(line[max(0, match.start() - 16) : match.start()]):
             continue
         hour, minute = int(match["hour"]), int(match["minute"])
         half = match["half"] or (match["ampm"] or "")[:1].lower()
@@ -291,13 +348,22 @@ def loose_stamps(line: str, day: date, zone: tzinfo) -> list[WrittenStamp]:
     return found
 
 
-def yearless_days(line: str, years: Iterable[int]) -> set[date]:
+def yearless_days(line: str, years: Iterable[int], *, month_first: bool = False) -> set[date]:
     """The days a month and day written without a year ("(03-06)", "3/15", "3月15日") may be, in
-    each of `years`: both orders of a numeric one, as either may be the later day."""
-    pairs: list[tuple[int, int]] = [(int(m["month"]), int(m["day"])) for m in _YEARLESS_CJK.finditer(line)]
+    each of `years`: both orders of a numeric one, as either may be the later day, unless the
+    page's region writes dates year, month, day (`month_first`: China, Japan, Korea, Taiwan),
+    where a year-less one is the month and day of that order ("（3/7）" is 7 March). A day the
+    sentence looks ahead to ("预计于7月28日披露", "3月20日に発表する予定") is a plan, not a later day."""
+    def coming(match: re.Match[str]) -> bool:
+        return is_scheduled(line[: match.start()]) or is_scheduled_after(line[match.end() :])
+
+    pairs: list[tuple[int, int]] = [(int(m["month"]), int(m["day"])) for m in _YEARLESS_CJK.finditer(line)
+                                    if not coming(m)]
     for match in _YEARLESS_NUMERIC.finditer(line):
+        if coming(match):
+            continue
         a, b = int(match["a"]), int(match["b"])
-        pairs.extend(((a, b), (b, a)))
+        pairs.extend(((a, b),) if month_first else ((a, b), (b, a)))
     days: set[date] = set()
     for year in years:
         for month, dom in pairs:
@@ -310,8 +376,14 @@ def yearless_days(line: str, years: Iterable[int]) -> set[date]:
 
 def declared_zone(lines: Iterable[str], region_zone: tzinfo | None) -> tzinfo | None:
     """The zone the page says its dates and times are in ("Times shown in SGT", a column headed
-    "Date/Time (MYT)"), or None."""
+    "Date/Time (MYT)", "Toutes les heures sont à l'heure de l'Est"), or None."""
     for line in lines:
+        for native in _NATIVE_DECLARATION.finditer(line):
+            if native["clock"]:
+                return ZoneInfo(_REGION_CLOCKS[native["clock"].lower()])
+            readings = _zone_readings(native["zone"] or native["zone2"], date(2000, 1, 15), region_zone)
+            if len(readings) == 1:
+                return readings[0]
         for match in (*_DECLARATION.finditer(line), *_HEADER.finditer(line)):
             readings = _zone_readings(match["zone"], date(2000, 1, 15), region_zone)
             if len(readings) == 1:

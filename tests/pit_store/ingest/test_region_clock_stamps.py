@@ -40,7 +40,8 @@ def test_loose_times_take_the_afternoon_word() -> None:
 
 def test_yearless_days_in_both_orders_and_cjk() -> None:
     assert yearless_days("· (05-11) 新馆开放", [2024]) == {date(2024, 5, 11), date(2024, 11, 5)}
-    assert yearless_days("6月2日 放送予定", [2024, 2025]) == {date(2024, 6, 2), date(2025, 6, 2)}
+    assert yearless_days("6月2日 放送", [2024, 2025]) == {date(2024, 6, 2), date(2025, 6, 2)}
+    assert yearless_days("6月2日 放送予定", [2024]) == set()  # a plan (`is_scheduled_after`), not a later day
     assert yearless_days("2024年6月2日", [2024]) == set()
 
 
