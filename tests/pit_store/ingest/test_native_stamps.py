@@ -93,9 +93,10 @@ def test_year_less_numeric_days_are_month_first_on_a_year_first_region() -> None
     assert yearless_days("· (3/7)", [2025]) == {date(2025, 3, 7), date(2025, 7, 3)}  # elsewhere: both
     block = "<p>2025年3月7日(金) 20時58分</p><ul><li>功労者表彰（3/7）</li></ul>"
     assert _known_at(block, "https://www.shimbun-x.co.jp/2025/03/07/a") == datetime(2025, 3, 7, 11, 58, tzinfo=UTC)
-    # Hong Kong writes the day first: there the later reading (3 July) still blocks the stamp.
+    # Hong Kong writes the day first: there the later reading (3 July) still blocks the stamp, and
+    # the day keeps the end of 7 March on Hong Kong's clock (the region settles the day's zone).
     hk = "<p>2025年3月7日 20:58</p><ul><li>功労者表彰（3/7）</li></ul>"
-    assert _known_at(hk, "https://www.xinwen-x.com.hk/2025/03/07/a") == datetime(2025, 3, 8, 11, 59, 59, 999999, tzinfo=UTC)
+    assert _known_at(hk, "https://www.xinwen-x.com.hk/2025/03/07/a") == datetime(2025, 3, 7, 15, 59, 59, 999999, tzinfo=UTC)
 
 
 def test_a_loose_time_after_a_word_for_yesterday_is_no_time_of_the_stamps_day() -> None:
@@ -129,7 +130,8 @@ def test_a_later_day_in_another_languages_words_blocks_the_stamps() -> None:
     # An update note dated in Chinese numerals after the stamp's day: the page holds later content.
     assert [w.day for w in find_stamp_dates("本文已于二〇二五年六月二十日更新")] == [date(2025, 6, 20)]
     block = "<p>2025-06-18 06:00　来源：某财经</p><p>（本文已于二〇二五年六月二十日更新：公司宣布终止重组。）</p>"
-    assert _known_at(block, "https://www.caijing-x.com.cn/20250618/a.shtml") == datetime(2025, 6, 19, 11, 59, 59, 999999, tzinfo=UTC)
+    # Blocked: not the 06:00 stamp, the end of 18 June on China's clock (the region's day zone).
+    assert _known_at(block, "https://www.caijing-x.com.cn/20250618/a.shtml") == datetime(2025, 6, 18, 15, 59, 59, 999999, tzinfo=UTC)
     # A coming one does not ("tarihinde yapılacak": to be held on; "na dzień": convened for).
     block = "<p>Şirket haberi · 4 Mart 2025 18:45</p><p>Genel kurul 15 Nisan 2025 tarihinde yapılacak.</p>"
     assert _known_at(block, "https://www.haber-x.com.tr/2025/03/04/a") == datetime(2025, 3, 4, 15, 45, tzinfo=UTC)
