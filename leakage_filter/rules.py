@@ -37,6 +37,9 @@ What it does, in order:
      is never read as a schedule: ambiguous;
    - dates in chrome ("© 2026", "page generated 2026-01-05") are ignored (kept as evidence),
      except a footer line that is the page's own update stamp ("Last update: 29 May 2025");
+   - a data strip's "Data as of <date, time>" (chrome too) and an edit note in an HTML comment
+     ("story updated <instant> by desk editor") date the copy itself: after t a leak
+     (`served_stamps`; a cache or build stamp in a comment is not an edit);
    - a line holding only a date (and a time) under no heading, outside tables, is the stamp of
      the entry that follows (a chat message, a post): after t a leak, never a schedule;
    - so are a comment's or chat message's header (a handle, then a date and exact time, also
@@ -136,6 +139,7 @@ from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
 from leakage_filter.served_clock import relative_stamps, stated_zone
+from leakage_filter.served_stamps import served_stamps
 from leakage_filter.short_stamps import update_days
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 from leakage_filter.entry_headers import handle_stamp, news_entry, photo_caption
@@ -1328,6 +1332,21 @@ def _acceptance_stamps(view: PageView, t: datetime) -> list[Finding]:
     return findings
 
 
+def _served_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+    """A data strip's "as of" stamp (chrome too) or an edit note in an HTML comment dated after t
+    (`served_stamps`): the copy is later than t; a leak when the instant is sure, else ambiguous."""
+    comments = [text for source, text in view.hidden if source == "comment"]
+    findings = []
+    for stamp in served_stamps((s.text for s in view.segments), comments, reading.anchor, reading.locale.zone):
+        if stamp.instant <= t:
+            continue
+        what = "a data strip's as-of stamp" if stamp.where == "as-of" else "an edit note in an HTML comment"
+        note = f"{what} {stamp.written!r} is {stamp.instant.isoformat()}, after t: this copy is later than t"
+        evidence = Evidence(kind="date", text=stamp.written, value=stamp.instant, note=note)
+        findings.append(Finding("updated_after_t", "leak" if stamp.sure else "ambiguous", 0.85 if stamp.sure else 0.65, evidence))
+    return findings
+
+
 def _comment_ages(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
     """Comments stamped "2 days ago" on a page first published on its own day: the copy was served
     no earlier than that day's start (anywhere on Earth) plus the age (`comment_ages`)."""
@@ -1621,6 +1640,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _time_stamps(view, reading, observed, t)
     findings += _entry_stamps(view, reading, t)
     findings += _comment_ages(view, reading, t)
+    findings += _served_stamps(view, reading, t)
     findings += _acceptance_stamps(view, t)
     findings += _short_update_stamps(view, reading, t)
     findings += _done_rows(content, view, observed)

@@ -1,0 +1,106 @@
+"""Stamps that date the copy itself, wherever the markup files them: a data strip's "as of" and an
+editor's note kept in an HTML comment.
+
+- A market strip or ticker says when its figures were taken ("Data as of 15 October 2023, 7:36am
+  AEDT", "Prices as of 2023-03-05 19:08 UTC"). The markup files such strips under page chrome,
+  where the rules ignore dates, but the figures are part of the copy: a strip dated after t
+  shows market data from after t, so the copy was served after t. Only a full date with a time
+  of day after "as of" counts (a bare "as of 16:00" names no day).
+- A CMS or desk note left in an HTML comment ("story updated 2024-06-02T20:32:00Z by desk
+  editor", "Desk note 2025-06-16 04:58 UTC: ...") records an edit of this copy: one dated after
+  t means the copy is later than t. Only a comment with an edit word and a date with a time of
+  day counts; a build or cache stamp ("generated", "cached") says when a server rendered the
+  page, not that anyone changed it, and is not read here.
+
+An instant written as an ISO date and time is read in the zone it names ("UTC", "GMT", "Z", an
+offset), else in the page's zone; with neither it is ambiguous which instant it is, so it counts
+only when the latest reading of its day is after t (fail closed: the later reading wins). Other
+forms are read by `dates.find_dates`, which resolves a named zone to an instant.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
+from typing import Literal
+
+from leakage_filter.dates import find_dates, latest_instant
+
+__all__ = ["ServedStamp", "served_stamps"]
+
+# "Data as of", "prices as of", "quotes as at": a strip's own time of the figures it shows.
+_AS_OF = re.compile(r"\bas\s+(?:of|at)\s*:?\s*", re.IGNORECASE)
+_AS_OF_SPAN = 60  # the stamp follows the words directly
+# An edit recorded by a person or a CMS, not a render: "updated", "edited", "desk note".
+_EDIT_WORDS = re.compile(
+    r"\b(?:updated?|edited|edit|revised|revision|corrected|correction|amended|modified|changed|added|desk\s+note|editor'?s?\s+note)\b",
+    re.IGNORECASE,
+)
+_RENDER_WORDS = re.compile(r"\b(?:generated|cached?|rendered|served|built|build|varnish|fetched|crawled)\b", re.IGNORECASE)
+_ISO_STAMP = re.compile(
+    r"\b(?P<day>\d{4}-\d{2}-\d{2})[T ](?P<clock>\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?\s*"
+    r"(?P<zone>Z\b|UTC\b|GMT\b|[+-]\d{2}:?\d{2}\b)?"
+)
+_TIME_OF_DAY = re.compile(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*[ap]\.?m\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class ServedStamp:
+    """One stamp of the copy: where it stands, as written, its latest instant, whether sure."""
+
+    where: Literal["as-of", "comment"]
+    written: str
+    instant: datetime
+    sure: bool
+
+
+def _iso_instant(match: re.Match[str], zone: tzinfo | None) -> tuple[datetime, bool] | None:
+    try:
+        local = datetime.fromisoformat(f"{match['day']}T{match['clock']}")
+    except ValueError:
+        return None
+    named = match["zone"]
+    if named in ("Z", "UTC", "GMT"):
+        return local.replace(tzinfo=UTC), True
+    if named:
+        sign = 1 if named[0] == "+" else -1
+        digits = named[1:].replace(":", "")
+        offset = timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+        return local.replace(tzinfo=timezone(sign * offset)).astimezone(UTC), True
+    if zone is not None:
+        return local.replace(tzinfo=zone).astimezone(UTC), True
+    return latest_instant(local.date()), False
+
+
+def _stamp_in(text: str, anchor: date, zone: tzinfo | None) -> tuple[str, datetime, bool] | None:
+    """The first date with a time of day in `text`, as (written, latest instant, sure)."""
+    iso = _ISO_STAMP.search(text)
+    if iso is not None:
+        read = _iso_instant(iso, zone)
+        return (iso.group().strip(), *read) if read else None
+    if _TIME_OF_DAY.search(text) is None:
+        return None
+    for mention in find_dates(text, anchor=anchor, zone=zone):
+        if mention.at is not None and mention.kind in ("absolute", "numeric"):
+            return mention.text, mention.at, True
+    return None
+
+
+def served_stamps(shown: Iterable[str], comments: Iterable[str], anchor: date, zone: tzinfo | None) -> list[ServedStamp]:
+    """The copy's own stamps: "as of" stamps in the texts `shown` (any zone, chrome too) and edit
+    notes in the HTML `comments`, each with its latest instant and whether that instant is sure."""
+    found: list[ServedStamp] = []
+    for text in shown:
+        for marker in _AS_OF.finditer(text):
+            stamp = _stamp_in(text[marker.end(): marker.end() + _AS_OF_SPAN], anchor, zone)
+            if stamp is not None:
+                found.append(ServedStamp("as-of", *stamp))
+    for text in comments:
+        if _EDIT_WORDS.search(text) is None or _RENDER_WORDS.search(text) is not None:
+            continue
+        stamp = _stamp_in(text, anchor, zone)
+        if stamp is not None:
+            found.append(ServedStamp("comment", *stamp))
+    return found
