@@ -6,7 +6,8 @@ with where it came from: visible text, `<noscript>`, hidden elements, alt/title/
 attributes, structured data, and the raw markup's comments, scripts and other attribute values),
 in English, German, French, Spanish, Italian, Portuguese, Dutch, Chinese, Japanese and Korean here,
 and more languages in `injection_languages`, `injection_world` and `injection_hi`; an English verdict
-word asked for inside another language in `injection_mixed`. Four classes:
+word asked for inside another language in `injection_mixed`; more English addressees (fake turns
+about this page, "@ any bot", notices headed for machine readers) in `injection_addressed`. Four classes:
 - *addressed to machines*: a note, notice or instruction to AI reviewers, filters, language models
   or automated systems ("Note to AI reviewers", "An das automatische Prüfsystem", "Avis aux
   systèmes automatiques", "Instrucción para el revisor automático", "致自动审核系统",
@@ -53,6 +54,7 @@ from functools import lru_cache
 
 from leakage_filter.encoded_readings import encoded_readings
 from leakage_filter.injection_languages import MORE_GROUPS
+from leakage_filter.injection_addressed import ADDRESSED_PATTERNS
 from leakage_filter.injection_verdicts import VERDICT_PATTERNS
 from leakage_filter.injection_mixed import MIXED_GROUP
 from leakage_filter.injection_world import WORLD_GROUPS
@@ -203,6 +205,7 @@ _EN = (
     _p(r"\bleakage (?:filter|classifier|check)",
        ("leakage ",)),
     *(_p(text, *needs) for text, needs in VERDICT_PATTERNS),
+    *(_p(text, *needs) for text, needs in ADDRESSED_PATTERNS),
 )
 # Fake conversation turns and verdicts: a role marker where a turn starts, followed by a verdict,
 # a user turn answered by an assistant turn, chat-template tokens, or a verdict object.
