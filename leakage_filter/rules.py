@@ -894,13 +894,16 @@ def _stamp_line(segment: Segment, mention: DateMention, page_title: str) -> bool
     return _post_byline(segment.text, mention)
 
 
-# A forum post's or a reply's byline: "by NAME »", "Posted by NAME on", an optional weekday; after the
-# date only its time. Who wrote what, when: the entry's stamp, whatever heading the thread has.
+# A forum post's or a reply's byline: "by NAME »", "Post by NAME »", "Posted by NAME on", "Last edited
+# by NAME on", an optional weekday; after the date only its time (and an edit line's count). Who wrote
+# what, when: the entry's stamp, whatever heading the thread has.
 _POST_BYLINE = re.compile(
-    r"^\W{0,3}(?:posted\s+|written\s+|reply\s+)?by\s+[^\s»|·•—–]+(?:\s+[^\s»|·•—–]+){0,3}?\s*(?:[»|·•—–-]|\bon\b)\s*"
+    r"^\W{0,3}(?:posted\s+|post\s+|written\s+|reply\s+|(?:last\s+)?edited\s+)?by\s+[^\s»|·•—–]+(?:\s+[^\s»|·•—–]+){0,3}?\s*(?:[»|·•—–-]|\bon\b)\s*"
     r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$",
     re.IGNORECASE,
 )
+# A forum's edit line ends with its count ("..., edited 1 time in total."): no words of a sentence.
+_EDIT_COUNT = re.compile(r",?\s*edited\s+\d+\s+times?\s+in\s+total\W*$", re.IGNORECASE)
 _CLOCK_AFTER = re.compile(r"^\W{0,3}(?:at\s+)?\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:[A-Z]{2,5})?\W*$", re.IGNORECASE)
 
 
@@ -908,7 +911,7 @@ def _post_byline(text: str, mention: DateMention) -> bool:
     """Whether `mention` is the time in a post's byline (`_POST_BYLINE`), with a time of day."""
     if len(text) > _STAMP_LINE_CHARS * 2 or _POST_BYLINE.match(text[: mention.start]) is None:
         return False
-    after = text[mention.end :]
+    after = _EDIT_COUNT.sub("", text[mention.end :])
     return (mention.at is not None and not _has_words(after)) or _CLOCK_AFTER.match(after) is not None
 
 
