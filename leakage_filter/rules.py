@@ -591,6 +591,8 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     stamp it shows: when the visible stamp is later than the stored date, the later one counts
     (structured data or a feed can carry a `datePublished` weeks before the page's real date)."""
     where, body_start, own = _page_where(view, context.url, context.page_known_at)
+    if (stated := stated_zone(view.segments)) is not None:  # "All times are UTC+10": the page's own word
+        where = replace(where, locale=replace(where.locale, zone=stated, basis="stated zone"))
     locale, chinese, european = where.locale, where.chinese, where.european
     if context.page_known_at is not None:
         # The page's own day is the stored instant's day where the page's clock stands: its own
