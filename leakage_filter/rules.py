@@ -13,7 +13,8 @@ What it does, in order:
    `ambiguous` with the reason `content_too_long` or `unreadable_content` (`classifier_invalid`);
 2. cut the page into content, related-content modules and chrome (`chrome.page_view`), each
    segment tagged with its source and block element;
-3. read the page's locale (`page_locale`: day/month order, the zone its days and times are in) and
+3. read the page's locale (`page_locale`: day/month order, the zone its days and times are in, the
+   zone the page states first: "All times are UTC+10", `served_clock.stated_zone`) and
    anchor it: the page's own date = `context.page_known_at`, else the URL's date, else the earliest
    dated byline or "Published" stamp in the content (else t, and the page is unanchored); a
    visible publication stamp later than the stored date wins (the later one counts);
