@@ -75,6 +75,8 @@ What it does, in order:
    - a link naming the next entry ("Next message: Re: ...", `later_links`) is a later page's
      headline (related); the end of a range of days ("1/1/2025 – 8/2/2025"), a term label
      ("Expiration: ...") and a plural subject's deadline ("Applications close ...") are no datelines;
+   - a date naming an instrument ("the December 2024 contract traded at", "for June 2025
+     delivery", `instrument_labels`) is its term, not the day of the fact;
    - an FY-named period in a sentence with Indian amounts ends where India's April-March fiscal
      year ends it (`fiscal_years`);
    - text addressed to automated reviewers, in any language or disguise (`injection`): never an
@@ -124,6 +126,7 @@ from leakage_filter.dates import (
 from leakage_filter.feed_stamps import feed_stamps
 from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
+from leakage_filter.instrument_labels import instrument_label
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
@@ -388,6 +391,8 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
     headline = segment.zone == "related"
     tense: Tense
     tense, cue = tense_at(text, mention.start, mention.end, headline=headline)
+    if instrument_label(text, mention.start, mention.end):
+        return "forward", "an instrument's term"  # "the December 2024 contract traded at": its name
     if mention.kind == "weekday" and mention.earliest > anchor and aimed_at(text, mention.start):
         return "forward", f"for {mention.text}"  # "issued an alert for Thursday": the day it is for
     if tense == "neutral" and _ADDENDUM.match(text) and mention.day > anchor:
