@@ -17,7 +17,10 @@ capitalised words written together counting as one name ("Harbour Research"); or
 (capitalised words, CJK pairs; in the page's own held text, one name however many words it has)
 of the event's own passage, not of the page's title: an entity
 alone is not the event ("Pfizer expects to file later this month" is not "Pfizer says vaccine 90%
-effective"; "汇川湾科技" as an image's alt text is no outcome). The headline states no
+effective"; "汇川湾科技" as an image's alt text is no outcome). In the page's own held text (an
+image's alt, a hidden block) the shared words must also hold one the event's passage writes in
+lower case: names alone ("Northcote headquarters in Derby") are the page's setting, not what
+happened ("Northcote sets out targets at Derby investor day" is). The headline states no
 preview of its own ("expected", "what to watch", "?", "将", "予想", "erwartet", ...) and no date
 (a dated item is judged by its date: "01/11 : La Fed maintient ses taux").
 """
@@ -161,6 +164,12 @@ def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> t
         # its subject name it everywhere ("Straits Harbour Bank — photo 1")
         spoken = _entities(said, groups)
         entities = _entities(named, groups) if own else named
+        # the page's own held text that shares only the event's names ("Northcote headquarters in
+        # Derby" beside "Northcote will hold an investor day in Derby") says who and where, the
+        # page's setting; an outcome shares what happens, a word the passage writes in lower case
+        # (CJK has no case: its pairs are judged as before)
+        if own and not shared - event.names and not any(_CJK_RUN.match(word) for word in shared):
+            continue
         if len(shared) >= 2 and (len(spoken) >= 2 or len(entities) >= 2):
             return event, shared
     return None
