@@ -79,8 +79,6 @@ What it does, in order:
    - a link naming the next entry ("Next message: Re: ...", `later_links`) is a later page's
      headline (related); the end of a range of days ("1/1/2025 – 8/2/2025"), a term label
      ("Expiration: ...") and a plural subject's deadline ("Applications close ...") are no datelines;
-   - an HTML comment recording an edit at an exact instant after t ("<!-- story updated
-     2023-04-12T11:19:00Z -->", `comment_edits`): an update after t (leak);
    - a date naming an instrument ("the December 2024 contract traded at", "for June 2025
      delivery", `instrument_labels`) is its term, not the day of the fact;
    - an FY-named period in a sentence with Indian amounts ends where India's April-March fiscal
@@ -108,7 +106,6 @@ from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view
 from leakage_filter.comment_ages import comment_age, is_comments_heading
-from leakage_filter.comment_edits import comment_edits
 from leakage_filter.dates import (
     DateMention,
     PeriodMention,
@@ -1594,10 +1591,6 @@ def _page_findings(
         note = f"URL dated {from_url.isoformat()}, after t"
         evidence = Evidence(kind="url", text=context.url or "", value=latest_instant(from_url), note=note)
         findings.append(Finding("url_date_after_t", "leak" if sure else "ambiguous", 0.95 if sure else 0.65, evidence))
-    for note, at in comment_edits(content):
-        if at > t:  # "<!-- story updated 2023-04-12T11:19:00Z by desk editor -->" (`comment_edits`)
-            evidence = Evidence(kind="markup", text=note, value=at, note="an HTML comment records an edit after t")
-            findings.append(Finding("updated_after_t", "leak", 0.85, evidence))
     hit = find_injection(_injection_pieces(view))
     if hit is not None:
         disguise = f", written in {hit.disguise}" if hit.disguise else ""
