@@ -544,7 +544,7 @@ def _context(text: str) -> str:
 # Related-content regions
 
 _SIDE_WORDS = re.compile(
-    r"related|sidebar|side-bar|recommend|trending|popular|most-?read"
+    r"related|sidebar|side-bar|side[-_]?(?:box|col(?:umn)?|panel|rail)|recommend|trending|popular|most-?read"
     r"|comment|repl(?:y|ies)|respond|disqus|discussion"
     r"|citation|references|footnote|bibliograph"
     # Links to the previous and next posts carry those posts' titles and dates.
@@ -847,7 +847,10 @@ _CUE_BYLINE = re.compile(r"\bby\s+[^\s»|·•—–]+(?:\s+[^\s»|·•—–]+
 _CUE_EDIT_WORDS = re.compile(r"edit|updat|modif|revis", re.I)
 # A story's own header block ("news_header", "article-header") holds its stamp as a byline does.
 _BYLINE_BLOCK = re.compile(
-    r"byline|dateline|tagline|post-?meta|entry-meta|article-?meta|story-?meta|timestamp|(?:article|entry|post|news|story)[-_]?header",
+    r"byline|dateline|tagline|post-?meta|entry-meta|article-?meta|story-?meta|timestamp|(?:article|entry|post|news|story)[-_]?header"
+    # A block named for the item's own date or details ("ep-date", "doc-date", "report-meta"): the
+    # date an episode, document or report carries under its title, not an event's date.
+    r"|\b(?:pub|publish|post|entry|article|story|news|doc|document|ep|episode|report|release)[-_]?(?:date|meta)\b",
     re.I)
 _BLOCK_LEVELS = 3
 
