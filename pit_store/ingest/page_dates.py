@@ -893,7 +893,8 @@ def _markup_role(element: HtmlElement) -> Role:
 
 # A stamp kept in an attribute of an element named for it (`<span class="c-time"
 # title="2023-04-11T14:40:38Z">3 min ago</span>`): what a reader sees is relative, the instant is
-# in the markup. Only an exact ISO instant counts.
+# in the markup. Only an exact ISO instant counts. Its role is the element's, else the words before
+# it ("edited <span title=...>" a modification), else a publication.
 _STAMP_NAMES = re.compile(r"time|date|stamp", re.I)
 _STAMP_ATTRIBUTES = ("title", "data-time", "data-timestamp", "data-date", "data-datetime", "data-utc", "data-published")
 _ISO_INSTANT = re.compile(r"^\s*(?:19|20)\d{2}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})\s*$")
@@ -909,7 +910,10 @@ def _attribute_stamps(tree: HtmlElement) -> Iterator[_RawDate]:
             value = element.get(attribute)
             if value and _ISO_INSTANT.match(value):
                 role = _markup_role(element)
-                yield _RawDate(f"attr:{attribute}", "published" if role == "statement" else role, value, True)
+                if role == "statement":
+                    # "edited <span title=...>": the words before it name an edit, as for a <time>.
+                    role = "modified" if _CUE_MODIFIED.search(_cue_before(element)) else "published"
+                yield _RawDate(f"attr:{attribute}", role, value, True)
                 break
 
 

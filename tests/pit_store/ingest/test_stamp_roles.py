@@ -146,3 +146,24 @@ def test_a_local_stamp_in_a_date_block_refines_the_urls_local_day() -> None:
     evidence = date_evidence(_tree(later), url="https://stats.example.cn/doc/20240727/123.html", captured_at=None,
                              date_only_tz=ZoneInfo("Etc/GMT+12"))
     assert evidence.known_at == datetime(2024, 7, 27, 12, tzinfo=UTC)
+
+
+def _qa_page(edit: str) -> lxml.html.HtmlElement:
+    return _tree('<div class="post-signature"><div>asked <span class="relativetime" title="2025-03-19T02:49:00Z">'
+                 f'Mar 19, 2025 at 02:49</span></div>{edit}</div>')
+
+
+def test_an_edit_stamp_with_its_instant_in_an_attribute_is_exact() -> None:
+    # The visible "edited Mar 19, 2025 at 04:05" has no zone; the element's title holds the instant.
+    edit = '<div>edited <span class="relativetime" title="2025-03-19T04:05:00Z">Mar 19, 2025 at 04:05</span></div>'
+    evidence = date_evidence(_qa_page(edit), url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert evidence.known_at == datetime(2025, 3, 19, 4, 5, tzinfo=UTC)
+    assert [c.role for c in evidence.candidates if c.value == datetime(2025, 3, 19, 4, 5, tzinfo=UTC)
+            and c.source == "attr:title"] == ["modified"]
+
+
+def test_an_edit_day_without_an_exact_edit_stamp_stays_its_days_end() -> None:
+    # Fail closed: the publication's exact stamp does not tell when that day's edit was made.
+    evidence = date_evidence(_qa_page("<div>edited Mar 19, 2025</div>"), url="file:x.html", captured_at=None,
+                             date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert evidence.known_at == datetime(2025, 3, 20, 11, 59, 59, 999999, tzinfo=UTC)
