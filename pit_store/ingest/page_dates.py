@@ -71,7 +71,7 @@ date ends at the end of its day there (`day_zone`), else in `date_only_tz` (belo
 
 Side regions are removed before any of this except `htmldate:page`: their dates belong to other
 pages or to later readers. They are `aside`, `nav`, page footers and mastheads, elements whose
-class or id says related, sidebar, recommend, trending, popular, most-read, comments, replies,
+class or id says related, sidebar (or side-box, side-col, side-panel, side-rail), recommend, trending, popular, most-read, comments, replies,
 discussion, citations, references or footnotes, links to the previous and next posts (class
 `pagination`, `post-navigation`, `nav-previous`, `next-post`, ..., or a link with `rel="prev"` /
 `rel="next"`), link lists (a list of three or more items, every one of them a link) and teaser

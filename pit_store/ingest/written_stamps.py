@@ -319,7 +319,7 @@ _YEARLESS_CJK = re.compile(r"(?<![\d年])(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1
 
 
 _YEARLESS_BEFORE_TIME = re.compile(
-    r"(?:(?<![\d./-])(?P<a>\d{1,2})[/-](?P<b>\d{1,2})|(?<![\d年])(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日)[\s,]*$")
+    r"(?:(?<![\d./-])(?P<a>\d{1,2})[/.-](?P<b>\d{1,2})\.?|(?<![\d年])(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日)[\s,]*$")
 
 
 def _yearless_day_before(head: str) -> set[tuple[int, int]] | None:
@@ -347,7 +347,7 @@ def loose_stamps(line: str, day: date, zone: tzinfo) -> list[WrittenStamp]:
     day the page stamps, so they can only make that day's latest stamp later. A time the sentence
     looks ahead to ("will announce its decision at about 15:00") is a plan, not a stamp; one right
     after a word for yesterday ("Gestern, 18:30", "昨天 18:30") is a time of the day before; one right
-    after a month and day without a year ("04-11 18:48", "4月11日 18:48", a related list's item) is
+    after a month and day without a year ("04-11 18:48", "28.02. 21:47", "4月11日 18:48", a related list's item) is
     a time of that day, read on `day` only when it is that day (either order of a numeric one)."""
     found: list[WrittenStamp] = []
     for match in _LOOSE_TIME.finditer(line):

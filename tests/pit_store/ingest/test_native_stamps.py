@@ -114,6 +114,7 @@ def test_a_loose_time_after_a_year_less_day_is_a_time_of_that_day() -> None:
     assert [s.instant for s in loose_stamps("银行下调存款利率 04-14 22:06", date(2025, 4, 14), zone)] == [
         datetime(2025, 4, 14, 14, 6, tzinfo=UTC)]
     assert len(loose_stamps("14/04 22:06", date(2025, 4, 14), zone)) == 1
+    assert loose_stamps("Ölpreis steigt 28.02. 21:47", date(2025, 3, 6), ZoneInfo("Europe/Berlin")) == []
 
 
 def test_a_related_lists_earlier_items_do_not_date_the_stamps_day_later() -> None:
