@@ -369,9 +369,19 @@ _DATE_BODIES = (
     # clock time right after it, which is what tells it from a version or a figure ("1.12.22").
     r"(?<![\d./-])(?P<n1>\d{1,2})(?P<sep>\.)(?P<n2>\d{1,2})\.(?P<yy>\d{2})(?![\d.])(?=\s*(?:[-|,·]\s*)?\d{1,2}[:h]\d{2})",
 )
+# The C library's clock format, as mail archives print a message's date (pipermail: "Fri Feb 21
+# 16:48:03 NZDT 2025"): the time and zone between the day and the year. `offset` and `ampm` never
+# match: the format has neither, and the readers expect every time group.
+_CTIME = rf"""
+    \b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?P<mname>{_MONTH})\s+(?P<day>\d{{1,2}})\s+
+    (?P<hour>\d{{1,2}}):(?P<minute>\d{{2}})(?::(?P<second>\d{{2}}))?\s+
+    (?:(?P<zname>(?-i:UTC|GMT))\s+|(?P<tzname>(?-i:{_ZONE_ALTERNATIVES}))\s+)?(?P<offset>(?!))?(?P<ampm>(?!))?
+    (?P<year>(?:19|20)\d{{2}})(?!\d)
+"""
 _DATE_PATTERNS = (
     *(re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES),
     *(re.compile(_TIME_FIRST + body, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES[3:]),
+    re.compile(_CTIME, re.IGNORECASE | re.VERBOSE),
 )
 
 
