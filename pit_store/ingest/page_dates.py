@@ -71,7 +71,7 @@ date ends at the end of its day there (`day_zone`), else in `date_only_tz` (belo
 
 Side regions are removed before any of this except `htmldate:page`: their dates belong to other
 pages or to later readers. They are `aside`, `nav`, page footers and mastheads, elements whose
-class or id says related, sidebar, recommend, trending, popular, most-read, comments, replies,
+class or id says related, sidebar (or side-box, side-col, side-panel, side-rail), recommend, trending, popular, most-read, comments, replies,
 discussion, citations, references or footnotes, links to the previous and next posts (class
 `pagination`, `post-navigation`, `nav-previous`, `next-post`, ..., or a link with `rel="prev"` /
 `rel="next"`), link lists (a list of three or more items, every one of them a link) and teaser
@@ -369,9 +369,19 @@ _DATE_BODIES = (
     # clock time right after it, which is what tells it from a version or a figure ("1.12.22").
     r"(?<![\d./-])(?P<n1>\d{1,2})(?P<sep>\.)(?P<n2>\d{1,2})\.(?P<yy>\d{2})(?![\d.])(?=\s*(?:[-|,·]\s*)?\d{1,2}[:h]\d{2})",
 )
+# The C library's clock format, as mail archives print a message's date (pipermail: "Fri Feb 21
+# 16:48:03 NZDT 2025"): the time and zone between the day and the year. `offset` and `ampm` never
+# match: the format has neither, and the readers expect every time group.
+_CTIME = rf"""
+    \b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?P<mname>{_MONTH})\s+(?P<day>\d{{1,2}})\s+
+    (?P<hour>\d{{1,2}}):(?P<minute>\d{{2}})(?::(?P<second>\d{{2}}))?\s+
+    (?:(?P<zname>(?-i:UTC|GMT))\s+|(?P<tzname>(?-i:{_ZONE_ALTERNATIVES}))\s+)?(?P<offset>(?!))?(?P<ampm>(?!))?
+    (?P<year>(?:19|20)\d{{2}})(?!\d)
+"""
 _DATE_PATTERNS = (
     *(re.compile(body + _TIME_AND_OFFSET, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES),
     *(re.compile(_TIME_FIRST + body, re.IGNORECASE | re.VERBOSE) for body in _DATE_BODIES[3:]),
+    re.compile(_CTIME, re.IGNORECASE | re.VERBOSE),
 )
 
 
@@ -544,7 +554,7 @@ def _context(text: str) -> str:
 # Related-content regions
 
 _SIDE_WORDS = re.compile(
-    r"related|sidebar|side-bar|recommend|trending|popular|most-?read"
+    r"related|sidebar|side-bar|side[-_]?(?:box|col(?:umn)?|panel|rail)|recommend|trending|popular|most-?read"
     r"|comment|repl(?:y|ies)|respond|disqus|discussion"
     r"|citation|references|footnote|bibliograph"
     # Links to the previous and next posts carry those posts' titles and dates.
@@ -847,7 +857,10 @@ _CUE_BYLINE = re.compile(r"\bby\s+[^\s»|·•—–]+(?:\s+[^\s»|·•—–]+
 _CUE_EDIT_WORDS = re.compile(r"edit|updat|modif|revis", re.I)
 # A story's own header block ("news_header", "article-header") holds its stamp as a byline does.
 _BYLINE_BLOCK = re.compile(
-    r"byline|dateline|tagline|post-?meta|entry-meta|article-?meta|story-?meta|timestamp|(?:article|entry|post|news|story)[-_]?header",
+    r"byline|dateline|tagline|post-?meta|entry-meta|article-?meta|story-?meta|timestamp|(?:article|entry|post|news|story)[-_]?header"
+    # A block named for the item's own date or details ("ep-date", "doc-date", "report-meta"): the
+    # date an episode, document or report carries under its title, not an event's date.
+    r"|\b(?:pub|publish|post|entry|article|story|news|doc|document|ep|episode|report|release)[-_]?(?:date|meta)\b",
     re.I)
 _BLOCK_LEVELS = 3
 
@@ -890,7 +903,8 @@ def _markup_role(element: HtmlElement) -> Role:
 
 # A stamp kept in an attribute of an element named for it (`<span class="c-time"
 # title="2023-04-11T14:40:38Z">3 min ago</span>`): what a reader sees is relative, the instant is
-# in the markup. Only an exact ISO instant counts.
+# in the markup. Only an exact ISO instant counts. Its role is the element's, else the words before
+# it ("edited <span title=...>" a modification), else a publication.
 _STAMP_NAMES = re.compile(r"time|date|stamp", re.I)
 _STAMP_ATTRIBUTES = ("title", "data-time", "data-timestamp", "data-date", "data-datetime", "data-utc", "data-published")
 _ISO_INSTANT = re.compile(r"^\s*(?:19|20)\d{2}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})\s*$")
@@ -906,7 +920,10 @@ def _attribute_stamps(tree: HtmlElement) -> Iterator[_RawDate]:
             value = element.get(attribute)
             if value and _ISO_INSTANT.match(value):
                 role = _markup_role(element)
-                yield _RawDate(f"attr:{attribute}", "published" if role == "statement" else role, value, True)
+                if role == "statement":
+                    # "edited <span title=...>": the words before it name an edit, as for a <time>.
+                    role = "modified" if _CUE_MODIFIED.search(_cue_before(element)) else "published"
+                yield _RawDate(f"attr:{attribute}", role, value, True)
                 break
 
 

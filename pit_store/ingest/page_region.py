@@ -51,7 +51,7 @@ LANGUAGES: dict[str, tuple[DayOrder, str | None]] = {
 """Language -> (order, the zone its main country uses)."""
 DOMAINS: tuple[tuple[str, str], ...] = (
     (".co.uk", "gb"), (".org.uk", "gb"), (".ac.uk", "gb"), (".uk", "gb"), (".ie", "ie"), (".com.au", "au"),
-    (".au", "au"), (".co.nz", "nz"), (".in", "in"), (".sg", "sg"), (".hk", "hk"), (".co.za", "za"), (".de", "de"),
+    (".au", "au"), (".co.nz", "nz"), (".nz", "nz"), (".in", "in"), (".sg", "sg"), (".hk", "hk"), (".co.za", "za"), (".de", "de"),
     (".at", "at"), (".ch", "ch"), (".fr", "fr"), (".be", "be"), (".es", "es"), (".mx", "mx"), (".it", "it"),
     (".nl", "nl"), (".cn", "cn"), (".tw", "tw"), (".jp", "jp"), (".kr", "kr"), (".br", "br"), (".pt", "pt"),
     (".ng", "ng"), (".ke", "ke"), (".gh", "gh"), (".my", "my"), (".pk", "pk"), (".ae", "ae"),

@@ -2,7 +2,7 @@
 
 A bond page lists "Series 2015A bonds mature July 1, 2035", a docket "Scheduling Conference set for
 4/16/2025", an options chain "Expiration: Mar 21, 2025", a tariff "Effective 1st June 2025", a tender
-its closing date. htmldate (or a date-labelled line) may take such a day for the page's, which then
+its closing date, a dividend notice its "Ex date", "Record date" and "Payment date". htmldate (or a date-labelled line) may take such a day for the page's, which then
 looks published months after it was. A day the page writes only next to a scheduling word tells
 what the page expects, not when it was written; `page_dates` distrusts it when the page has its own
 stamp on an earlier day (without one it stands: fail closed).
@@ -27,7 +27,7 @@ __all__ = ["DayMentions", "day_mentions", "is_scheduled", "is_scheduled_after"]
 # ("次回更新予定日", "将于", "마감일"), so without word bounds.
 _CUE = re.compile(
     r"(?:\b(?:due|matur\w*|set\s+for|scheduled|expir\w*|effective|deadline|closing\s+(?:date|time|on)|clos(?:es|e)\s+(?:on|at)"
-    r"|callable|call\s+date|end\s+date|redemption\s+date|ex-?date|ex-?dividend|next|upcoming|hearing|meeting|will|wird|werden|return\s+date|opening"
+    r"|callable|call\s+date|end\s+date|redemption\s+date|ex[-\s]?date|ex-?dividend|record\s+date|payment\s+date|pay(?:able)?\s+date|election\s+date|books?\s+clos\w*|next|upcoming|hearing|meeting|will|wird|werden|return\s+date|opening"
     r"|opens|fällig\w*|\w*frist(?:en)?|termin|nächste\w*|échéance|prévue?s?|prochaine?|date\s+limite|vencimiento|próxim[oa]"
     r"|previst[oa]|fecha\s+límite|plazo|scadenza|prossim[oa]|uiterlijk|volgende|prazo|data\s+limite|viimeistään"
     r"|seuraava|nästa|neste|næste|lhůta|termín|следующ\w*|срок"

@@ -318,6 +318,21 @@ _YEARLESS_NUMERIC = re.compile(r"(?<![\d./-])(?P<a>\d{1,2})(?P<sep>[/-])(?P<b>\d
 _YEARLESS_CJK = re.compile(r"(?<![\d年])(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日")
 
 
+_YEARLESS_BEFORE_TIME = re.compile(
+    r"(?:(?<![\d./-])(?P<a>\d{1,2})[/.-](?P<b>\d{1,2})\.?|(?<![\d年])(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日)[\s,]*$")
+
+
+def _yearless_day_before(head: str) -> set[tuple[int, int]] | None:
+    """The (month, day) readings of a month and day without a year that `head` ends with, else None."""
+    match = _YEARLESS_BEFORE_TIME.search(head)
+    if match is None:
+        return None
+    if match["month"] is not None:
+        return {(int(match["month"]), int(match["day"]))}
+    a, b = int(match["a"]), int(match["b"])
+    return {(a, b), (b, a)}
+
+
 # A word for the day before, right before a clock time, in the languages of the region clocks.
 _DAY_BEFORE = re.compile(
     r"(?:\b(?:yesterday|gestern|vorgestern|ayer|anteayer|ieri|gisteren|eergisteren|ontem|wczoraj|včera|igår"
@@ -331,10 +346,15 @@ def loose_stamps(line: str, day: date, zone: tzinfo) -> list[WrittenStamp]:
     "오후 2:52") read on `day` in `zone`, the page's region's clock: each may be a later time of a
     day the page stamps, so they can only make that day's latest stamp later. A time the sentence
     looks ahead to ("will announce its decision at about 15:00") is a plan, not a stamp; one right
-    after a word for yesterday ("Gestern, 18:30", "昨天 18:30") is a time of the day before."""
+    after a word for yesterday ("Gestern, 18:30", "昨天 18:30") is a time of the day before; one right
+    after a month and day without a year ("04-11 18:48", "28.02. 21:47", "4月11日 18:48", a related list's item) is
+    a time of that day, read on `day` only when it is that day (either order of a numeric one)."""
     found: list[WrittenStamp] = []
     for match in _LOOSE_TIME.finditer(line):
         if is_scheduled(line[: match.start()]) or _DAY_BEFORE.search(line[max(0, match.start() - 16) : match.start()]):
+            continue
+        own_day = _yearless_day_before(line[: match.start()])
+        if own_day is not None and (day.month, day.day) not in own_day:
             continue
         hour, minute = int(match["hour"]), int(match["minute"])
         half = match["half"] or (match["ampm"] or "")[:1].lower()

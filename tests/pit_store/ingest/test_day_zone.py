@@ -78,3 +78,7 @@ def test_a_side_region_s_stamp_alone_settles_no_day() -> None:
     body = "<p>Posted 5 March 2025</p><aside class='related'>Desk note 4 March 2025, 09:40 (UTC+4)</aside>"
     assert known_at(body, "https://harborwatch.example.com/ferry") == end_of_day(date(2025, 3, 5), UTC_MINUS_12)
 
+
+def test_every_new_zealand_domain_is_new_zealand_s() -> None:
+    found = known_at("<p>Posted 5 March 2025</p>", "https://lists.ferryclub.net.nz.example/notes")
+    assert found == end_of_day(date(2025, 3, 5), ZoneInfo("Pacific/Auckland"))

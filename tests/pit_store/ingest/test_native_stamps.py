@@ -106,6 +106,26 @@ def test_a_loose_time_after_a_word_for_yesterday_is_no_time_of_the_stamps_day() 
     assert len(loose_stamps("Heute, 09:14", date(2025, 3, 11), zone)) == 1
 
 
+def test_a_loose_time_after_a_year_less_day_is_a_time_of_that_day() -> None:
+    zone = ZoneInfo("Asia/Shanghai")
+    assert loose_stamps("银行下调存款利率 04-01 22:06", date(2025, 4, 14), zone) == []
+    assert loose_stamps("银行下调存款利率 4月1日 22:06", date(2025, 4, 14), zone) == []
+    # Fail closed: on the day it names, the time still counts (either order of a numeric one).
+    assert [s.instant for s in loose_stamps("银行下调存款利率 04-14 22:06", date(2025, 4, 14), zone)] == [
+        datetime(2025, 4, 14, 14, 6, tzinfo=UTC)]
+    assert len(loose_stamps("14/04 22:06", date(2025, 4, 14), zone)) == 1
+    assert loose_stamps("Ölpreis steigt 28.02. 21:47", date(2025, 3, 6), ZoneInfo("Europe/Berlin")) == []
+
+
+def test_a_related_lists_earlier_items_do_not_date_the_stamps_day_later() -> None:
+    stamp = "<p>2025-04-14 18:29（北京时间）</p>"
+    rail = "<ul><li><a href='/p/1'>银行下调存款利率</a> <span>04-01 22:06</span></li></ul>"
+    assert _known_at(stamp + rail, "https://www.xinwen-x.cn/wire/20250414/1.html") == datetime(2025, 4, 14, 10, 29, tzinfo=UTC)
+    # Fail closed: an item of the stamp's own day, later than the stamp, still dates the day later.
+    later = rail.replace("04-01", "04-14")
+    assert _known_at(stamp + later, "https://www.xinwen-x.cn/wire/20250414/1.html") == datetime(2025, 4, 14, 14, 6, tzinfo=UTC)
+
+
 def test_the_stamp_table_reads_only_full_dates_and_leaves_the_fact_reader_alone() -> None:
     assert [w.day for w in find_stamp_dates("7 de marzo de 2025 — 21:10")] == [date(2025, 3, 7)]
     assert [w.day for w in find_stamp_dates("4 marca 2025 r., 17:42")] == [date(2025, 3, 4)]

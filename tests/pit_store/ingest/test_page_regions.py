@@ -217,3 +217,14 @@ def test_a_page_dated_by_month_only_is_known_at_the_end_of_that_month() -> None:
     months = [c for c in evidence.candidates if c.precision == "month"]
     assert months and all(c.context.endswith("2011-12-01T00:00:00") for c in months)
     assert evidence.known_at == eod(date(2011, 12, 31))
+
+
+def test_a_side_box_of_related_items_is_a_side_region() -> None:
+    items = "".join(f"<li><a href='/p{i}'>Earlier report</a> <span class='time'>2013-0{i + 1}-09 22:06 UTC</span></li>"
+                    for i in range(2))
+    html = ("<html><body><article><h1>Acme</h1><p>Posted: 3 May 2013</p>" + ARTICLE
+            + f"</article><div class='side-box'><h3>Read more</h3><ul>{items}</ul></div></body></html>")
+    assert days(html, "body") == {date(2013, 5, 3)}
+    # Fail closed: the page's own later update outside the box still dates it.
+    later = html.replace("</article>", "<p>Last modified: 6 May 2013</p></article>")
+    assert known_at(later) == eod(date(2013, 5, 6))

@@ -107,3 +107,37 @@ def test_scheduling_words_of_the_cjk_and_other_european_languages() -> None:
     ])
     assert found.scheduled_only == {date(2026, 4, 20), date(2026, 5, 8), date(2026, 6, 12), date(2026, 7, 15),
                                     date(2026, 8, 3), date(2026, 9, 21)}
+
+
+def test_a_dividend_notices_ex_record_and_payment_dates_are_scheduled() -> None:
+    found = mentions(["Ex date 14 March 2024", "Record date", "15 March 2024", "Payment date 2 April 2024",
+                      "Books close 15 March 2024", "Dividend paid 4 January 2024"])
+    assert found.scheduled_only == {date(2024, 3, 14), date(2024, 3, 15), date(2024, 4, 2)}
+    assert date(2024, 1, 4) in found.plain
+
+
+def _dividend_notice(extra: str) -> lxml.html.HtmlElement:
+    return _page("<table><tr><th>Released</th><td>4 March 2024, 09:30 UTC</td></tr></table>"
+                 "<p>The board declared a final dividend of 12 cents a share.</p>"
+                 "<table><tr><td>Ex date</td><td>14 March 2024</td></tr><tr><td>Record date</td><td>15 March 2024</td></tr>"
+                 f"<tr><td>Payment date</td><td>2 April 2024</td></tr></table>{extra}")
+
+
+def test_a_dividend_notice_is_dated_by_its_release_not_its_payment_date() -> None:
+    from datetime import UTC, datetime
+    from zoneinfo import ZoneInfo
+
+    from pit_store.ingest.page_dates import date_evidence
+
+    found = date_evidence(_dividend_notice(""), url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert found.known_at == datetime(2024, 3, 4, 9, 30, tzinfo=UTC)
+    # Fail closed: a later day the page writes as its own (an update) still dates it later.
+    found = date_evidence(_dividend_notice("<p>Updated 2 April 2024</p>"), url="file:x.html", captured_at=None,
+                          date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert found.known_at is not None and found.known_at >= datetime(2024, 4, 2, tzinfo=UTC)
+
+
+def test_a_payment_date_stands_without_an_earlier_stamp_of_the_page() -> None:
+    tree = _page("<table><tr><td>Payment date</td><td>2 April 2024</td></tr></table>")
+    later = [c for c in extract_claims(tree, url="file:x.html").claims if c.day == date(2024, 4, 2)]
+    assert later and all(not c.prose_only for c in later)  # fail closed: nothing earlier of the page's own

@@ -205,3 +205,8 @@ def test_more_day_first_regions(lang: str) -> None:
     known_at, _ = _evidence("<div class='meta'>By Dana Quill  09/03/2025 16:15 UTC</div>", lang)
     assert known_at == datetime(2025, 3, 9, 16, 15, tzinfo=UTC)
 
+
+def test_a_mail_archive_s_clock_format_is_a_stamp() -> None:
+    # pipermail prints a message's date as the C library does: the time and zone before the year.
+    assert parse_date_text("Fri Feb 21 16:48:03 NZDT 2025") == (date(2025, 2, 21), datetime(2025, 2, 21, 3, 48, 3, tzinfo=UTC))
+    assert parse_date_text("Fri Feb 21 16:48:03 2025") == (date(2025, 2, 21), None)  # no zone: a day only

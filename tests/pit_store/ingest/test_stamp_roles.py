@@ -34,6 +34,13 @@ def _tree(block: str) -> lxml.html.HtmlElement:
         ('<p>Updated <time datetime="2019-04-19T21:32:00Z">9:32 PM</time></p>', "modified"),
         ('<p>mis à jour le <time datetime="2019-04-19T21:32:00Z">19/04</time></p>', "modified"),
         ('<p>The deal is expected to close on <time datetime="2019-06-30">June 30</time>.</p>', "statement"),
+        # A block named for the item's own date or details: an episode's, a document's, a report's.
+        ('<p class="ep-date"><time datetime="2019-04-19T21:32:00Z">2019-04-19 21:32</time> · 44 min</p>', "published"),
+        ('<p class="doc-date"><time datetime="2019-04-19T21:32:00Z">2019-04-19 21:32</time></p>', "published"),
+        ('<table class="report-meta"><tr><td>Date</td><td><time datetime="2019-04-19T21:32:00Z">x</time></td></tr></table>',
+         "published"),
+        # An event's date is not the page's.
+        ('<p class="event-date">Meeting: <time datetime="2019-06-30T09:00:00Z">30 June</time></p>', "statement"),
     ],
 )
 def test_a_stamps_role_follows_its_cue_or_block(block: str, role: str) -> None:
@@ -125,3 +132,38 @@ def test_a_sentence_about_this_page_dates_it(line: str, role: str, day: date) ->
 def test_a_date_in_a_sentence_about_something_else_is_no_self_statement(line: str) -> None:
     claims = [c for c in extract_claims(_tree(line), url="file:x.html").claims if c.source == "body:self-statement"]
     assert claims == []
+
+
+def test_a_local_stamp_in_a_date_block_refines_the_urls_local_day() -> None:
+    # 01:08 in UTC+8 on 27 July is 17:08 UTC on the 26th: the URL's 20240727 is that day, told by
+    # the publisher's clock, not the end of 27 July anywhere on Earth.
+    block = '<p class="doc-date"><time datetime="2024-07-27T01:08:25+08:00">2024-07-27 01:08</time></p>'
+    evidence = date_evidence(_tree(block), url="https://stats.example.cn/doc/20240727/123.html", captured_at=None,
+                             date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert evidence.known_at == datetime(2024, 7, 26, 17, 8, 25, tzinfo=UTC)
+    # Fail closed: a later update stamp on the page still dates it later.
+    later = block + '<p>Updated <time datetime="2024-07-27T20:00:00+08:00">20:00</time></p>'
+    evidence = date_evidence(_tree(later), url="https://stats.example.cn/doc/20240727/123.html", captured_at=None,
+                             date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert evidence.known_at == datetime(2024, 7, 27, 12, tzinfo=UTC)
+
+
+def _qa_page(edit: str) -> lxml.html.HtmlElement:
+    return _tree('<div class="post-signature"><div>asked <span class="relativetime" title="2025-03-19T02:49:00Z">'
+                 f'Mar 19, 2025 at 02:49</span></div>{edit}</div>')
+
+
+def test_an_edit_stamp_with_its_instant_in_an_attribute_is_exact() -> None:
+    # The visible "edited Mar 19, 2025 at 04:05" has no zone; the element's title holds the instant.
+    edit = '<div>edited <span class="relativetime" title="2025-03-19T04:05:00Z">Mar 19, 2025 at 04:05</span></div>'
+    evidence = date_evidence(_qa_page(edit), url="file:x.html", captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert evidence.known_at == datetime(2025, 3, 19, 4, 5, tzinfo=UTC)
+    assert [c.role for c in evidence.candidates if c.value == datetime(2025, 3, 19, 4, 5, tzinfo=UTC)
+            and c.source == "attr:title"] == ["modified"]
+
+
+def test_an_edit_day_without_an_exact_edit_stamp_stays_its_days_end() -> None:
+    # Fail closed: the publication's exact stamp does not tell when that day's edit was made.
+    evidence = date_evidence(_qa_page("<div>edited Mar 19, 2025</div>"), url="file:x.html", captured_at=None,
+                             date_only_tz=ZoneInfo("Etc/GMT+12"))
+    assert evidence.known_at == datetime(2025, 3, 20, 11, 59, 59, 999999, tzinfo=UTC)
