@@ -45,6 +45,7 @@ from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from engine.timestamps import end_of_day
+from leakage_filter.future_cues import MORE_FORWARD
 from leakage_filter.month_names import MORE_MONTHS
 from leakage_filter.page_locale import DayOrder, time_near
 from leakage_filter.period_cues import (
@@ -1294,6 +1295,7 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[in
         (_FORWARD_ZH, "forward"),
         (_FACT_ZH, "fact"),
         (_FORWARD_EU, "forward"),
+        (MORE_FORWARD, "forward"),  # the forward cues of more languages (`future_cues`)
         (_FACT_EU, "fact"),
     ]
     patterns.append((_HEADLINE_EN, "fact") if headline else (_PRESENT_EN, "forward"))
