@@ -26,7 +26,9 @@ Resolution is against an *anchor*, the page's own date (the store's `known_at`, 
 Tense: `tense_at` looks at the clause around a mention for the nearest cue: forward-looking ("will
 report on", "is scheduled for", "expected on", "将于", "预计") or a statement of fact ("reported",
 "closed at", "announced", "公布", "收于"); a forward word governing the date through 于/在 ("预计于
-11月20日披露") schedules the verb after it. `period_statement` does the same for a reporting period
+11月20日披露") schedules the verb after it. The forward cues of more languages (a Romance
+synthetic future, Turkish "-acak", Hindi "-गा", Korean "... 전망", Japanese "発表へ", ...) are
+`future_cues`'s table. `period_statement` does the same for a reporting period
 (a quarter, half, nine months or fiscal year in every language read, a Japanese "7~9月期", or a
 month's official statistic: "January retail sales", "Inflationsrate im Januar", "1月CPI"): realised
 results ("third-quarter revenue rose 8%", "bénéfice en hausse de 9 %", "最終益34%増") or guidance

@@ -30,7 +30,8 @@ What it does, in order:
    - a date after t in a related-content module, unless forward-looking: leak; a date that ends
      a list entry or a comment header (stamped with a time, in brackets, after a separator, with
      nothing governing it) is the entry's own date whatever its words' tense, and so is one ending
-     a short headline the page holds but does not show (a tooltip, a hidden block);
+     a short headline the page holds but does not show (a tooltip, a hidden block, a short HTML
+     comment: a teaser); an HTML comment's other dates are the markup's and are not judged;
    - a day-only date shown beside an element's machine-readable instant of that day is that
      instant (a comment's "Nov 18, 2021" with title="2021-11-18T05:00:11Z");
    - a later date with no cue in text the page does not show (hidden, attributes, `<noscript>`)
