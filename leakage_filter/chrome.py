@@ -73,7 +73,8 @@ class Segment:
     """Where the text came from: 'text' (what the page shows), 'noscript', 'template', 'hidden' (an
     element a browser does not show: `hidden`, `aria-hidden`, `display:none`, ...; `normalise.is_hidden`),
     'paywall' (a hidden block named as paywalled: the article's own text for subscribers), 'attr:alt',
-    'attr:title', 'attr:aria-label', or 'json:<key path>' (structured data)."""
+    'attr:title', 'attr:aria-label', 'html-comment' (a short HTML comment), or 'json:<key path>'
+    (structured data)."""
     block: str = ""
     """The HTML block element the text stands in ('p', 'td', 'li', ...; '' for plain text)."""
     instants: tuple[datetime, ...] = ()
@@ -172,6 +173,7 @@ def is_related_heading(line: str) -> bool:
 # HTML
 
 _HIDDEN = {"script", "style", "template", "head"}
+_COMMENT_CHARS = 240  # a headline's length: longer comments are markup or notes, not teasers
 _READ_ATTRIBUTES = ("alt", "title", "aria-label")
 _BLOCKS = {
     "address", "article", "aside", "blockquote", "body", "br", "dd", "div", "dl", "dt", "figcaption",
@@ -458,6 +460,7 @@ def _html_view(content: str) -> PageView:
     state_dates, state_texts = encoded_state(tree)
     segments += [_meta_segment(piece) for piece in data.texts + tuple(state_texts)]
     segments += [Segment(text=text, zone="content", source="css:content") for text in css_texts(tree)]
+    segments += _comment_segments(tree)
     if not title:
         title = next((s.text for s in segments if s.zone == "content"), "")
     return PageView(
@@ -467,6 +470,20 @@ def _html_view(content: str) -> PageView:
 
 
 _MAX_SRCDOC = 200_000
+_COMMENT_CHARS = 240  # a headline's length: longer comments are markup or notes, not teasers
+
+
+def _comment_segments(tree: HtmlElement) -> list[Segment]:
+    """Each short HTML comment, head or body, as a segment (source 'html-comment'): a comment may
+    hold a teaser the page will show ("<!-- teaser: ... (2024.09.26 06:27) -->"), read like a hidden
+    headline (`rules` judges only its entry dates)."""
+    segments: list[Segment] = []
+    for node in tree.iter(Comment):
+        text = " ".join(normalise_text(node.text or "").split())
+        if text and len(text) <= _COMMENT_CHARS:
+            segments.append(Segment(text=text, zone="content", source="html-comment"))
+    return segments
+
 
 
 def _framed_segments(tree: HtmlElement) -> list[Segment]:

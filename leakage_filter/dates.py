@@ -26,7 +26,9 @@ Resolution is against an *anchor*, the page's own date (the store's `known_at`, 
 Tense: `tense_at` looks at the clause around a mention for the nearest cue: forward-looking ("will
 report on", "is scheduled for", "expected on", "将于", "预计") or a statement of fact ("reported",
 "closed at", "announced", "公布", "收于"); a forward word governing the date through 于/在 ("预计于
-11月20日披露") schedules the verb after it. `period_statement` does the same for a reporting period
+11月20日披露") schedules the verb after it. The forward cues of more languages (a Romance
+synthetic future, Turkish "-acak", Hindi "-गा", Korean "... 전망", Japanese "発表へ", ...) are
+`future_cues`'s table. `period_statement` does the same for a reporting period
 (a quarter, half, nine months or fiscal year in every language read, a Japanese "7~9月期", or a
 month's official statistic: "January retail sales", "Inflationsrate im Januar", "1月CPI"): realised
 results ("third-quarter revenue rose 8%", "bénéfice en hausse de 9 %", "最終益34%増") or guidance
@@ -45,6 +47,7 @@ from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from engine.timestamps import end_of_day
+from leakage_filter.future_cues import MORE_FORWARD
 from leakage_filter.month_names import MORE_MONTHS
 from leakage_filter.page_locale import DayOrder, time_near
 from leakage_filter.period_cues import (
@@ -1294,6 +1297,7 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[in
         (_FORWARD_ZH, "forward"),
         (_FACT_ZH, "fact"),
         (_FORWARD_EU, "forward"),
+        (MORE_FORWARD, "forward"),  # the forward cues of more languages (`future_cues`)
         (_FACT_EU, "fact"),
     ]
     patterns.append((_HEADLINE_EN, "fact") if headline else (_PRESENT_EN, "forward"))

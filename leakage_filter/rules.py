@@ -31,7 +31,8 @@ What it does, in order:
    - a date after t in a related-content module, unless forward-looking: leak; a date that ends
      a list entry or a comment header (stamped with a time, in brackets, after a separator, with
      nothing governing it) is the entry's own date whatever its words' tense, and so is one ending
-     a short headline the page holds but does not show (a tooltip, a hidden block);
+     a short headline the page holds but does not show (a tooltip, a hidden block, a short HTML
+     comment: a teaser); an HTML comment's other dates are the markup's and are not judged;
    - a day-only date shown beside an element's machine-readable instant of that day is that
      instant (a comment's "Nov 18, 2021" with title="2021-11-18T05:00:11Z");
    - a later date with no cue in text the page does not show (hidden, attributes, `<noscript>`)
@@ -235,7 +236,7 @@ _STAMP_MARKER = re.compile(
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
     r"|publicada|corrección|rectificación|fe de erratas|fe de errores|errata|erratum|correção|retificação|rettifica|correzione|correctie"
-    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|" + WORLD_STAMP_WORDS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
+    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|đính chính|" + WORLD_STAMP_WORDS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
     r"|发表于|发表时间|更正|勘误|最終更新|更新日時|更新日|公開日|公開|配信日時|配信|掲載日|訂正)",
     re.IGNORECASE,
 )
@@ -253,7 +254,7 @@ _STAMP_ROLE: dict[str, Role] = {
     "pubblicato": "published", "pubblicata": "published",
     "fe de erratas": "correction", "fe de errores": "correction", "訂正": "correction", "rectificación": "correction", "errata": "correction",
     "erratum": "correction", "correção": "correction", "retificação": "correction", "rettifica": "correction",
-    "correzione": "correction", "correctie": "correction", **dict.fromkeys(PUBLISHED_LABELS, "published"),
+    "correzione": "correction", "correctie": "correction", "đính chính": "correction", **dict.fromkeys(PUBLISHED_LABELS, "published"),
 }  # fmt: skip
 # What may stand between a stamp marker and its date.
 _STAMP_GAP = re.compile(
@@ -830,7 +831,7 @@ _GOVERNED_BEFORE = re.compile(
     r"|el|del|desde|hasta|para|il|dal|entro)|将于|将在|定于|拟于|于|在|至|到|截至|自|从|より|から|まで)\s*$",
     re.IGNORECASE,
 )
-_UNSHOWN_SOURCES = ("hidden", "noscript", "template")
+_UNSHOWN_SOURCES = ("hidden", "noscript", "template", "html-comment")
 
 
 def _unshown(segment: Segment) -> bool:
@@ -964,6 +965,8 @@ def _judge_dates(
             findings.append(Finding(code, "leak" if sure else "ambiguous", 0.9 if sure else 0.65,
                                     _date_evidence(content, item, segment, note)))
             continue
+        if segment.source == "html-comment":
+            continue  # a comment's other dates are the markup's (a build stamp, a cache note), not the page's
         if item.zone == "related":
             if item.role == "forward":
                 continue

@@ -9,7 +9,8 @@ the JSON:
 - a value under a date-like key (`datePublished`, `dateModified`, `updatedAt`, `publish_time`,
   `lastEdited`, ...) that reads as an ISO date or time, or as epoch seconds or milliseconds,
   becomes a `MetaDate` with a role: `updated` (modified, updated, edited, revised, and the moment
-  the data shown was taken: `quoteTime`, `asOf`, `lastTradeTime`, `renderedAt`), `published`
+  the data shown was taken: `quoteTime`, `asOf`, `lastTradeTime`, `renderedAt`, a date under a
+  market-data object such as `quote.time`), `published`
   (published, created, issued, posted) or `other` (an event's `startDate`, ...), marked `related`
   under a key path that names a list of other pages (relatedStories, trending, ...); under a key
   path naming an edit log (`revisions`, `history`, `versions`, ...) any date is an `updated` one,
@@ -129,8 +130,13 @@ def read_instant(value: str) -> datetime | None:
     return found[1] if found is not None else None
 
 
+# An object of market data ("quote": {"last": ..., "time": ...}): its time is when the data shown
+# was taken, as "quoteTime" is.
+_QUOTE_OBJECT = re.compile(r"(?:^|\.)(?:quotes?|ticker|last_?price|market_?data|snapshot)\.[^.]+$", re.I)
+
+
 def _role(key: str, path: str) -> MetaRole:
-    if _UPDATED_KEY.search(key) or _EDIT_LOG_KEY.search(path):
+    if _UPDATED_KEY.search(key) or _EDIT_LOG_KEY.search(path) or _QUOTE_OBJECT.search(path):
         return "updated"
     if _PUBLISHED_KEY.search(key):
         return "published"
