@@ -9,7 +9,8 @@ the JSON:
 - a value under a date-like key (`datePublished`, `dateModified`, `updatedAt`, `publish_time`,
   `lastEdited`, ...) that reads as an ISO date or time, or as epoch seconds or milliseconds,
   becomes a `MetaDate` with a role: `updated` (modified, updated, edited, revised, and the moment
-  the data shown was taken: `quoteTime`, `asOf`, `lastTradeTime`, `renderedAt`), `published`
+  the data shown was taken: `quoteTime`, `asOf`, `lastTradeTime`, `renderedAt`, and a plain
+  `time` / `date` key inside a `quote` / `ticker` object: `"quote": {"last": ..., "time": ...}`), `published`
   (published, created, issued, posted) or `other` (an event's `startDate`, ...), marked `related`
   under a key path that names a list of other pages (relatedStories, trending, ...); under a key
   path naming an edit log (`revisions`, `history`, `versions`, ...) any date is an `updated` one,
@@ -92,6 +93,10 @@ _UPDATED_KEY = re.compile(
     r"|quote_?time|as_?of|last_?trade_?(?:time|date|at)|snapshot_?(?:time|date|at)|(?:rendered|generated|served|fetched)_?(?:at|on|time)",
     re.I,
 )
+# A plain time key inside a market-data object ("quote": {"last": ..., "time": ...}) is the moment
+# that data was taken, as "quoteTime" is: the object's name carries the meaning the key lacks.
+_QUOTE_OBJECT = re.compile(r"\.(?:quotes?|ticker|last_?price|market_?data|price_?snapshot)$", re.I)
+_PLAIN_TIME_KEY = re.compile(r"^(?:time|date|datetime|timestamp|ts|at|as_?of)$", re.I)
 _PUBLISHED_KEY = re.compile(r"publish|creat|issued|posted|first|release|pubdate", re.I)
 # A key path naming an edit log: every date in it is an edit of the page ("revisions[].at").
 _EDIT_LOG_KEY = re.compile(r"revision|history|versions|edits|changelog|amendments|corrections", re.I)
@@ -131,6 +136,8 @@ def read_instant(value: str) -> datetime | None:
 
 def _role(key: str, path: str) -> MetaRole:
     if _UPDATED_KEY.search(key) or _EDIT_LOG_KEY.search(path):
+        return "updated"
+    if _PLAIN_TIME_KEY.match(key) and _QUOTE_OBJECT.search(path.rpartition(".")[0]):
         return "updated"
     if _PUBLISHED_KEY.search(key):
         return "published"
