@@ -122,6 +122,7 @@ from leakage_filter.dates import (
     url_date,
 )
 from leakage_filter.feed_stamps import feed_stamps
+from leakage_filter.filled_rows import ACTUAL_HEADER as _ACTUAL_HEADER, filled_row
 from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
 from leakage_filter.markup_limits import dense_markup
@@ -1412,11 +1413,6 @@ def _before_next_row(view: PageView, index: int, instant: datetime, reading: _Re
     return False
 
 
-# The column of a release calendar that holds the released value ("Actual", "Aktuell", "結果", "公布值").
-_ACTUAL_HEADER = re.compile(
-    r"actual|aktuell|ist|actuel|réel|real|atual|effettivo|attuale|dato|werkelijk|結果|実績|発表値|今回|实际|實際|公布值?|今值|실제|발표",
-    re.IGNORECASE,
-)
 _DIGIT = re.compile(r"\d")
 _HEADER_LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
 
@@ -1442,6 +1438,25 @@ def _row_shows_actual(segments: tuple[Segment, ...] | list[Segment], index: int)
         row.append(following.text)
     # every column filled, and the "actual" one with a figure (not a placeholder dash)
     return len(row) >= len(header) and _DIGIT.search(row[actual]) is not None
+
+
+def _filled_rows(view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """Table rows dated after t whose actual column already holds a figure (`filled_rows`): a
+    calendar's release or a statistics table's figure published after t."""
+    stops = frozenset(item.segment for item, segment in observed
+                      if segment.block == "td" and item.mention.kind in ("absolute", "numeric"))
+    findings = []
+    for item, segment in observed:
+        if not item.after_t or item.zone != "content" or item.segment not in stops:
+            continue
+        row = filled_row(view.segments, item.segment, stops)
+        if row is None:
+            continue
+        sure = item.surely_after_t
+        note = f"a table row dated {item.mention.text!r}, after t, already shows its actual figure"
+        findings.append(Finding("fact_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65,
+                                Evidence(kind="span", text=" | ".join(row), value=item.mention.at or latest_instant(item.mention.day), note=note)))
+    return findings
 
 
 def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
@@ -1619,6 +1634,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _judge_dates(content, view, observed, anchor, anchor_source)
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
+    findings += _filled_rows(view, observed)
     findings += _entry_stamps(view, reading, t)
     findings += _comment_ages(view, reading, t)
     findings += _acceptance_stamps(view, t)
