@@ -126,6 +126,7 @@ from leakage_filter.feed_stamps import feed_stamps
 from leakage_filter.filled_rows import ACTUAL_HEADER as _ACTUAL_HEADER, filled_row
 from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
+from leakage_filter.later_labels import LATER_LABELS, LATER_ROLES
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
@@ -230,7 +231,7 @@ _STAMP_MARKER = re.compile(
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
     r"|publicada|corrección|rectificación|fe de erratas|fe de errores|errata|erratum|correção|retificação|rettifica|correzione|correctie"
-    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|" + WORLD_STAMP_WORDS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
+    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|" + WORLD_STAMP_WORDS + "|" + LATER_LABELS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
     r"|发表于|发表时间|更正|勘误|最終更新|更新日時|更新日|公開日|公開|配信日時|配信|掲載日|訂正)",
     re.IGNORECASE,
 )
@@ -249,6 +250,7 @@ _STAMP_ROLE: dict[str, Role] = {
     "fe de erratas": "correction", "fe de errores": "correction", "訂正": "correction", "rectificación": "correction", "errata": "correction",
     "erratum": "correction", "correção": "correction", "retificação": "correction", "rettifica": "correction",
     "correzione": "correction", "correctie": "correction", **dict.fromkeys(PUBLISHED_LABELS, "published"),
+    **LATER_ROLES,
 }  # fmt: skip
 # What may stand between a stamp marker and its date.
 _STAMP_GAP = re.compile(
