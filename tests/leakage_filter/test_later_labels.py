@@ -23,12 +23,12 @@ def _page(lang: str, body: str, note: str) -> str:
     ("id", "Perusahaan pelabuhan itu mulai membangun dermaga baru, kata direksi.", "Tambahan:"),
 ])
 def test_a_correction_or_addendum_stamped_after_t_dates_this_version(lang: str, body: str, label: str) -> None:
-    verdict = judge(_page(lang, body, f"{label} 2024.09.12 17:00 수치를 바로잡았습니다." if lang == "ko"
+    verdict = judge(_page(lang, body, f"{label} 2024.09.12 17:00 본문의 매출 수치를 고칩니다." if lang == "ko"
                           else f"{label} 12/09/2024 17:00 WIB direksi menambahkan rincian."), t=_T, page=_PAGE)
     assert verdict.label in ("leak", "ambiguous"), verdict.reason
 
 
 def test_the_same_label_stamped_before_t_is_clean() -> None:
-    verdict = judge(_page("ko", "한강전기가 새 공장을 착공했다고 회사 측이 밝혔다.", "정정보도: 2024.09.09 17:00 수치를 바로잡았습니다."),
+    verdict = judge(_page("ko", "한강전기가 새 공장을 착공했다고 회사 측이 밝혔다.", "정정보도: 2024.09.09 17:00 본문의 매출 수치를 고칩니다."),
                     t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
