@@ -140,7 +140,6 @@ from leakage_filter.revision_fields import revision_label
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
 from leakage_filter.served_clock import relative_stamps, stated_zone
 from leakage_filter.short_stamps import update_days
-from leakage_filter.site_notices import policy_change_notice
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 from leakage_filter.entry_headers import handle_stamp, news_entry, photo_caption
 from leakage_filter.week_wraps import covered_week, in_week
@@ -935,12 +934,6 @@ def _judge_dates(
                 # a time nobody can verify (it may be after t).
                 note = "statement of fact dated after the page's own date: this version's date is unverifiable"
                 findings.append(Finding("fact_after_page_date", "ambiguous", 0.6, _date_evidence(content, item, segment, note)))
-            continue
-        if item.zone == "chrome" and policy_change_notice(segment.text):
-            # "We updated our privacy policy on ...": this copy was served after that day
-            note = "a site notice reports a policy change dated after t: this copy was served after t"
-            findings.append(Finding("chrome_notice_after_t", "leak" if item.surely_after_t else "ambiguous",
-                                    0.85 if item.surely_after_t else 0.7, _date_evidence(content, item, segment, note)))
             continue
         if item.zone == "chrome" and not _page_update_line(segment):
             # Chrome dates are the site's ("© 2026", "our cookie policy was updated on"); a line
