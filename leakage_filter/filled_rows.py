@@ -3,7 +3,7 @@
 An economic calendar lists each release with its date and time and an "Actual" column ("Réel",
 "Atual", "結果", "実績") left empty until the figure is out; a statistics table lists each
 period's figure beside the instant it was released ("Publié le", "公開日時"). A row whose own
-date (a day, with or without a time) is after t and whose actual column holds a figure was
+date and time are after t and whose actual column holds a figure was
 written after that date.
 
 Rows are read from a table's segments: its header is the run of header cells (`th`) before the
@@ -30,6 +30,9 @@ ACTUAL_HEADER = re.compile(
     re.IGNORECASE,
 )
 _DIGIT = re.compile(r"\d")
+# A row's own stamp holds its time of day ("23 octobre 2024 à 06h30"); a cell with a day alone is a
+# calendar's day row heading the timed rows under it, not a row of its own.
+_CLOCK = re.compile(r"\d{1,2}\s*[:h時시]\s*\d{2}")
 _LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
 
 
@@ -52,7 +55,7 @@ def filled_row(segments: Sequence[Segment], index: int, stops: frozenset[int]) -
     """The cells of the row whose dated cell is `index`, when that row is whole and its actual
     column holds a figure; None otherwise. `stops` are the table cells holding a day's date."""
     found = _header(segments, index)
-    if found is None:
+    if found is None or _CLOCK.search(segments[index].text) is None:
         return None
     first, header = found
     width = len(header)
