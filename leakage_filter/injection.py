@@ -5,7 +5,8 @@ every piece of text a crawler, a browser or a model may read (the caller passes 
 with where it came from: visible text, `<noscript>`, hidden elements, alt/title/aria-label
 attributes, structured data, and the raw markup's comments, scripts and other attribute values),
 in English, German, French, Spanish, Italian, Portuguese, Dutch, Chinese, Japanese and Korean here,
-and more languages in `injection_languages`, `injection_world` and `injection_hi`; an English verdict
+and more languages in `injection_languages`, `injection_world` and `injection_hi`; instructions to a
+forecasting model to give a set probability in `injection_forecasts`; an English verdict
 word asked for inside another language in `injection_mixed`; more English addressees (fake turns
 about this page, "@ any bot", notices headed for machine readers) in `injection_addressed`. Four classes:
 - *addressed to machines*: a note, notice or instruction to AI reviewers, filters, language models
@@ -53,6 +54,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from leakage_filter.encoded_readings import encoded_readings
+from leakage_filter.injection_forecasts import FORECAST_GROUPS
 from leakage_filter.injection_languages import MORE_GROUPS
 from leakage_filter.injection_addressed import ADDRESSED_PATTERNS
 from leakage_filter.injection_verdicts import VERDICT_PATTERNS
@@ -426,7 +428,7 @@ _GROUPS = (
     _Group(_plain(_NL), ("negeer", "vergeet", "beoordeel", "markeer", "classificeer", "behandel", "beschouw", "instructie",
                  "opmerking", "bericht", "notitie", "aanwijzing", "antwoord")),
     _Group(_plain(_KO), ("안내", "지시", "알림", "참고", "메모", "지침", "무시", "잊", "이라고", "라고", "으로", "로")),
-    *(_Group(_plain(patterns), words) for patterns, words in (*MORE_GROUPS, *WORLD_GROUPS, MIXED_GROUP)),
+    *(_Group(_plain(patterns), words) for patterns, words in (*MORE_GROUPS, *WORLD_GROUPS, MIXED_GROUP, *FORECAST_GROUPS)),
     _Group(_plain(HI), HI_GATE),
 )
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")

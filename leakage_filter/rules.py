@@ -107,6 +107,7 @@ from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view
 from leakage_filter.comment_ages import comment_age, is_comments_heading
+from leakage_filter.comment_entries import comment_entries
 from leakage_filter.dates import (
     DateMention,
     PeriodMention,
@@ -129,9 +130,11 @@ from leakage_filter.dates import (
     url_date,
 )
 from leakage_filter.feed_stamps import feed_stamps
+from leakage_filter.filled_rows import ACTUAL_HEADER as _ACTUAL_HEADER, filled_row
 from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
 from leakage_filter.instrument_labels import instrument_label
+from leakage_filter.later_labels import LATER_LABELS, LATER_ROLES
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
@@ -236,7 +239,7 @@ _STAMP_MARKER = re.compile(
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
     r"|publicada|corrección|rectificación|fe de erratas|fe de errores|errata|erratum|correção|retificação|rettifica|correzione|correctie"
-    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|đính chính|" + WORLD_STAMP_WORDS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
+    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|đính chính|" + WORLD_STAMP_WORDS + "|" + LATER_LABELS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
     r"|发表于|发表时间|更正|勘误|最終更新|更新日時|更新日|公開日|公開|配信日時|配信|掲載日|訂正)",
     re.IGNORECASE,
 )
@@ -255,6 +258,7 @@ _STAMP_ROLE: dict[str, Role] = {
     "fe de erratas": "correction", "fe de errores": "correction", "訂正": "correction", "rectificación": "correction", "errata": "correction",
     "erratum": "correction", "correção": "correction", "retificação": "correction", "rettifica": "correction",
     "correzione": "correction", "correctie": "correction", "đính chính": "correction", **dict.fromkeys(PUBLISHED_LABELS, "published"),
+    **LATER_ROLES,
 }  # fmt: skip
 # What may stand between a stamp marker and its date.
 _STAMP_GAP = re.compile(
@@ -1445,11 +1449,6 @@ def _before_next_row(view: PageView, index: int, instant: datetime, reading: _Re
     return False
 
 
-# The column of a release calendar that holds the released value ("Actual", "Aktuell", "結果", "公布值").
-_ACTUAL_HEADER = re.compile(
-    r"actual|aktuell|ist|actuel|réel|real|atual|effettivo|attuale|dato|werkelijk|結果|実績|発表値|今回|实际|實際|公布值?|今值|실제|발표",
-    re.IGNORECASE,
-)
 _DIGIT = re.compile(r"\d")
 _HEADER_LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
 
@@ -1475,6 +1474,48 @@ def _row_shows_actual(segments: tuple[Segment, ...] | list[Segment], index: int)
         row.append(following.text)
     # every column filled, and the "actual" one with a figure (not a placeholder dash)
     return len(row) >= len(header) and _DIGIT.search(row[actual]) is not None
+
+
+def _comment_entries(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+    """Headlines an HTML comment keeps with a stamp after t (`comment_entries`): the copy served
+    holds an item written after t."""
+    findings = []
+    zone = reading.locale.zone
+    for source, text in view.hidden:
+        if source != "comment":
+            continue
+        for words, stamp in comment_entries(text):
+            for m in find_dates(stamp, anchor=reading.anchor, order=reading.locale.order, zone=zone,
+                                cjk=reading.chinese, european=reading.european, names=reading.locale.names):
+                if m.kind not in ("absolute", "numeric") or m.year_inferred:
+                    continue
+                latest = m.at or latest_instant(m.day, zone)
+                if latest <= t:
+                    continue
+                sure = m.at > t if m.at is not None else surely_after(m.earliest, t, zone)
+                note = f"an HTML comment keeps a headline stamped after t: {words[:80]!r} ({stamp})"
+                findings.append(Finding("hidden_entry_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65,
+                                        Evidence(kind="date", text=stamp, value=latest, note=note)))
+    return findings
+
+
+def _filled_rows(view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """Table rows dated after t whose actual column already holds a figure (`filled_rows`): a
+    calendar's release or a statistics table's figure published after t."""
+    stops = frozenset(item.segment for item, segment in observed
+                      if segment.block == "td" and item.mention.kind in ("absolute", "numeric"))
+    findings = []
+    for item, segment in observed:
+        if not item.after_t or item.zone != "content" or item.segment not in stops:
+            continue
+        row = filled_row(view.segments, item.segment, stops)
+        if row is None:
+            continue
+        sure = item.surely_after_t
+        note = f"a table row dated {item.mention.text!r}, after t, already shows its actual figure"
+        findings.append(Finding("fact_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65,
+                                Evidence(kind="span", text=" | ".join(row), value=item.mention.at or latest_instant(item.mention.day), note=note)))
+    return findings
 
 
 def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
@@ -1652,6 +1693,8 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _judge_dates(content, view, observed, anchor, anchor_source)
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
+    findings += _filled_rows(view, observed)
+    findings += _comment_entries(view, reading, t)
     findings += _entry_stamps(view, reading, t)
     findings += _comment_ages(view, reading, t)
     findings += _served_stamps(view, reading, t)

@@ -93,6 +93,10 @@ _UPDATED_KEY = re.compile(
     r"|quote_?time|as_?of|last_?trade_?(?:time|date|at)|snapshot_?(?:time|date|at)|(?:rendered|generated|served|fetched)_?(?:at|on|time)",
     re.I,
 )
+# A plain time key inside a market-data object ("quote": {"last": ..., "time": ...}) is the moment
+# that data was taken, as "quoteTime" is: the object's name carries the meaning the key lacks.
+_QUOTE_OBJECT = re.compile(r"\.(?:quotes?|ticker|last_?price|market_?data|price_?snapshot|snapshot)$", re.I)
+_PLAIN_TIME_KEY = re.compile(r"^(?:time|date|datetime|timestamp|ts|at|as_?of)$", re.I)
 _PUBLISHED_KEY = re.compile(r"publish|creat|issued|posted|first|release|pubdate", re.I)
 # A key path naming an edit log: every date in it is an edit of the page ("revisions[].at").
 _EDIT_LOG_KEY = re.compile(r"revision|history|versions|edits|changelog|amendments|corrections", re.I)
@@ -130,13 +134,10 @@ def read_instant(value: str) -> datetime | None:
     return found[1] if found is not None else None
 
 
-# An object of market data ("quote": {"last": ..., "time": ...}): its time is when the data shown
-# was taken, as "quoteTime" is.
-_QUOTE_OBJECT = re.compile(r"(?:^|\.)(?:quotes?|ticker|last_?price|market_?data|snapshot)\.[^.]+$", re.I)
-
-
 def _role(key: str, path: str) -> MetaRole:
-    if _UPDATED_KEY.search(key) or _EDIT_LOG_KEY.search(path) or _QUOTE_OBJECT.search(path):
+    if _UPDATED_KEY.search(key) or _EDIT_LOG_KEY.search(path):
+        return "updated"
+    if _PLAIN_TIME_KEY.match(key) and _QUOTE_OBJECT.search(path.rpartition(".")[0]):
         return "updated"
     if _PUBLISHED_KEY.search(key):
         return "published"

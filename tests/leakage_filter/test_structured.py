@@ -123,3 +123,25 @@ def test_an_edit_in_milliseconds_before_t_is_clean() -> None:
             "and asked officers to report back on the capital programme.</p></main></body></html>")
     verdict = judge(page, t=datetime(2025, 8, 9, tzinfo=UTC), page=datetime(2025, 8, 4, tzinfo=UTC))
     assert verdict.label == "clean", verdict.reason
+
+
+def _state_quote_page(quote_time: str) -> str:
+    return ("<html><head><script>window.__APP__ = {\"article\": {\"title\": \"Nordwerk Maschinen\", \"publishedAt\": "
+            "\"2024-02-05T09:00:00+01:00\"}, \"quote\": {\"symbol\": \"NWK\", \"last\": \"18,40\", \"time\": \""
+            + quote_time + "\"}};</script></head><body><main><h1>Nordwerk zeigt neue Maschinen</h1>"
+            "<p>Nordwerk stellt neue Maschinen für die Papierindustrie vor, so das Unternehmen.</p></main></body></html>")
+
+
+def test_a_plain_time_inside_a_quote_object_dates_the_data_shown() -> None:
+    found = data(_state_quote_page("2024-02-07T15:30:00+01:00"))
+    roles = {d.path: d.role for d in found.dates}
+    assert roles["state.quote.time"] == "updated"
+    t = datetime(2024, 2, 6, 12, 0, tzinfo=UTC)
+    page = datetime(2024, 2, 5, 8, 0, tzinfo=UTC)
+    assert judge(_state_quote_page("2024-02-07T15:30:00+01:00"), t=t, page=page).label == "leak"
+
+
+def test_a_quote_object_time_before_t_is_clean() -> None:
+    t = datetime(2024, 2, 6, 12, 0, tzinfo=UTC)
+    page = datetime(2024, 2, 5, 8, 0, tzinfo=UTC)
+    assert judge(_state_quote_page("2024-02-05T17:30:00+01:00"), t=t, page=page).label == "clean"
