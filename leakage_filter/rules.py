@@ -107,7 +107,6 @@ from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view
 from leakage_filter.comment_ages import comment_age, is_comments_heading
-from leakage_filter.comment_entries import comment_entries
 from leakage_filter.dates import (
     DateMention,
     PeriodMention,
@@ -1476,29 +1475,6 @@ def _row_shows_actual(segments: tuple[Segment, ...] | list[Segment], index: int)
     return len(row) >= len(header) and _DIGIT.search(row[actual]) is not None
 
 
-def _comment_entries(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
-    """Headlines an HTML comment keeps with a stamp after t (`comment_entries`): the copy served
-    holds an item written after t."""
-    findings = []
-    zone = reading.locale.zone
-    for source, text in view.hidden:
-        if source != "comment":
-            continue
-        for words, stamp in comment_entries(text):
-            for m in find_dates(stamp, anchor=reading.anchor, order=reading.locale.order, zone=zone,
-                                cjk=reading.chinese, european=reading.european, names=reading.locale.names):
-                if m.kind not in ("absolute", "numeric") or m.year_inferred:
-                    continue
-                latest = m.at or latest_instant(m.day, zone)
-                if latest <= t:
-                    continue
-                sure = m.at > t if m.at is not None else surely_after(m.earliest, t, zone)
-                note = f"an HTML comment keeps a headline stamped after t: {words[:80]!r} ({stamp})"
-                findings.append(Finding("hidden_entry_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65,
-                                        Evidence(kind="date", text=stamp, value=latest, note=note)))
-    return findings
-
-
 def _filled_rows(view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
     """Table rows dated after t whose actual column already holds a figure (`filled_rows`): a
     calendar's release or a statistics table's figure published after t."""
@@ -1694,7 +1670,6 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
     findings += _filled_rows(view, observed)
-    findings += _comment_entries(view, reading, t)
     findings += _entry_stamps(view, reading, t)
     findings += _comment_ages(view, reading, t)
     findings += _served_stamps(view, reading, t)
