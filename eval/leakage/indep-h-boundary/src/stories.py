@@ -1,0 +1,143 @@
+# -*- coding: utf-8 -*-
+"""Timeless story bodies (no dates inside) per language. Scenario code adds dated text."""
+
+STORIES = {
+ 'en': [
+  ('Valdren Systems trims outlook as chip shortage bites', 'The Leeds-based maker of industrial controllers says lead times have doubled.',
+   ['Valdren Systems cut its full-year revenue guidance, blaming a shortage of microcontrollers that has left finished units waiting in its warehouses for missing parts.',
+    'Chief executive Helen Marsh told analysts on a call that the company had secured alternative suppliers but that qualifying them would take several months.',
+    '“We have the orders. What we do not have is every component we need to ship them,” Marsh said.',
+    'Shares in the company, which employs about 2,300 people, have fallen by roughly a fifth over the past year.']),
+  ('Harbour Road cycle lane to go ahead despite objections', 'Councillors voted 9-4 in favour after a three-hour debate.',
+   ['A protected cycle lane along Harbour Road will be built after councillors backed the scheme, overruling objections from some traders.',
+    'Opponents had argued that the loss of 40 parking spaces would hurt shops on the eastern end of the street.',
+    'Supporters pointed to a survey showing most shoppers arrive on foot or by bus.',
+    'Construction is expected to take around 14 weeks.']),
+  ('Rail workers vote for strike over rostering changes', 'Union says members rejected new shift patterns by a large margin.',
+   ['Train drivers and guards on the Northvale network have voted to strike in a dispute over rostering, their union said.',
+    'Turnout in the ballot was 71 per cent, with 88 per cent of those voting backing industrial action.',
+    'The operator said it was “disappointed” and urged the union to return to talks.',
+    'Passengers have been advised to check journeys before travelling.']),
+  ('Northpoint Energy to shut two coal units early', 'The utility says falling demand and carbon costs make the plants uneconomic.',
+   ['Northpoint Energy will close two of its remaining coal-fired units ahead of schedule, the company said in a filing.',
+    'The units, with a combined capacity of 840 megawatts, had been due to run until the end of the decade.',
+    'About 190 workers will be offered redeployment or voluntary redundancy, Northpoint said.',
+    'Grid operator officials said the closures would not affect supply security.']),
+  ('Harrow & Finch shares jump on takeover interest', 'The department store group confirmed it had received an approach.',
+   ['Harrow & Finch confirmed it had received a preliminary approach from a consortium led by private equity firm Calder Peak.',
+    'The retailer said talks were at an early stage and there was no certainty an offer would be made.',
+    'Under takeover rules, Calder Peak must either announce a firm intention to make an offer or walk away within 28 days.',
+    'Harrow & Finch operates 31 stores and employs about 6,000 people.']),
+  ('City water utility warns of hosepipe ban risk', 'Reservoir levels are below average after a dry winter.',
+   ['Brenmouth Water says reservoir levels are at 64 per cent of capacity, well below the long-term average for the time of year.',
+    'The utility has asked households to take shorter showers and avoid using sprinklers.',
+    'A spokesperson said a formal ban was “not inevitable” if rainfall returns to normal.',
+    'Leakage on the network has fallen by 8 per cent over three years, the company added.']),
+ ],
+ 'de': [
+  ('Grünfeld AG senkt Prognose – Aktie unter Druck', 'Der Maschinenbauer aus Mannheim kämpft mit Lieferengpässen.',
+   ['Die Grünfeld AG hat ihre Umsatzprognose für das Gesamtjahr gesenkt. Grund seien fehlende Elektronikbauteile, teilte das Unternehmen mit.',
+    'Vorstandschefin Petra Albers sagte in einer Telefonkonferenz, man habe neue Lieferanten gefunden, deren Qualifizierung aber Monate dauere.',
+    '„Die Aufträge sind da, nur nicht alle Teile“, sagte Albers.', 'Das Unternehmen beschäftigt rund 3100 Mitarbeitende.']),
+  ('Warnstreik legt Nahverkehr lahm', 'Gewerkschaft fordert mehr Geld und kürzere Schichten.',
+   ['Busse und Straßenbahnen bleiben in den Depots: Die Gewerkschaft hat die Beschäftigten der Rheinbahn-Verkehrsbetriebe zum Warnstreik aufgerufen.',
+    'Die Arbeitgeberseite nannte den Ausstand „unverhältnismäßig“.', 'Pendler sollen auf S-Bahnen und Regionalzüge ausweichen, die nicht betroffen sind.']),
+ ],
+ 'fr': [
+  ('Groupe Valmoret abaisse ses prévisions', 'L’industriel lyonnais invoque une pénurie de composants.',
+   ['Le groupe Valmoret a revu à la baisse son objectif de chiffre d’affaires annuel, en raison de difficultés d’approvisionnement en composants électroniques.',
+    'Sa directrice générale, Anne Castel, a indiqué que de nouveaux fournisseurs avaient été identifiés.', '« Les commandes sont là », a-t-elle assuré.',
+    'Le titre a perdu près de 20 % en un an.']),
+  ('Grève à la SNCF : le trafic fortement perturbé', 'Les syndicats contestent la réforme des roulements.',
+   ['Le trafic des TER est fortement perturbé en Auvergne-Rhône-Alpes en raison d’un mouvement social.', 'La direction appelle les voyageurs à reporter leurs déplacements.',
+    'Les syndicats réclament le retrait du projet de réorganisation des roulements.']),
+ ],
+ 'es': [
+  ('Grupo Albahaca rebaja sus previsiones', 'La empresa sevillana culpa a la escasez de componentes.',
+   ['Grupo Albahaca ha rebajado su previsión de ingresos para el conjunto del año por la falta de microchips.', 'Su consejera delegada, Marta Lozano, explicó que la compañía ha encontrado proveedores alternativos.',
+    '«Los pedidos están ahí», afirmó.', 'La acción ha caído cerca de un 20 % en un año.']),
+  ('Huelga en el metro de Sevilla', 'Los sindicatos rechazan los nuevos turnos.',
+   ['La plantilla del metro ha secundado de forma masiva la huelga convocada por los sindicatos.', 'La empresa ha fijado servicios mínimos del 40 %.',
+    'Los usuarios se agolpaban en las paradas de autobús del centro.']),
+ ],
+ 'pt': [
+  ('Grupo Itaóca revisa projeções para baixo', 'Empresa fluminense cita falta de componentes.',
+   ['O Grupo Itaóca reduziu a projeção de receita para o ano, citando a escassez de chips.', 'A presidente-executiva, Juliana Prado, disse que novos fornecedores já foram qualificados.',
+    '“Os pedidos existem”, afirmou.', 'As ações acumulam queda de cerca de 20% em 12 meses.']),
+  ('Greve dos rodoviários afeta linhas na Zona Norte', 'Sindicato pede reajuste e reposição de cobradores.',
+   ['Passageiros enfrentaram pontos lotados após a paralisação de motoristas de ônibus.', 'A prefeitura anunciou um esquema de contingência com vans.',
+    'O sindicato patronal classificou a greve como abusiva.']),
+ ],
+ 'it': [
+  ('Lariana Tessili taglia le stime', 'L’azienda comasca paga la carenza di componenti.',
+   ['Lariana Tessili ha rivisto al ribasso le previsioni di fatturato annuale.', 'L’amministratrice delegata Chiara Ferri ha spiegato che sono stati individuati nuovi fornitori.',
+    'Il titolo ha perso circa il 20% in un anno.']),
+ ],
+ 'nl': [
+  ('Polderstaal verlaagt verwachting', 'Staalverwerker kampt met tekort aan onderdelen.',
+   ['Polderstaal heeft de omzetverwachting voor het hele jaar verlaagd.', 'Topvrouw Ingrid Bakker zegt dat er nieuwe leveranciers zijn gevonden.',
+    'Het aandeel verloor het afgelopen jaar ongeveer een vijfde van zijn waarde.']),
+ ],
+ 'sv': [
+  ('Norrskog sänker prognosen', 'Skogsbolaget pressas av svag efterfrågan.',
+   ['Norrskog AB sänker sin prognos för helåret.', 'Vd Maria Holm säger att efterfrågan på sågade trävaror har minskat i Europa.',
+    'Aktien har tappat omkring 20 procent på ett år.']),
+ ],
+ 'ru': [
+  ('«Волгамаш» понизил прогноз выручки', 'Компания ссылается на нехватку комплектующих.',
+   ['Машиностроительная компания «Волгамаш» понизила прогноз выручки на текущий год.', 'Генеральный директор Ирина Соколова заявила, что найдены новые поставщики.',
+    'Акции компании за год подешевели примерно на 20%.']),
+ ],
+ 'pl': [
+  ('Wiślany Przemysł obniża prognozy', 'Spółka skarży się na brak podzespołów.',
+   ['Wiślany Przemysł obniżył prognozę przychodów na cały rok.', 'Prezes Agnieszka Wójcik poinformowała, że znaleziono nowych dostawców.',
+    'Kurs akcji spadł w ciągu roku o około 20 proc.']),
+ ],
+ 'tr': [
+  ('Boğaziçi Makine tahminlerini düşürdü', 'Şirket parça tedarikindeki sorunlara dikkat çekti.',
+   ['Boğaziçi Makine yıllık gelir beklentisini aşağı yönlü revize etti.', 'Genel Müdür Zeynep Aksoy yeni tedarikçilerle anlaşıldığını söyledi.',
+    'Hisse son bir yılda yaklaşık yüzde 20 değer kaybetti.']),
+ ],
+ 'zh': [
+  ('新川科技下调全年营收预期', '芯片短缺导致交付周期延长一倍。',
+   ['新川科技发布公告称，受上游芯片供应紧张影响，公司下调全年营业收入预期。', '公司董事长林海在业绩说明会上表示，已引入备选供应商，但认证仍需数月。',
+    '“订单不缺，缺的是零部件。”林海说。', '过去一年，公司股价累计下跌约两成。']),
+  ('地铁五号线南延工程开工', '新建车站6座，线路全长9.8公里。',
+   ['地铁五号线南延工程正式开工建设，新建车站6座。', '市轨道交通集团表示，施工期间将对部分路段实施交通管制。', '沿线居民对工程表示期待，也关注施工噪音问题。']),
+ ],
+ 'zh-TW': [
+  ('南港電子下修全年營收展望', '晶片缺料衝擊出貨。',
+   ['南港電子宣布下修全年營收展望，主因上游晶片供應吃緊。', '董事長陳志明表示，已導入替代供應商，但認證仍需數月。', '公司股價過去一年下跌約兩成。']),
+  ('捷運環狀線北段動工', '新設車站五座。',
+   ['捷運環狀線北段正式動工，新設車站五座。', '市府捷運局表示，施工期間部分路段將實施交通管制。', '沿線居民關注施工噪音問題。']),
+ ],
+ 'ja': [
+  ('ミナト電機、通期見通しを下方修正', '半導体不足で納期が倍に。',
+   ['ミナト電機は、半導体部品の調達難を理由に通期の売上高見通しを下方修正したと発表した。', '佐藤恵子社長は電話会見で「受注はあるが部品が足りない」と述べた。',
+    '代替調達先の認定には数カ月かかる見込みという。', '同社株はこの1年で約2割下落している。']),
+  ('市営バス、運転士不足で減便へ', '平日ダイヤを見直し。',
+   ['市交通局は、運転士不足を理由に市営バスの一部路線を減便すると発表した。', '利用者からは通勤への影響を懸念する声が上がっている。', '交通局は採用活動を強化するとしている。']),
+ ],
+ 'ko': [
+  ('한빛전자, 연간 실적 전망 하향', '반도체 부족으로 납기 두 배 늘어.',
+   ['한빛전자가 반도체 부품 수급난을 이유로 올해 매출 전망을 하향 조정했다.', '박지현 대표는 "주문은 충분하지만 부품이 부족하다"고 말했다.',
+    '회사 측은 대체 공급처 확보에 수개월이 걸릴 것으로 내다봤다.', '주가는 최근 1년간 약 20% 하락했다.']),
+  ('시내버스 노조 파업 돌입', '출근길 시민 불편 잇따라.',
+   ['시내버스 노조가 임금 협상 결렬로 파업에 돌입했다.', '시는 전세버스를 긴급 투입하는 비상수송대책을 시행하고 있다.', '시민들은 지하철역으로 몰렸다.']),
+ ],
+ 'th': [
+  ('เจ้าพระยาอิเล็กทรอนิกส์ปรับลดเป้ารายได้', 'ชิปขาดแคลนกระทบการส่งมอบ',
+   ['บริษัท เจ้าพระยาอิเล็กทรอนิกส์ ปรับลดประมาณการรายได้ทั้งปี เนื่องจากขาดแคลนชิป', 'ประธานเจ้าหน้าที่บริหารกล่าวว่า บริษัทได้หาผู้ผลิตรายใหม่แล้ว',
+    'ราคาหุ้นลดลงราว 20% ในรอบหนึ่งปี']),
+ ],
+ 'ar': [
+  ('شركة الخليج للأنظمة تخفض توقعاتها', 'نقص الرقائق يضغط على التسليمات.',
+   ['خفضت شركة الخليج للأنظمة توقعاتها لإيرادات العام بسبب نقص الرقائق الإلكترونية.', 'وقالت الرئيسة التنفيذية ليلى حداد إن الشركة وجدت موردين بديلين.',
+    'وتراجع سهم الشركة بنحو 20 في المئة خلال عام.']),
+ ],
+}
+
+
+def story(lang, rng):
+    key = lang if lang in STORIES else ('zh-TW' if lang.startswith('zh-TW') else lang.split('-')[0])
+    return rng.choice(STORIES[key])
