@@ -62,7 +62,7 @@ from leakage_filter.period_words import PERIOD_HINTS, more_periods
 from leakage_filter.period_forms import extra_periods, local_months, stated_end
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
-from leakage_filter.yearless_numeric import find_yearless
+from leakage_filter.yearless_numeric import find_yearless, nearest_year
 from pit_store.ingest.world_dates import find_world_dates
 
 __all__ = [
@@ -465,16 +465,6 @@ def _month_date(text: str) -> date | None:
         return None
 
 
-def _closest_year(month: int, day: int, anchor: date) -> date | None:
-    options = []
-    for year in (anchor.year - 1, anchor.year, anchor.year + 1):
-        try:
-            options.append(date(year, month, day))
-        except ValueError:
-            continue
-    return min(options, key=lambda d: (abs((d - anchor).days), d), default=None)
-
-
 def _month_range(year: int, month: int) -> tuple[date, date]:
     first = date(year, month, 1)
     following = date(year + (month == 12), month % 12 + 1, 1)
@@ -525,7 +515,7 @@ def _eu_day(g: dict[str, str | None], key: str, names: dict[str, int], anchor: d
     if year:
         day = date(int(year), month, day_number)
         return "absolute", day, day, "en", False
-    inferred = _closest_year(month, day_number, anchor)
+    inferred = nearest_year(month, day_number, anchor)
     return None if inferred is None else ("no_year", inferred, inferred, "en", True)
 
 
@@ -622,7 +612,7 @@ def _resolve(
             if g["koymd_y"]:
                 day = date(int(g["koymd_y"]), month, day_number)
                 return "absolute", day, day, "en", False
-            inferred = _closest_year(month, day_number, anchor)
+            inferred = nearest_year(month, day_number, anchor)
             return None if inferred is None else ("no_year", inferred, inferred, "en", True)
         if name == "eu_my":
             start, last = _month_range(int(g["eumy_y"] or 0), _EU_MONTHS[(g["eumy_m"] or "").lower()])
@@ -678,7 +668,7 @@ def _resolve(
             if g[f"{key}_y"]:
                 day = date(int(g[f"{key}_y"] or 0), month, day_number)
                 return "absolute", day, day, "en", False
-            inferred = _closest_year(month, day_number, anchor)
+            inferred = nearest_year(month, day_number, anchor)
             return None if inferred is None else ("no_year", inferred, inferred, "en", True)
         if name == "d_m_y":
             month = _en_month(g["dsy_m"])
@@ -704,7 +694,7 @@ def _resolve(
             a, b = int(g["mdh_a"]), int(g["mdh_b"])
             # Chinese and Japanese write the month first; elsewhere the page's order decides.
             pairs = [(a, b)] if cjk or order == "MDY" else [(b, a)] if order == "DMY" else [(a, b), (b, a)]
-            readings = {d for d in (_closest_year(m, d_, anchor) for m, d_ in pairs if 1 <= m <= 12) if d}
+            readings = {d for d in (nearest_year(m, d_, anchor) for m, d_ in pairs if 1 <= m <= 12) if d}
             if not readings:
                 return None
             return "no_year" if len(readings) == 1 else "numeric", min(readings), max(readings), "en", True
@@ -712,7 +702,7 @@ def _resolve(
             a, b = int(g["onmd_a"]), int(g["onmd_b"])
             pairs = {"MDY": (a, b), "DMY": (b, a)}
             chosen = [pairs[order]] if order is not None else list(pairs.values())
-            readings = {d for d in (_closest_year(m, d_, anchor) for m, d_ in chosen) if d}
+            readings = {d for d in (nearest_year(m, d_, anchor) for m, d_ in chosen) if d}
             if not readings:
                 return None
             return "numeric", min(readings), max(readings), "en", True
@@ -751,7 +741,7 @@ def _resolve(
             start, last = _month_range(int(g["zym_y"]), int(g["zym_m"]))
             return "month", start, last, "zh", False
         if name == "zh_md":
-            inferred = _closest_year(int(g["zmd_m"]), int(g["zmd_d"]), anchor)
+            inferred = nearest_year(int(g["zmd_m"]), int(g["zmd_d"]), anchor)
             return None if inferred is None else ("no_year", inferred, inferred, "zh", True)
         if name == "cjk_d":
             day_number = int(g["cjkd_d"])

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from leakage_filter.chrome import Segment
 
-__all__ = ["ACTUAL_HEADER", "filled_row"]
+__all__ = ["ACTUAL_HEADER", "filled_row", "table_header"]
 
 # The column of a release calendar or a statistics table that holds the released value.
 ACTUAL_HEADER = re.compile(
@@ -36,8 +36,9 @@ _CLOCK = re.compile(r"\d{1,2}\s*[:h時시]\s*\d{2}")
 _LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
 
 
-def _header(segments: Sequence[Segment], index: int) -> tuple[int, list[str]] | None:
-    """(index of the first data cell, header texts) of the table holding the data cell at `index`."""
+def table_header(segments: Sequence[Segment], index: int) -> tuple[int, list[str]] | None:
+    """(index of the first data cell, header texts) of the table holding the data cell at `index`;
+    None where no header row precedes it."""
     texts: list[str] = []
     first = index
     for back in range(index - 1, max(-1, index - _LOOKBACK), -1):
@@ -54,7 +55,7 @@ def _header(segments: Sequence[Segment], index: int) -> tuple[int, list[str]] | 
 def filled_row(segments: Sequence[Segment], index: int, stops: frozenset[int]) -> tuple[str, ...] | None:
     """The cells of the row whose dated cell is `index`, when that row is whole and its actual
     column holds a figure; None otherwise. `stops` are the table cells holding a day's date."""
-    found = _header(segments, index)
+    found = table_header(segments, index)
     if found is None or _CLOCK.search(segments[index].text) is None:
         return None
     first, header = found

@@ -129,7 +129,7 @@ from leakage_filter.dates import (
     url_date,
 )
 from leakage_filter.feed_stamps import feed_stamps
-from leakage_filter.filled_rows import ACTUAL_HEADER as _ACTUAL_HEADER, filled_row
+from leakage_filter.filled_rows import ACTUAL_HEADER as _ACTUAL_HEADER, filled_row, table_header
 from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
 from leakage_filter.instrument_labels import instrument_label
@@ -1449,20 +1449,13 @@ def _before_next_row(view: PageView, index: int, instant: datetime, reading: _Re
 
 
 _DIGIT = re.compile(r"\d")
-_HEADER_LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
 
 
 def _row_shows_actual(segments: tuple[Segment, ...] | list[Segment], index: int) -> bool:
     """Whether the table row that starts with the time cell at `index` fills every column its header
     names, an "actual" one among them: an empty cell leaves no text, so a row still waiting for its
     release is a cell short."""
-    header: list[str] = []
-    for back in range(index - 1, max(-1, index - _HEADER_LOOKBACK), -1):
-        block = segments[back].block
-        if block == "th":
-            header.insert(0, segments[back].text)
-        elif header or block != "td":
-            break
+    header = found[1] if (found := table_header(segments, index)) is not None else []
     actual = next((i for i, h in enumerate(header) if _ACTUAL_HEADER.fullmatch(h.strip())), None)
     if len(header) < 3 or actual is None:
         return False

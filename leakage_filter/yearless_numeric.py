@@ -32,7 +32,7 @@ from typing import Literal, NamedTuple
 from leakage_filter.regex_guard import guarded
 from pit_store.ingest.world_dates import solar_hijri_to_gregorian
 
-__all__ = ["YearlessDate", "bracketed_entry", "close_label", "find_yearless"]
+__all__ = ["YearlessDate", "bracketed_entry", "close_label", "find_yearless", "nearest_year"]
 
 Order = Literal["MDY", "DMY"]
 
@@ -60,7 +60,8 @@ class YearlessDate(NamedTuple):
     day: date
 
 
-def _nearest(month: int, day: int, anchor: date) -> date | None:
+def nearest_year(month: int, day: int, anchor: date) -> date | None:
+    """The day `month`/`day` in the year that puts it closest to `anchor` (the earlier on a tie)."""
     options = []
     for year in (anchor.year - 1, anchor.year, anchor.year + 1):
         try:
@@ -71,7 +72,7 @@ def _nearest(month: int, day: int, anchor: date) -> date | None:
 
 
 def _readings(pairs: list[tuple[int, int]], anchor: date) -> list[date]:
-    return sorted({d for month, day in pairs if (d := _nearest(month, day, anchor)) is not None})
+    return sorted({d for month, day in pairs if (d := nearest_year(month, day, anchor)) is not None})
 
 
 def find_yearless(text: str, anchor: date, order: Order | None, cjk: bool, dotted: bool = True) -> list[YearlessDate]:
