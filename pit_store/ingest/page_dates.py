@@ -1835,11 +1835,12 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
                and not c.source.startswith(_NOT_OWN_STAMPS) and (minute := _minute(c.instant)) is not None}
     own_lines = _text_lines(pruned)
     plain = mentions.plain | _world_plain_days(lines)
-    own_days = {c.day for c in _written_claims(own_lines, page_zone, region, plain, anchors)
+    years = {day.year for day in plain | mentions.scheduled_only}
+    own_days = {c.day for c in _written_claims(own_lines, page_zone, region, plain, anchors, years)
                 if c.role == "written"}
-    claims.extend(c for c in _written_claims(lines, page_zone, region, plain, anchors)
+    claims.extend(c for c in _written_claims(lines, page_zone, region, plain, anchors, years)
                   if c.role != "written" or c.day in own_days)
-    claims = _distrust_scheduled(claims, mentions.scheduled_only)
+    claims = _distrust_scheduled(claims, mentions.scheduled_only - _state_days(tree))
     bare = untimed_days(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
     claims = [c.model_copy(update={"day_timed": True})
               if c.source.startswith("htmldate:") and c.instant is None and c.day not in bare else c for c in claims]
@@ -1855,7 +1856,8 @@ def _dated(line: str) -> bool:
 
 
 def _written_claims(
-    lines: list[str], page_zone: tzinfo | None, region: PageRegion, plain_days: set[date], anchors: set[datetime]
+    lines: list[str], page_zone: tzinfo | None, region: PageRegion, plain_days: set[date], anchors: set[datetime],
+    written_years: set[int],
 ) -> Iterator[DateClaim]:
     """Every exact stamp the page writes beside a date (`written_stamps`), as claims of role
     `written`: evidence that dates a day-only claim of the same day, never a date of the page.
@@ -1865,7 +1867,7 @@ def _written_claims(
     page holds something from after its stamps, so a stamp does not say when its day's content was
     complete (fail closed: the day-only date keeps the end of its day). A day written without its
     year and followed by a time ("Mar 5, 7:30 PM HST") is read in each year the page's stamps
-    or its plainly written days name (an edit word before it makes it an update stamp), and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
+    or its written days name (`written_years`, a scheduled day's year too) (an edit word before it makes it an update stamp), and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
     they name: either can only make a day's latest stamp later. A stamp with its age beside it
     ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
     blocked = undated_update(lines, _dated)
@@ -1907,9 +1909,10 @@ def _written_claims(
                                         instant=rendered, context=_context(line))
                     found.append((stamp, update, line))
         found.extend((stamp, False, line) for stamp in _world_stamps(line, region, zone, anchors))
-    # The years of the page's stamps and of the days it writes plainly ("2025-07-09 Open house"
-    # beside "Updated 9 Jul 10:15 p.m. NDT").
-    years = {stamp.day.year for stamp, _, _ in found} | {day.year for day in plain_days}
+    # The years of the page's stamps and of the days it writes ("2025-07-09 Open house" beside
+    # "Updated 9 Jul 10:15 p.m. NDT"; a quote page's "At close: Mar 19 4:00 PM EDT" beside its
+    # scheduled "Earnings Date Apr 24, 2025"): more readings can only make a day's stamp later.
+    years = {stamp.day.year for stamp, _, _ in found} | written_years
     found.extend((stamp, False, line) for line in lines for stamp in yearless_stamps(line, years, region.names, zone))
     days = {stamp.day for stamp, _, _ in found}
     # The other reading of a stamp's own numeric date is not a later day the page writes.
@@ -1967,6 +1970,21 @@ def _world_stamps(line: str, region: PageRegion, zone: tzinfo | None, anchors: s
         settled = read[1] if read[1] is not None and _minute(read[1].instant) in anchors else None
         if (stamp := settled or read[0]) is not None:
             yield stamp
+
+
+def _state_days(tree: HtmlElement) -> set[date]:
+    """Every day the page's embedded data states (a script's JSON: `__APP_STATE__`, `__NEXT_DATA__`,
+    JSON-LD), whatever its key. A day the visible text writes only as scheduled ("Earnings Date
+    Jul 24, 2025") that the data also holds ("reportDate": "2025-07-24" beside the reported
+    figures) may be a day the page reports: not scheduled-only (fail closed)."""
+    days: set[date] = set()
+    for script in tree.iter("script"):
+        if script.get("src"):
+            continue
+        for found in script_json(script):
+            for obj in _state_objects(found.value):
+                days.update(stated[0] for raw in obj.values() if (stated := json_date(raw)) is not None)
+    return days
 
 
 def _distrust_scheduled(claims: list[DateClaim], scheduled: set[date]) -> list[DateClaim]:
@@ -2084,6 +2102,16 @@ def _stamp_role(cand: DateCandidate) -> Role:
     return "published" if cand.role == "statement" and cand.source in _DATE_LABEL_SOURCES else cand.role
 
 
+def _original_days(claims: tuple[DateClaim, ...]) -> set[date]:
+    """The page's days of publication: htmldate's original date, and the day of each exact
+    publication stamp of the page's own ("Published 19 December 2023, 15:46 GMT"). htmldate's
+    latest date on one of these days is that day's publication, not a later day it found (its
+    original date may be another day the page talks about: "Prices as of close 18 December")."""
+    return {claim.day for claim in claims if claim.source == "htmldate:original" or (
+        claim.role == "published" and claim.instant is not None and not claim.other_readings
+        and not claim.source.startswith(_NOT_OWN_STAMPS))}
+
+
 def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> tuple[DateCandidate, ...]:
     """A day-only candidate refined by an exact stamp of the same day (`refined_by`).
 
@@ -2093,8 +2121,9 @@ def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> 
     afternoon. Which exact stamps may refine a day depends on what the day claims:
     - an echo of a day (URL, htmldate's original date) or a publication day: any exact stamp of the
       page on that day;
-    - htmldate's latest date: the same, but only when it is htmldate's original day too (it found
-      no later day on the page);
+    - htmldate's latest date: the same, but only when it is a publication day of the page too
+      (htmldate's original day or an exact publication stamp's day, `_original_days`: it found no
+      later day on the page);
     - a modification day (a visible "Updated March 4", `dateModified` without a time): only an
       exact modification stamp on that day; a page published at 09:00 and updated "on March 4"
       may have been updated after a forecast at 20:00.
@@ -2110,7 +2139,7 @@ def _refine_days(claims: tuple[DateClaim, ...], judged: list[DateCandidate]) -> 
     bounds = [cand for cand in judged if cand.role == "bound" and cand.trusted]
     if not exact and not bounds:
         return tuple(judged)
-    original_days = {claim.day for claim in claims if claim.source == "htmldate:original"}
+    original_days = _original_days(claims)
     refined: list[DateCandidate] = []
     for claim, cand in zip(claims, judged, strict=True):
         if cand.precision != "day" or not cand.trusted or cand.role not in ("published", "modified"):
@@ -2138,7 +2167,7 @@ def _refine_by_written(
     `_refine_days` found, the later decides: the page may have changed later that day."""
     if not stamps:
         return judged
-    original_days = {claim.day for claim in claims if claim.source == "htmldate:original"}
+    original_days = _original_days(claims)
     refined: list[DateCandidate] = []
     for claim, cand in zip(claims, judged, strict=True):
         if cand.precision != "day" or not cand.trusted or cand.role not in ("published", "modified", "statement"):

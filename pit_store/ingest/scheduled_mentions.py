@@ -2,7 +2,8 @@
 
 A bond page lists "Series 2015A bonds mature July 1, 2035", a docket "Scheduling Conference set for
 4/16/2025", an options chain "Expiration: Mar 21, 2025", a tariff "Effective 1st June 2025", a tender
-its closing date, a dividend notice its "Ex date", "Record date" and "Payment date". htmldate (or a date-labelled line) may take such a day for the page's, which then
+its closing date, a dividend notice its "Ex date", "Record date" and "Payment date", a quote page its
+"Earnings Date" (the company's next report). htmldate (or a date-labelled line) may take such a day for the page's, which then
 looks published months after it was. A day the page writes only next to a scheduling word tells
 what the page expects, not when it was written; `page_dates` distrusts it when the page has its own
 stamp on an earlier day (without one it stands: fail closed).
@@ -27,7 +28,7 @@ __all__ = ["DayMentions", "day_mentions", "is_scheduled", "is_scheduled_after"]
 # ("次回更新予定日", "将于", "마감일"), so without word bounds.
 _CUE = re.compile(
     r"(?:\b(?:due|matur\w*|set\s+for|scheduled|expir\w*|effective|deadline|closing\s+(?:date|time|on)|clos(?:es|e)\s+(?:on|at)"
-    r"|callable|call\s+date|end\s+date|redemption\s+date|ex[-\s]?date|ex-?dividend|record\s+date|payment\s+date|pay(?:able)?\s+date|election\s+date|books?\s+clos\w*|next|upcoming|hearing|meeting|will|wird|werden|return\s+date|opening"
+    r"|callable|call\s+date|end\s+date|redemption\s+date|ex[-\s]?date|ex-?dividend|record\s+date|payment\s+date|pay(?:able)?\s+date|election\s+date|earnings\s+date|to\s+be|books?\s+clos\w*|next|upcoming|hearing|meeting|will|wird|werden|return\s+date|opening"
     r"|opens|fällig\w*|\w*frist(?:en)?|termin|nächste\w*|échéance|prévue?s?|prochaine?|date\s+limite|vencimiento|próxim[oa]"
     r"|previst[oa]|fecha\s+límite|plazo|scadenza|prossim[oa]|uiterlijk|volgende|prazo|data\s+limite|viimeistään"
     r"|seuraava|nästa|neste|næste|lhůta|termín|следующ\w*|срок"
@@ -42,9 +43,10 @@ _CUE = re.compile(
     re.I,
 )
 _CUE_REACH = 40  # characters before the date in which a scheduling word counts
-# A past-tense word between the cue and the date tells of what happened ("the meeting held on").
+# A past-tense word between the cue and the date tells of what happened ("the meeting held on"),
+# not after "to be" or "will be" ("annual meeting to be held July 7, 2025": a coming one).
 _PAST = re.compile(
-    r"\b(?:held|took\s+place|was|were|met|ended|closed|expired|matured|ruled|filed|granted|announced|published|posted"
+    r"(?<!to be )(?<!will be )\b(?:held|took\s+place|was|were|met|ended|closed|expired|matured|ruled|filed|granted|announced|published|posted"
     r"|issued|released)\b",
     re.I,
 )

@@ -67,6 +67,9 @@ _PLACES: dict[str, str] = {
     "south africa": "Africa/Johannesburg", "johannesburg": "Africa/Johannesburg",
 }  # fmt: skip
 _PLACE = "|".join(sorted(map(re.escape, _PLACES), key=len, reverse=True))
+# A US region's clock as pages write it ("Times shown are Eastern Time", "10:00 a.m. US Eastern"):
+# the region's zone with its daylight rule on the stamp's date (`engine.timestamps.named_zone`).
+_US_REGION = r"(?:US\s+)?Eastern(?:\s+time)?\b"
 _OFFSET = r"(?:UTC|GMT)\s*[+\-−]\s*\d{1,2}(?::?\d{2})?"
 # An offset written alone after a time, as machines print it ("09:40 +05:30"): two digits of hours
 # and two of minutes, which is what tells it from a figure ("10:15 +2"); east of UTC only, as
@@ -77,7 +80,8 @@ _ABBREVIATION = r"(?-i:[A-Z]{2,5}|МСК|TSİ)"
 # brackets and maybe with an offset after it ("(GST, UTC+4)", "(Sri Lanka time, UTC+5:30)").
 _ZONE = (
     rf"(?P<zone>\(\s*(?:{_ABBREVIATION}|(?:{_PLACE})(?:\s+(?:standard\s+)?time)?|{_OFFSET})"
-    rf"(?:\s*[,;/]\s*{_OFFSET})?\s*\)|{_OFFSET}|{_BARE_OFFSET}|(?:{_PLACE})\s+time\b|{_ABBREVIATION}\b(?:\s*\(\s*{_OFFSET}\s*\))?)"
+    rf"(?:\s*[,;/]\s*{_OFFSET})?\s*\)|{_OFFSET}|{_BARE_OFFSET}|(?:{_PLACE})\s+time\b|{_US_REGION}"
+    rf"|{_ABBREVIATION}\b(?:\s*\(\s*{_OFFSET}\s*\))?)"
 )
 # "14:30", "9.00", the French "14h30" and "22 h 10", the CJK "6時00分", and the German "Uhr" after it.
 _CLOCK = (
@@ -100,7 +104,8 @@ _BEFORE = re.compile(
     rf"{_CLOCK}\s*{_ZONE}\s*[,·|•—–-]?\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$", re.I
 )
 _EDIT = re.compile(r"updat|amend|revis|edit|modif", re.I)
-# "Times shown in SGT", "All times are AEST", "Dates are in IST (UTC+05:30)", "All times Israel time".
+# "Times shown in SGT", "All times are AEST", "Dates are in IST (UTC+05:30)", "All times Israel time",
+# "Times shown are US Eastern".
 _DECLARATION = re.compile(
     rf"\b(?:all\s+)?(?:times|dates|dates\s+and\s+times|timestamps)\s+(?:are\s+|shown\s+|displayed\s+|given\s+|listed\s+)*"
     rf"(?:in\s+)?(?:local\s+)?{_ZONE}",
@@ -165,7 +170,7 @@ def _zone_readings(text: str, day: date, region_zone: tzinfo | None) -> tuple[tz
             return ()
         return (timezone(timedelta(minutes=-minutes if offset[1] in "-−" else minutes)),)
     name = inner.split(",")[0].strip().lower()
-    name = re.sub(r"\s+(?:standard\s+)?time$", "", name)
+    name = re.sub(r"^us\s+|\s+(?:standard\s+)?time$", "", name)
     readings: tuple[tzinfo, ...]
     if name in _PLACES:
         readings = (ZoneInfo(_PLACES[name]),)
