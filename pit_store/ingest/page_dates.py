@@ -51,6 +51,9 @@ Candidates (all kept, each with the place it came from):
 - embedded application state (`__NEXT_DATA__`, `window.__INITIAL_STATE__ = {...}`,
   `JSON.parse("...")`, read by `pit_store.ingest.embedded_json`; `state:<key>`): exact publication and update instants of the object whose
   title or headline names the page (a creation time is not a publication);
+- a news feed the page embeds in a script (`embedded_feed`: RSS `pubDate`, Atom `published`;
+  `feed:<key>`): an item whose title the page's own text shows is an exact stamp of its day, role
+  `written` like the written stamps below (a show page's episode under its "Jun 7, 2024");
 - reader comments (`comments:earliest`, role `bound`): the earliest exact comment stamp of the
   page's own thread, an upper bound on the publication, never a page date (see `_refine_days`);
 - the HTTP response of a WARC capture: `Last-Modified` (`http:last-modified`, a modification
@@ -154,6 +157,7 @@ from engine.timestamps import (
 )
 from pit_store.ingest.day_zone import day_zones
 from pit_store.ingest.embargo import embargo_texts
+from pit_store.ingest.embedded_feed import feed_items
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence, year_first
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled, is_scheduled_after
@@ -1840,6 +1844,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
                 if c.role == "written"}
     claims.extend(c for c in _written_claims(lines, page_zone, region, plain, anchors, years)
                   if c.role != "written" or c.day in own_days)
+    claims.extend(_feed_claims(tree, own_lines, plain, lines))
     claims = _distrust_scheduled(claims, mentions.scheduled_only - _state_days(tree))
     bare = untimed_days(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
     claims = [c.model_copy(update={"day_timed": True})
@@ -1970,6 +1975,25 @@ def _world_stamps(line: str, region: PageRegion, zone: tzinfo | None, anchors: s
         settled = read[1] if read[1] is not None and _minute(read[1].instant) in anchors else None
         if (stamp := settled or read[0]) is not None:
             yield stamp
+
+
+def _feed_claims(tree: HtmlElement, own_lines: list[str], plain_days: set[date], lines: list[str]) -> Iterator[DateClaim]:
+    """The items of a feed the page embeds (`embedded_feed`) whose title the page's own text shows
+    (an episode's title above its "Jun 7, 2024"), each an exact stamp of its day (role `written`,
+    as `_written_claims`, under the same two blocks: none on a day before another day the page
+    writes plainly, none at all beside an undated update note)."""
+    shown = {_norm(line) for line in own_lines}
+    last_plain = max(plain_days, default=None)
+    if undated_update(lines, _dated):
+        return
+    for script in tree.iter("script"):
+        if script.get("src"):
+            continue
+        for item in feed_items(script.text or ""):
+            day = item.instant.date()
+            if _norm(item.title) in shown and (last_plain is None or last_plain <= day):
+                yield DateClaim(source=f"feed:{item.key}", role="written", day=day, instant=item.instant.astimezone(UTC),
+                                context=_context(f"embedded feed item {item.title!r}, {item.key}"))
 
 
 def _state_days(tree: HtmlElement) -> set[date]:

@@ -397,11 +397,18 @@ def test_a_day_only_update_is_not_refined_by_the_publication_time() -> None:
 
 
 def test_htmldate_latest_on_a_later_day_than_its_original_is_not_refined() -> None:
-    exact = claim(date(2024, 3, 4), utc(2024, 3, 4, 9), source="meta:article:published_time")
+    # A later day than the publication (htmldate's original day, no publication stamp on the 4th):
+    # an exact edit at 09:00 that day does not say the page did not change again after it.
+    exact = claim(date(2024, 3, 4), utc(2024, 3, 4, 9), source="meta:article:modified_time", role="modified")
     original = claim(date(2024, 3, 3), source="htmldate:original")
     latest = claim(date(2024, 3, 4), source="htmldate:latest", role="modified")
     evidence = resolve_claims([exact, original, latest], captured_at=None, date_only_tz=UTC_MINUS_12)
     assert evidence.known_at == end_of_day(date(2024, 3, 4), UTC_MINUS_12)
+    # On the day of the page's own exact publication stamp, htmldate's latest day is that day's
+    # publication (its original date is another day the page talks about).
+    published = claim(date(2024, 3, 4), utc(2024, 3, 4, 9), source="meta:article:published_time")
+    evidence = resolve_claims([published, original, latest], captured_at=None, date_only_tz=UTC_MINUS_12)
+    assert evidence.known_at == utc(2024, 3, 4, 9)
 
 
 def test_an_exact_stamp_on_another_day_refines_nothing() -> None:

@@ -7,7 +7,8 @@ and the near-identical pages where the day must keep its end (fail closed). Hand
 - "annual meeting to be held July 7" is a coming meeting, not a past one;
 - a zone declared as a US region's clock ("Times shown are US Eastern");
 - htmldate's latest date on the day of the page's own exact publication stamp is that day's
-  publication, even when htmldate's original date is another day the page talks about.
+  publication, even when htmldate's original date is another day the page talks about;
+- an embedded feed's item that the page shows stamps its day.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from zoneinfo import ZoneInfo
 
 import lxml.html
 
+from pit_store.ingest.embedded_feed import feed_items
 from pit_store.ingest.page_dates import DateEvidence, date_evidence
 from pit_store.ingest.scheduled_mentions import is_scheduled
 from pit_store.ingest.written_stamps import declared_zone
@@ -112,3 +114,33 @@ def test_latest_day_after_the_publication_stamps_day_keeps_its_end() -> None:
     # Counterpart: the publication stamp is on the day before the day the page also writes.
     found = evidence(NOTE.format(stamp="Published 18 December 2023, 15:46 GMT."))
     assert found.known_at is not None and found.known_at > utc(2023, 12, 19, 23)
+
+
+# --- a feed the page embeds -----------------------------------------------------------------------
+
+SHOW = """<html><head><title>Harbour Hour | Podcast</title></head><body><main><h1>Harbour Hour</h1>
+<ol class="episodes"><li><h3>{shown}</h3><div class="ep-date">Mar 4, 2025</div><span>41 min</span></li>
+<li><h3>Dredging the outer channel</h3><div class="ep-date">Feb 25, 2025</div><span>38 min</span></li></ol>
+<p>A weekly show about ports, shipping and the towns that live beside them.</p></main>
+<script type="application/rss+xml"><rss><channel>
+<item><title>Ferry fares and the winter timetable</title><pubDate>Tue, 04 Mar 2025 06:10:00 GMT</pubDate></item>
+<item><title>Dredging the outer channel</title><pubDate>Tue, 25 Feb 2025 06:05:00 GMT</pubDate></item>
+</channel></rss></script></body></html>"""
+
+
+def test_an_embedded_feed_item_the_page_shows_stamps_its_day() -> None:
+    found = evidence(SHOW.format(shown="Ferry fares and the winter timetable"))
+    assert found.known_at == utc(2025, 3, 4, 6, 10)
+
+
+def test_a_feed_item_the_page_does_not_show_dates_nothing() -> None:
+    # Counterpart: the page's latest episode is another one; its day keeps its end.
+    found = evidence(SHOW.format(shown="Tug crews and the night shift"))
+    assert found.known_at is not None and found.known_at > utc(2025, 3, 4, 23)
+
+
+def test_feed_items_need_a_zone() -> None:
+    items = list(feed_items("<rss><item><title>A</title><pubDate>Tue, 04 Mar 2025 06:10:00 GMT</pubDate></item>"
+                            "<item><title>B</title><pubDate>2025-03-04 06:10</pubDate></item></rss>"))
+    assert [(i.title, i.instant) for i in items] == [("A", utc(2025, 3, 4, 6, 10))]
+
