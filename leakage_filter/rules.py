@@ -944,6 +944,9 @@ def _own_day_line(mention: DateMention, anchor: date, anchor_source: AnchorSourc
 # The roles of a chrome date told as done (a past-tense cue, an update or correction stamp): never
 # a copyright year or a plan ("the new terms take effect on").
 _CHROME_PAST_ROLES = frozenset({"fact", "updated", "correction"})
+# A build stamp ("page generated 2024-07-13 18:00") tells when the copy was rendered from content
+# that may be older: the site's clock, not a change it tells of.
+_RENDER_CUE = re.compile(r"(?:re)?(?:generated|rendered|built|cached|compiled)", re.IGNORECASE)
 
 
 def _judge_dates(
@@ -965,7 +968,7 @@ def _judge_dates(
             # still this version's: its content changed then. So is a notice telling, in the past
             # tense, of what the site did on a day after t ("our privacy policy was updated on",
             # "プライバシーポリシーを…に改定しました"): the copy that shows it was served after that day.
-            if item.role in _CHROME_PAST_ROLES and item.surely_after_t:
+            if item.role in _CHROME_PAST_ROLES and item.surely_after_t and not _RENDER_CUE.fullmatch(item.cue):
                 note = "a site notice tells of a change on a day after t: this copy was served after t"
                 findings.append(Finding("chrome_fact_after_t", "leak", 0.85, _date_evidence(content, item, segment, note)))
                 continue

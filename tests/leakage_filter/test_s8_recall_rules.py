@@ -147,3 +147,9 @@ def test_the_label_word_inside_a_sentence_is_no_note() -> None:
     text = "Bolaget lovar en uppdatering av planen den 13 september 2024."  # a plan, not a note's heading
     verdict = judge(_article("sv", _BODY_SV, f"<p>{text}</p>"), t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def test_a_build_stamp_after_t_in_chrome_stays_ignored() -> None:
+    footer = "<footer><p>Page generated 2024-09-20 18:00</p></footer>"
+    verdict = judge(_article("fr", _BODY_FR, footer), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
