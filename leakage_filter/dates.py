@@ -1122,7 +1122,7 @@ _EU_FACT = (
     r"|annunciò|comunicò|chiuse|salì|scese|fu|furono|disse|anunciou|anunciaram|divulgou|divulgaram|registrou"
     r"|fechou|fecharam|caiu|subiu|desabou|disparou|recuou|avançou|informou|comunicou|disse|foram|teve|apresentou"
     r"|confirmou|concluiu|aprovou|decidiu|lançou|vendeu|comprou|assinou|pagou|publicou|reportou|lucrou|cresceu"
-    r"|atingiu|perdeu|ganhou|cortou|elevou|reduziu|manteve|kondigde|maakte|maakten|meldde|sloot|steeg|daalde"
+    r"|atingiu|perdeu|ganhou|cortou|elevou|reduziu|manteve|atualizou|atualizaram|atualizamos|kondigde|maakte|maakten|meldde|sloot|steeg|daalde"
     r"|kelderde|zakte|noteerde|rapporteerde|publiceerde|boekte|behaalde|verkocht|kocht|werd|waren|zei|verloor"
     r"|besloot|bevestigde|presenteerde|verhoogde|verlaagde"
 )

@@ -150,7 +150,9 @@ _STAMPED = re.compile(
     rf"\s*[:：]?\s*(?:at\s+|um\s+|à\s+|a las\s+)?{_TIME}",
     re.IGNORECASE,
 )
-_BEFORE = re.compile(rf"(?:(?<![A-Za-z])(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*$", re.IGNORECASE)
+# A time before its date may have the day's name between ("cancelled at 11:10 EST Tue 9 Jan 2024").
+_WEEKDAY_BEFORE = r"(?:(?<![A-Za-z])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?[\s,，]*)?"
+_BEFORE = re.compile(rf"(?:(?<![A-Za-z])(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*{_WEEKDAY_BEFORE}$", re.IGNORECASE)
 # A zone word standing alone before a date ("北京时间2025年10月1日"), never the end of a longer word ("economist", "chartist")
 _PREFIX_ZONE = re.compile(rf"(?<![A-Za-z])(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)
 

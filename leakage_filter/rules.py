@@ -269,8 +269,11 @@ _STAMP_GAP = re.compile(
 _FORWARD_BEFORE_MARKER = re.compile(r"(?:will|to|shall|would|could|may)\s+(?:be\s+)?$|将$|将于$", re.IGNORECASE)
 _SEGMENT_SEPARATORS = set("|·•/()[]–—-,;:：，；")
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|has been|had been|have been|been|is|being)$", re.IGNORECASE)
+# A paragraph headed by a note's label, in English, Chinese or the languages of `later_labels`
+# ("Uppdatering: ... den 3 juni", "Tambahan (Kamis, 1 Mei 2025 23:50 WIB): ..."): a date in its
+# opening words is when the note was added, whatever stands between.
 _NOTE_SEGMENT = re.compile(
-    r"^\s*(?:correction|clarification|editor'?s note|update\b|updated\b|更正|勘误|编者按|更新)", re.IGNORECASE
+    rf"^\s*(?:correction|clarification|editor'?s note|update\b|updated\b|更正|勘误|编者按|更新|(?:{LATER_LABELS})(?!\w))", re.IGNORECASE
 )
 # A table cell or a list item is an entry of a list, never the page's dateline.
 _ENTRY_BLOCKS = frozenset({"td", "th", "tr", "li", "dd", "dt"})
@@ -359,6 +362,8 @@ def _stamp_role(text: str, mention: DateMention) -> Role | None:
     note = _NOTE_SEGMENT.match(text)
     if note and mention.start < 100:
         word = note.group().strip().lower()
+        if word in LATER_ROLES:
+            return LATER_ROLES[word]
         return "correction" if word.startswith(("correction", "clarification", "editor", "更正", "勘误", "编者")) else "updated"
     return None
 
@@ -936,6 +941,14 @@ def _own_day_line(mention: DateMention, anchor: date, anchor_source: AnchorSourc
     )
 
 
+# The roles of a chrome date told as done (a past-tense cue, an update or correction stamp): never
+# a copyright year or a plan ("the new terms take effect on").
+_CHROME_PAST_ROLES = frozenset({"fact", "updated", "correction"})
+# A build stamp ("page generated 2024-07-13 18:00") tells when the copy was rendered from content
+# that may be older: the site's clock, not a change it tells of.
+_RENDER_CUE = re.compile(r"(?:re)?(?:generated|rendered|built|cached|compiled)", re.IGNORECASE)
+
+
 def _judge_dates(
     content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
 ) -> list[Finding]:
@@ -951,8 +964,14 @@ def _judge_dates(
                 findings.append(Finding("fact_after_page_date", "ambiguous", 0.6, _date_evidence(content, item, segment, note)))
             continue
         if item.zone == "chrome" and not _page_update_line(segment):
-            # Chrome dates are the site's ("© 2026", "our cookie policy was updated on"); a line
-            # "Last update: ..." in a footer is still this version's: its content changed then.
+            # Chrome dates are the site's ("© 2026"); a line "Last update: ..." in a footer is
+            # still this version's: its content changed then. So is a notice telling, in the past
+            # tense, of what the site did on a day after t ("our privacy policy was updated on",
+            # "プライバシーポリシーを…に改定しました"): the copy that shows it was served after that day.
+            if item.role in _CHROME_PAST_ROLES and item.surely_after_t and not _RENDER_CUE.fullmatch(item.cue):
+                note = "a site notice tells of a change on a day after t: this copy was served after t"
+                findings.append(Finding("chrome_fact_after_t", "leak", 0.85, _date_evidence(content, item, segment, note)))
+                continue
             evidence = _date_evidence(content, item, segment, "site chrome, ignored")
             findings.append(Finding("chrome_date_after_t", "info", 0.0, evidence))
             continue

@@ -5,6 +5,10 @@ Forms read (the text is normalised first: ASCII digits and brackets):
 - a day and month in brackets: "(03-06)", "(3/12)", "(14/03)", "[14.03.]" -- the stamp a headline
   list, a news rail or a ticker puts before or after each headline;
 - a Vietnamese day after its word: "ngày 9/3" (day first, as Vietnamese writes every date);
+- a slashed month and day with its weekday in brackets: "3/14(木)", "11/5(화)", "3/14（周四）" -- how
+  Japanese, Korean and Chinese pages stamp a comment, a ranking entry or a feed item (month first,
+  as those languages write every date); the year is the one, next to the page's, whose calendar
+  puts that day on that weekday (the nearest one when none or several do);
 - a Solar Hijri day and month in brackets: "(25 اسفند)" on an Iranian news rail (the month names
   alone are words too, "دی", "مهر": only the bracketed stamp is read), in the Solar Hijri year
   that puts it nearest the page's date;
@@ -41,6 +45,12 @@ _CLOSE = ")）】］]"
 _BRACKETED = guarded(re.compile(
     r"(?<=[(（【［\[])\s*(?P<a>\d{1,2})(?P<sep>[/.\-])(?P<b>\d{1,2})\.?\s*(?=[)）】］\]])"
 ))
+_WEEKDAYS = {**{c: i for i, c in enumerate("月火水木金土日")}, **{c: i for i, c in enumerate("월화수목금토일")},
+             **{c: i for i, c in enumerate("一二三四五六日")}, "天": 6}
+_CJK_WEEKDAY = guarded(re.compile(
+    r"(?<![\d/])(?P<m>\d{1,2})/(?P<d>\d{1,2})\s*[(（]\s*(?:周|週|星期|礼拜|禮拜)?(?P<w>[月火水木金土日월화수목금토일一二三四五六天])"
+    r"(?:曜日?|요일)?\s*[)）]"
+))
 _VI_DAY = guarded(re.compile(r"\bngày\s+(?P<d>\d{1,2})/(?P<m>\d{1,2})(?![\d/])", re.IGNORECASE))
 _SOLAR_MONTHS = ("فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن", "اسفند")
 _SOLAR_BRACKETED = guarded(re.compile(
@@ -71,6 +81,22 @@ def nearest_year(month: int, day: int, anchor: date) -> date | None:
     return min(options, key=lambda d: (abs((d - anchor).days), d), default=None)
 
 
+def _weekday_reading(month: int, day: int, weekday: int, anchor: date) -> date | None:
+    """The day `month`/`day` in the year next to `anchor`'s (one before, its own, one after) where it
+    falls on `weekday` (Monday 0), the nearest such; else the nearest year's (`nearest_year`)."""
+    fitting = []
+    for year in (anchor.year - 1, anchor.year, anchor.year + 1):
+        try:
+            candidate = date(year, month, day)
+        except ValueError:
+            continue
+        if candidate.weekday() == weekday:
+            fitting.append(candidate)
+    if fitting:
+        return min(fitting, key=lambda d: (abs((d - anchor).days), d))
+    return nearest_year(month, day, anchor)
+
+
 def _readings(pairs: list[tuple[int, int]], anchor: date) -> list[date]:
     return sorted({d for month, day in pairs if (d := nearest_year(month, day, anchor)) is not None})
 
@@ -95,6 +121,10 @@ def find_yearless(text: str, anchor: date, order: Order | None, cjk: bool, dotte
         days = _readings(pairs, anchor)
         if days:
             found.append(YearlessDate(match.start("a"), match.end("b"), days[0], days[-1]))
+    for match in _CJK_WEEKDAY.finditer(text):
+        day = _weekday_reading(int(match["m"]), int(match["d"]), _WEEKDAYS[match["w"]], anchor)
+        if day is not None:
+            found.append(YearlessDate(match.start("m"), match.end("d"), day, day))
     for match in _VI_DAY.finditer(text):
         days = _readings([(int(match["m"]), int(match["d"]))], anchor)
         if days:
