@@ -464,8 +464,8 @@ def _folded(text: str, lowered: str) -> str:
 
 
 _UNIT_PATTERNS: dict[tuple[int, ...], re.Pattern[str]] = {}
-"""Each search of `_UNITS` compiled, on its first use: kept for the process (there are a fixed few,
-more than an LRU of 64 held, so a bounded cache recompiled them page after page)."""
+"""Each search of `_UNITS` compiled on its first use and kept for the process: there is a fixed
+number of them (73), more than the LRU of 64 that held them before, which could evict and recompile."""
 
 
 def _compiled(positions: tuple[int, ...]) -> re.Pattern[str]:
