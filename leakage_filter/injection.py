@@ -470,11 +470,19 @@ def _folded(text: str, lowered: str) -> str:
     return text.translate(_FOLD).lower() if "\u0130" in text or "\u0131" in lowered or "\u017f" in lowered else lowered
 
 
-@lru_cache(maxsize=64)
-def _compiled(indices: frozenset[int]) -> re.Pattern[str]:
-    """The patterns at `indices` (in `_PATTERNS`) as one expression, in their order: a match is
-    the leftmost of any of them, the first pattern winning at one position."""
-    return guarded(re.compile(_START + "(?:" + "|".join(_PATTERNS[i][1].text for i in sorted(indices)) + ")", re.IGNORECASE | re.DOTALL))
+_UNIT_PATTERNS: dict[tuple[int, ...], re.Pattern[str]] = {}
+"""Each search of `_UNITS` compiled on its first use and kept for the process: there is a fixed
+number of them (73), more than the LRU of 64 that held them before, which could evict and recompile."""
+
+
+def _compiled(positions: tuple[int, ...]) -> re.Pattern[str]:
+    """The patterns at `positions` (in `_PATTERNS`, ascending) as one expression, in their order: a
+    match is the leftmost of any of them, the first pattern winning at one position."""
+    pattern = _UNIT_PATTERNS.get(positions)
+    if pattern is None:
+        pattern = _UNIT_PATTERNS[positions] = guarded(
+            re.compile(_START + "(?:" + "|".join(_PATTERNS[i][1].text for i in positions) + ")", re.IGNORECASE | re.DOTALL))
+    return pattern
 
 
 def _gate_open(group: _Group, text: str, lowered: str, ascii_text: bool) -> bool:
@@ -482,7 +490,7 @@ def _gate_open(group: _Group, text: str, lowered: str, ascii_text: bool) -> bool
         return _CJK_CHAR.search(text) is not None
     if ascii_text and group.words and group.non_ascii:
         return False  # speed: no word of its gate can stand in ASCII text
-    return not group.words or any(word in lowered for word in group.words)
+    return not group.words or any(map(lowered.__contains__, group.words))  # map: no generator frame per word
 
 
 def _search(text: str, pos: int = 0) -> re.Match[str] | None:
@@ -508,7 +516,7 @@ def _search(text: str, pos: int = 0) -> re.Match[str] | None:
             folded = _folded(text, lowered) if folded is None else folded
             if not _met(needs, folded, present):
                 continue
-        found = _compiled(frozenset(positions)).search(text, pos)
+        found = _compiled(positions).search(text, pos)
         if found is not None and (best is None or found.start() < best.start()):
             best = found
     return best

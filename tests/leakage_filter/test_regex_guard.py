@@ -102,7 +102,7 @@ def test_the_guarded_patterns_of_the_rules_match_as_before_on_the_own_pages() ->
 def test_injection_searches_are_guarded_and_match_as_before() -> None:
     texts = [text for page in PAGES for _, text in rules._injection_pieces(chrome.page_view(page.html))] + _TEXTS
     for _, positions in injection._UNITS:
-        fast = injection._compiled(frozenset(positions))
+        fast = injection._compiled(positions)
         plain = _inner(fast)
         for text in texts:
             assert (m.span() if (m := fast.search(text)) else None) == (m.span() if (m := plain.search(text)) else None)
