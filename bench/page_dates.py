@@ -1,8 +1,8 @@
 """Benchmark: page dating on real pages whose publication dates others annotated.
 
-The pages and labels live in five sets, each frozen before anything was measured on it:
+The pages and labels live in six sets, each frozen before anything was measured on it:
 `eval/real_pages/` (with its `more/` part), `eval/real_pages_more/`, `eval/real_pages_third/`,
-`eval/real_pages_fourth/` and `eval/real_pages_fifth/` (see their READMEs: where each page and date comes from, and the
+`eval/real_pages_fourth/`, `eval/real_pages_fifth/` and `eval/real_pages_sixth/` (see their READMEs: where each page and date comes from, and the
 licences). Nothing here may be tuned page by page. Each set (and each frozen part of it) is reported apart, then all together.
 
 Each page is read on its own, as `asof ingest pages FILE --url URL --captured-at CAPTURE` would
@@ -66,7 +66,7 @@ _EVAL = Path(__file__).resolve().parent.parent / "eval"
 DEFAULT_SET = _EVAL / "real_pages"
 DEFAULT_SETS = (
     DEFAULT_SET, _EVAL / "real_pages_more", _EVAL / "real_pages_third", _EVAL / "real_pages_fourth",
-    _EVAL / "real_pages_fifth")
+    _EVAL / "real_pages_fifth", _EVAL / "real_pages_sixth")
 """Every frozen set, reported apart and together."""
 CAPTURED_AT = datetime(2030, 1, 1, tzinfo=UTC)
 """After every labelled date: the capture proves existence but never decides the day."""

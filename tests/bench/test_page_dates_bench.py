@@ -86,10 +86,12 @@ def test_a_later_page_counts_as_by_modification_only_when_the_page_states_one() 
 
 def test_every_frozen_set_parses_and_its_pages_exist() -> None:
     sets = page_dates.load_sets(page_dates.DEFAULT_SETS)
-    assert set(sets) == {"real_pages", "real_pages_more", "real_pages_third", "real_pages_fourth", "real_pages_fifth"}
+    assert set(sets) == {"real_pages", "real_pages_more", "real_pages_third", "real_pages_fourth", "real_pages_fifth",
+                         "real_pages_sixth"}
     assert sum(len(labels) for labels in sets["real_pages_third"].values()) == 7
     assert sum(len(labels) for labels in sets["real_pages_fourth"].values()) == 13
     assert sum(len(labels) for labels in sets["real_pages_fifth"].values()) == 9
+    assert sum(len(labels) for labels in sets["real_pages_sixth"].values()) == 3
     for folder in page_dates.DEFAULT_SETS:
         rows = page_dates._label_rows(folder)
         for row, label in zip(rows, page_dates.load_labels(folder), strict=True):
