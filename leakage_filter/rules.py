@@ -947,6 +947,14 @@ _CHROME_PAST_ROLES = frozenset({"fact", "updated", "correction"})
 # A build stamp ("page generated 2024-07-13 18:00") tells when the copy was rendered from content
 # that may be older: the site's clock, not a change it tells of.
 _RENDER_CUE = re.compile(r"(?:re)?(?:generated|rendered|built|cached|compiled)", re.IGNORECASE)
+# A notice about the site's own documents (a cookie or privacy policy, the terms) tells of a change
+# to another document, not to this page's content: a copy showing it was served later, as every
+# crawled copy is, so it stays chrome ("our cookie policy was updated on ...").
+_SITE_DOCUMENT = re.compile(
+    r"cookie|privacy|policy|policies|terms|politique|pol[ií]tica|datenschutz|richtlinie|nutzungsbedingungen|"
+    r"privacidade|termos|condizioni|informativa|ポリシー|規約|隐私|政策|条款|개인정보|약관",
+    re.IGNORECASE,
+)
 
 
 def _judge_dates(
@@ -965,10 +973,16 @@ def _judge_dates(
             continue
         if item.zone == "chrome" and not _page_update_line(segment):
             # Chrome dates are the site's ("© 2026"); a line "Last update: ..." in a footer is
-            # still this version's: its content changed then. So is a notice telling, in the past
-            # tense, of what the site did on a day after t ("our privacy policy was updated on",
-            # "プライバシーポリシーを…に改定しました"): the copy that shows it was served after that day.
-            if item.role in _CHROME_PAST_ROLES and item.surely_after_t and not _RENDER_CUE.fullmatch(item.cue):
+            # still this version's: its content changed then. So is chrome telling, in the past
+            # tense, of an outcome or an update on a day after t (a ticker strip's "closed at ...
+            # on", a footer's update stamp in any language): the copy holds a later fact. A notice
+            # about the site's own documents stays chrome (_SITE_DOCUMENT).
+            if (
+                item.role in _CHROME_PAST_ROLES
+                and item.surely_after_t
+                and not _RENDER_CUE.fullmatch(item.cue)
+                and not _SITE_DOCUMENT.search(segment.text)
+            ):
                 note = "a site notice tells of a change on a day after t: this copy was served after t"
                 findings.append(Finding("chrome_fact_after_t", "leak", 0.85, _date_evidence(content, item, segment, note)))
                 continue

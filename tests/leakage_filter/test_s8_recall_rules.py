@@ -1,6 +1,6 @@
-"""Four classes of later facts the rules read: a site notice telling in the past tense of a change
-after t (chrome); a Japanese, Korean or Chinese "M/D(曜)" stamp on a comment or a ranking entry; a
-time written before its weekday and date ("at 11:10 EST Tue 9 Jan 2024"); a paragraph headed by a
+"""Four classes of later facts the rules read: chrome telling in the past tense of a change after t
+(a notice about the site's own documents, such as its cookie policy, stays chrome); a Japanese,
+Korean or Chinese "M/D(曜)" stamp on a comment or a ranking entry; a time written before its weekday and date ("at 11:10 EST Tue 9 Jan 2024"); a paragraph headed by a
 note's label in another language, its date further on. Each with the near-identical page that must
 stay clean."""
 
@@ -24,16 +24,17 @@ def _article(lang: str, body: str, extra: str) -> str:
             "</body></html>")
 
 
-# -- chrome: a notice of a change the site made after t -------------------------------------------
+# -- chrome: a notice of a change the site made stays the site's -------------------------------------------
 
 _BODY_FR = "Le port de Brest a lancé la construction d'un nouveau quai, a indiqué la direction."
 
 
 @pytest.mark.parametrize("day", ["18 septembre 2024"])
-def test_a_cookie_notice_telling_of_a_policy_update_after_t_is_a_leak(day: str) -> None:
+def test_a_cookie_notice_telling_of_a_policy_update_after_t_stays_chrome(day: str) -> None:
+    # Policy: a site notice is about another document, not this page's content (see test_footer_stamps).
     banner = f"<div class=\"cookie-banner\"><p>Nous utilisons des cookies. Notre politique a été mise à jour le {day}.</p></div>"
     verdict = judge(_article("fr", _BODY_FR, banner), t=_T, page=_PAGE)
-    assert verdict.label == "leak", verdict.reason
+    assert verdict.label == "clean", verdict.reason
 
 
 def test_the_same_notice_dated_before_t_is_clean() -> None:
@@ -153,3 +154,15 @@ def test_a_build_stamp_after_t_in_chrome_stays_ignored() -> None:
     footer = "<footer><p>Page generated 2024-09-20 18:00</p></footer>"
     verdict = judge(_article("fr", _BODY_FR, footer), t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+@pytest.mark.parametrize(
+    "chrome",
+    [
+        "<div class=\"site-notice\"><p>Cette page a été mise à jour le 18 septembre 2024.</p></div>",
+        "<div class=\"site-notice\"><p>Les cours affichés ont été mis à jour le 18 septembre 2024.</p></div>",
+    ],
+)
+def test_chrome_telling_of_an_update_to_this_page_after_t_is_a_leak(chrome: str) -> None:
+    verdict = judge(_article("fr", _BODY_FR, chrome), t=_T, page=_PAGE)
+    assert verdict.label == "leak", verdict.reason
