@@ -54,7 +54,7 @@ from leakage_filter.related_headings import MORE_RELATED_HEADINGS
 from leakage_filter.structured import MetaDate, MetaText, read_instant, structured_data
 from pit_store.ingest.html_source import parse_html
 
-__all__ = ["PageView", "Segment", "Zone", "looks_like_html", "page_view"]
+__all__ = ["PageView", "Segment", "Zone", "looks_like_html", "page_view", "tells_of_the_site"]
 
 Zone = Literal["content", "related", "chrome"]
 
@@ -162,6 +162,25 @@ _RELATED_HEADING = re.compile(
     r"\s*[:：]?\s*$",
     re.IGNORECASE,
 )
+
+
+# A build stamp ("page generated 2024-07-13 18:00") tells when the copy was rendered from content
+# that may be older: the site's clock, not a change it tells of.
+_RENDER_CUE = re.compile(r"(?:re)?(?:generated|rendered|built|cached|compiled)", re.IGNORECASE)
+# A notice about the site's own documents (a cookie or privacy policy, the terms) tells of a change
+# to another document, not to this page's content: a copy showing it was served later, as every
+# crawled copy is ("our cookie policy was updated on ...").
+_SITE_DOCUMENT = re.compile(
+    r"cookie|privacy|policy|policies|terms|politique|pol[ií]tica|datenschutz|richtlinie|nutzungsbedingungen|"
+    r"privacidade|termos|condizioni|informativa|ポリシー|規約|隐私|政策|条款|개인정보|약관",
+    re.IGNORECASE,
+)
+
+
+def tells_of_the_site(text: str, cue: str) -> bool:
+    """Whether a dated chrome line told with `cue` is about the site itself, not this page's
+    content: a build stamp, or a notice about the site's own documents."""
+    return _RENDER_CUE.fullmatch(cue) is not None or _SITE_DOCUMENT.search(text) is not None
 
 
 def is_related_heading(line: str) -> bool:

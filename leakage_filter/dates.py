@@ -62,7 +62,7 @@ from leakage_filter.period_words import PERIOD_HINTS, more_periods
 from leakage_filter.period_forms import extra_periods, local_months, stated_end
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
-from leakage_filter.yearless_numeric import find_yearless, nearest_year
+from leakage_filter.yearless_numeric import find_yearless, nearest_year, year_by_weekday
 from pit_store.ingest.world_dates import find_world_dates
 
 __all__ = [
@@ -875,12 +875,6 @@ def _with_year(month_day: date, year: int) -> date | None:
         return None
 
 
-def _year_by_weekday(day: date, weekday: int, anchor: date) -> date:
-    """The reading of a year-less `day` (nearest the anchor) that falls on `weekday`, if any."""
-    options = [d for y in (anchor.year - 1, anchor.year, anchor.year + 1) if (d := _with_year(day, y)) and d.weekday() == weekday]
-    return min(options, key=lambda d: abs((d - anchor).days)) if options else day
-
-
 @lru_cache(maxsize=4096)
 def _find_dates(
     text: str, anchor: date, order: DayOrder | None, zone: tzinfo | None, cjk: bool, european: bool,
@@ -922,7 +916,7 @@ def _find_dates(
                 earliest = latest = story
             prefix = _WEEKDAY_PREFIX.match(match.group())
             if prefix:
-                earliest = latest = _year_by_weekday(latest, _WEEKDAYS[prefix[1].lower()], anchor)
+                earliest = latest = year_by_weekday(latest, _WEEKDAYS[prefix[1].lower()], anchor)
         at = None
         if earliest == latest and kind in ("absolute", "numeric", "no_year"):
             at = _iso_instant(match, latest, zone) or time_near(text, match.start(), match.end(), latest, zone, cjk=cjk, names=names)
@@ -936,7 +930,7 @@ def _find_dates(
             weekday = weekdays.pop(len(found) - 1)
             found.pop()
             if kind == "no_year":
-                day = _year_by_weekday(latest, weekday, anchor)
+                day = year_by_weekday(latest, weekday, anchor)
                 mention = DateMention(mention.text, mention.start, mention.end, kind, day, day, lang, inferred, at)
         found.append(mention)
         if match.lastgroup in _WEEKDAY_NAMED:

@@ -105,7 +105,7 @@ from typing import Literal
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
-from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view
+from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
 from leakage_filter.dates import (
     DateMention,
@@ -944,17 +944,6 @@ def _own_day_line(mention: DateMention, anchor: date, anchor_source: AnchorSourc
 # The roles of a chrome date told as done (a past-tense cue, an update or correction stamp): never
 # a copyright year or a plan ("the new terms take effect on").
 _CHROME_PAST_ROLES = frozenset({"fact", "updated", "correction"})
-# A build stamp ("page generated 2024-07-13 18:00") tells when the copy was rendered from content
-# that may be older: the site's clock, not a change it tells of.
-_RENDER_CUE = re.compile(r"(?:re)?(?:generated|rendered|built|cached|compiled)", re.IGNORECASE)
-# A notice about the site's own documents (a cookie or privacy policy, the terms) tells of a change
-# to another document, not to this page's content: a copy showing it was served later, as every
-# crawled copy is, so it stays chrome ("our cookie policy was updated on ...").
-_SITE_DOCUMENT = re.compile(
-    r"cookie|privacy|policy|policies|terms|politique|pol[ií]tica|datenschutz|richtlinie|nutzungsbedingungen|"
-    r"privacidade|termos|condizioni|informativa|ポリシー|規約|隐私|政策|条款|개인정보|약관",
-    re.IGNORECASE,
-)
 
 
 def _judge_dates(
@@ -976,13 +965,8 @@ def _judge_dates(
             # still this version's: its content changed then. So is chrome telling, in the past
             # tense, of an outcome or an update on a day after t (a ticker strip's "closed at ...
             # on", a footer's update stamp in any language): the copy holds a later fact. A notice
-            # about the site's own documents stays chrome (_SITE_DOCUMENT).
-            if (
-                item.role in _CHROME_PAST_ROLES
-                and item.surely_after_t
-                and not _RENDER_CUE.fullmatch(item.cue)
-                and not _SITE_DOCUMENT.search(segment.text)
-            ):
+            # about the site itself (a build stamp, its cookie policy) stays chrome.
+            if item.role in _CHROME_PAST_ROLES and item.surely_after_t and not tells_of_the_site(segment.text, item.cue):
                 note = "a site notice tells of a change on a day after t: this copy was served after t"
                 findings.append(Finding("chrome_fact_after_t", "leak", 0.85, _date_evidence(content, item, segment, note)))
                 continue

@@ -36,7 +36,7 @@ from typing import Literal, NamedTuple
 from leakage_filter.regex_guard import guarded
 from pit_store.ingest.world_dates import solar_hijri_to_gregorian
 
-__all__ = ["YearlessDate", "bracketed_entry", "close_label", "find_yearless", "nearest_year"]
+__all__ = ["YearlessDate", "bracketed_entry", "close_label", "find_yearless", "nearest_year", "year_by_weekday"]
 
 Order = Literal["MDY", "DMY"]
 
@@ -81,20 +81,19 @@ def nearest_year(month: int, day: int, anchor: date) -> date | None:
     return min(options, key=lambda d: (abs((d - anchor).days), d), default=None)
 
 
-def _weekday_reading(month: int, day: int, weekday: int, anchor: date) -> date | None:
-    """The day `month`/`day` in the year next to `anchor`'s (one before, its own, one after) where it
-    falls on `weekday` (Monday 0), the nearest such; else the nearest year's (`nearest_year`)."""
-    fitting = []
+def year_by_weekday(day: date, weekday: int, anchor: date) -> date:
+    """The reading of a year-less `day` in the year next to `anchor`'s (one before, its own, one
+    after) where it falls on `weekday` (Monday 0), the nearest such (the earlier on a tie); else
+    `day` as given."""
+    options = []
     for year in (anchor.year - 1, anchor.year, anchor.year + 1):
         try:
-            candidate = date(year, month, day)
-        except ValueError:
+            candidate = day.replace(year=year)
+        except ValueError:  # 29 February
             continue
         if candidate.weekday() == weekday:
-            fitting.append(candidate)
-    if fitting:
-        return min(fitting, key=lambda d: (abs((d - anchor).days), d))
-    return nearest_year(month, day, anchor)
+            options.append(candidate)
+    return min(options, key=lambda d: (abs((d - anchor).days), d), default=day)
 
 
 def _readings(pairs: list[tuple[int, int]], anchor: date) -> list[date]:
@@ -122,8 +121,9 @@ def find_yearless(text: str, anchor: date, order: Order | None, cjk: bool, dotte
         if days:
             found.append(YearlessDate(match.start("a"), match.end("b"), days[0], days[-1]))
     for match in _CJK_WEEKDAY.finditer(text):
-        day = _weekday_reading(int(match["m"]), int(match["d"]), _WEEKDAYS[match["w"]], anchor)
+        day = nearest_year(int(match["m"]), int(match["d"]), anchor)
         if day is not None:
+            day = year_by_weekday(day, _WEEKDAYS[match["w"]], anchor)
             found.append(YearlessDate(match.start("m"), match.end("d"), day, day))
     for match in _VI_DAY.finditer(text):
         days = _readings([(int(match["m"]), int(match["d"]))], anchor)

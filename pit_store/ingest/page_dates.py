@@ -1608,23 +1608,27 @@ def _state_objects(value: object) -> Iterator[dict[str, object]]:
             stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
 
 
-def _app_state_claims(tree: HtmlElement, names: _PageNames) -> Iterator[DateClaim]:
+def _script_objects(tree: HtmlElement) -> Iterator[tuple[str, dict[str, object]]]:
+    """Every object of the JSON the page's inline scripts hold (`script_json`), with its script's label."""
     for script in tree.iter("script"):
         if script.get("src"):
             continue
         for found in script_json(script):
-            if found.label == "ld+json":
-                continue
             for obj in _state_objects(found.value):
-                if not any(isinstance(obj.get(k), str) and names.named(str(obj[k])) for k in _STATE_NAME_KEYS):
-                    continue
-                for key, raw in obj.items():
-                    role = _STATE_ROLES.get(key.lower().replace("_", "").replace("-", ""))
-                    stated = json_date(raw) if role is not None else None
-                    if role is not None and stated is not None and stated[1] is not None:
-                        instant = stated[1]
-                        context = _context(f"embedded state {key}={raw}")
-                        yield DateClaim(source=f"state:{key}", role=role, day=instant.date(), instant=instant, context=context)
+                yield found.label, obj
+
+
+def _app_state_claims(tree: HtmlElement, names: _PageNames) -> Iterator[DateClaim]:
+    for label, obj in _script_objects(tree):
+        if label == "ld+json" or not any(isinstance(obj.get(k), str) and names.named(str(obj[k])) for k in _STATE_NAME_KEYS):
+            continue
+        for key, raw in obj.items():
+            role = _STATE_ROLES.get(key.lower().replace("_", "").replace("-", ""))
+            stated = json_date(raw) if role is not None else None
+            if role is not None and stated is not None and stated[1] is not None:
+                instant = stated[1]
+                context = _context(f"embedded state {key}={raw}")
+                yield DateClaim(source=f"state:{key}", role=role, day=instant.date(), instant=instant, context=context)
 
 
 # htmldate's free-text search takes a date wherever the text has one, and the one it takes can be
@@ -2001,14 +2005,7 @@ def _state_days(tree: HtmlElement) -> set[date]:
     JSON-LD), whatever its key. A day the visible text writes only as scheduled ("Earnings Date
     Jul 24, 2025") that the data also holds ("reportDate": "2025-07-24" beside the reported
     figures) may be a day the page reports: not scheduled-only (fail closed)."""
-    days: set[date] = set()
-    for script in tree.iter("script"):
-        if script.get("src"):
-            continue
-        for found in script_json(script):
-            for obj in _state_objects(found.value):
-                days.update(stated[0] for raw in obj.values() if (stated := json_date(raw)) is not None)
-    return days
+    return {stated[0] for _, obj in _script_objects(tree) for raw in obj.values() if (stated := json_date(raw)) is not None}
 
 
 def _distrust_scheduled(claims: list[DateClaim], scheduled: set[date]) -> list[DateClaim]:
