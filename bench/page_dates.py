@@ -17,9 +17,14 @@ pass.
 
 Outcomes at day level:
 - `exact`: on the labelled day; `later`: after it (safe: the page is hidden a little longer).
-  A later page is counted apart when the date that decided is a modification the page itself
-  states (role `modified`: `dateModified`, `article:modified_time`, an "Updated" stamp; not
-  htmldate's latest date): by design, since the content held is the modified one;
+  A later page is counted apart, as on a stated modification, when the labelled day is a
+  publication the page itself states (in its markup or text: not htmldate's guess, not the
+  address) and the later day is a modification it states (role `modified`: `dateModified`,
+  `article:modified_time`, an "Updated" stamp; not htmldate's latest date). The label is then the
+  original publication and the bytes held are the modified ones, so the later day is right by
+  design. The figure "exact or on a stated modification" adds those pages to `exact`; `exact`
+  alone (the publication day) stays reported beside it. The same test applies to htmldate's
+  date (its day is one of the page's stated modifications), with asof's reading of the page;
 - `EARLIER`: before it (content visible before it was public: the figure that matters);
 - `undated`: no date found (asof: `known_at` is the capture alone, or none);
 - `refused`: asof could not read the page (an `InputError`).
@@ -42,7 +47,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 from time import process_time
-from typing import Literal
+from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from htmldate import find_date
@@ -148,21 +153,53 @@ def _by_instant(instant: datetime, label: Label) -> Outcome:
     return "EARLIER" if instant < first else ("later" if instant >= last else "exact")
 
 
+Candidate = dict[str, Any]
+"""One entry of a draft's `provenance["date_candidates"]`."""
+
+
+def _candidate_outcome(candidate: Candidate, label: Label) -> Outcome:
+    """Where one date candidate falls against the labelled day: a day-only (or month-only) date,
+    not refined by an exact stamp, by its day in `date_only_tz`; any other as an instant."""
+    instant = datetime.fromisoformat(str(candidate["value"]))
+    if candidate["precision"] in ("day", "month") and not candidate.get("refined_by"):
+        return _by_day(instant.astimezone(_LAST).date(), label.day)
+    return _by_instant(instant, label)
+
+
+def _stated(candidate: Candidate, role: str) -> bool:
+    """A trusted candidate of `role` that the page states in its own markup or text: htmldate's
+    dates are its guesses and the address's date is not a statement of what the page holds."""
+    source = str(candidate["source"])
+    return bool(candidate["trusted"]) and candidate["role"] == role and source != "url" and not source.startswith("htmldate:")
+
+
 @dataclass(frozen=True)
 class AsofResult:
-    """How asof dated one page: the outcome, the deciding source and that candidate's role."""
+    """How asof dated one page: the outcome, the deciding source and that candidate's role, and
+    what the page states of its own publication and modifications."""
 
     outcome: Outcome
     basis: str
     role: str | None = None
     """The deciding candidate's role (`published`, `modified`, `statement`), when one decided."""
+    publication_on_label: bool = False
+    """The page states a publication on the labelled day: the label is its original publication."""
+    modifications: tuple[Candidate, ...] = ()
+    """The modifications the page states (role `modified`, its own markup or text)."""
 
     @property
     def by_modification(self) -> bool:
-        """Later because the page itself states a modification after its publication (right by
-        design). htmldate's latest date (role `modified` too) is only the latest date it found, so
-        it does not count as a stated modification."""
-        return self.outcome == "later" and self.role == "modified" and not self.basis.startswith("htmldate:")
+        """Later because the page itself states a modification after the publication it also
+        states on the labelled day (right by design). htmldate's latest date (role `modified` too)
+        is only the latest date it found, so it does not count as a stated modification."""
+        return (self.outcome == "later" and self.role == "modified" and not self.basis.startswith("htmldate:")
+                and self.publication_on_label)
+
+    def modified_on(self, found: str, label: Label) -> bool:
+        """A later `found` day (htmldate's) is a day the page states a modification on, after the
+        publication it states on the labelled day."""
+        on_found = Label(label.file, label.url, found[:10])
+        return self.publication_on_label and any(_candidate_outcome(c, on_found) == "exact" for c in self.modifications)
 
 
 def asof_outcome(label: Label) -> AsofResult:
@@ -171,23 +208,26 @@ def asof_outcome(label: Label) -> AsofResult:
         (draft,) = read_documents(label.file, captured_at=CAPTURED_AT, url=label.url, date_only_tz=DATE_ONLY_TZ)
     except InputError as exc:
         return AsofResult("refused", str(exc))
+    candidates: list[Candidate] = draft.provenance["date_candidates"]
+    published = any(_stated(c, "published") and _candidate_outcome(c, label) == "exact" for c in candidates)
+    modifications = tuple(c for c in candidates if _stated(c, "modified"))
     basis = draft.provenance["known_at_basis"]
     if draft.known_at is None or basis in ("captured_at", "none"):
-        return AsofResult("undated", basis)
-    chosen = [
-        c for c in draft.provenance["date_candidates"]
-        if c["source"] == basis and datetime.fromisoformat(c["value"]) == draft.known_at
-    ]
+        return AsofResult("undated", basis, None, published, modifications)
+    chosen = [c for c in candidates if c["source"] == basis and datetime.fromisoformat(c["value"]) == draft.known_at]
     role = chosen[0]["role"] if chosen else None
-    if chosen and chosen[0]["precision"] in ("day", "month") and not chosen[0].get("refined_by"):
-        return AsofResult(_by_day(draft.known_at.astimezone(_LAST).date(), label.day), basis, role)
-    return AsofResult(_by_instant(draft.known_at, label), basis, role)
+    outcome = _candidate_outcome(chosen[0], label) if chosen else _by_instant(draft.known_at, label)
+    return AsofResult(outcome, basis, role, published, modifications)
 
 
-def htmldate_outcome(label: Label, *, original_date: bool) -> Outcome:
-    """How htmldate alone dates this page (its defaults, the page URL given)."""
-    raw = gzip.decompress(label.file.read_bytes()) if label.file.name.endswith(".gz") else label.file.read_bytes()
-    found = find_date(raw, url=label.url, original_date=original_date)
+def htmldate_date(label: Label, *, original_date: bool) -> str | None:
+    """htmldate's date for this page alone (its defaults, the page URL given)."""
+    found: str | None = find_date(_page_bytes(label), url=label.url, original_date=original_date)
+    return found
+
+
+def htmldate_outcome(found: str | None, label: Label) -> Outcome:
+    """How htmldate's date for this page compares with its label."""
     return "undated" if not found else _by_day(date.fromisoformat(found[:10]), label.day)
 
 
@@ -243,6 +283,8 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
     parts = {name: labels for set_parts in sets.values() for name, labels in set_parts.items()}
     everything = [label for labels in parts.values() for label in labels]
     per_part = {name: {method: Counter[Outcome]() for method in METHODS} for name in parts}
+    # Later pages on a modification the page states, after the publication it states on the label.
+    on_modification = {name: Counter[str]() for name in parts}
     earlier: list[str] = []
     later: dict[str, list[str]] = {"modification": [], "other": []}
     asof_seconds = 0.0
@@ -258,8 +300,12 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
                 earlier.append(where)
             elif result.outcome == "later":
                 later["modification" if result.by_modification else "other"].append(where)
-            per_part[name][METHODS[1]][htmldate_outcome(label, original_date=True)] += 1
-            per_part[name][METHODS[2]][htmldate_outcome(label, original_date=False)] += 1
+            on_modification[name][METHODS[0]] += result.by_modification
+            for method, original in ((METHODS[1], True), (METHODS[2], False)):
+                found = htmldate_date(label, original_date=original)
+                outcome = htmldate_outcome(found, label)
+                per_part[name][method][outcome] += 1
+                on_modification[name][method] += outcome == "later" and found is not None and result.modified_on(found, label)
             done += 1
             if done % 20 == 0:
                 progress(f"{done}/{len(everything)} pages")
@@ -267,7 +313,11 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
     def added(names: Iterable[str]) -> dict[str, Counter[Outcome]]:
         return {method: sum((per_part[name][method] for name in names), Counter[Outcome]()) for method in METHODS}
 
+    def modified(names: Iterable[str]) -> Counter[str]:
+        return sum((on_modification[name] for name in names), Counter[str]())
+
     total = added(parts)
+    total_modified = modified(parts)
     report = Report(
         name="page_dates",
         title="page dating on real annotated pages: asof known_at vs htmldate alone",
@@ -281,6 +331,10 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
             if method != METHODS[0] and outcome == "refused":
                 continue
             report.add(f"{method}: {outcome}", total[method][outcome], "pages")
+    for method in METHODS:
+        report.add(f"{method}: exact or on a stated modification", total[method]["exact"] + total_modified[method], "pages",
+                   "exact on the publication day, or later on a modification the page states after the publication"
+                   " it states on the labelled day")
     report.add("asof later: by a modification the page states", len(later["modification"]), "pages",
                "right by design: the content held is the modified one")
     report.add("asof later: by another date", len(later["other"]), "pages")
@@ -289,6 +343,8 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
             counts = added(set_parts)[method]
             for outcome in ("exact", "EARLIER"):
                 report.add(f"{set_name}: {method}: {outcome}", counts[outcome], "pages")
+            report.add(f"{set_name}: {method}: exact or on a stated modification",
+                       counts["exact"] + modified(set_parts)[method], "pages")
     report.add("asof pages read and dated per second", len(everything) / asof_seconds if asof_seconds else 0.0, "pages/s",
                "read_documents alone, one page at a time, by CPU time (the shared machine inflates wall time)")
     report.notes.append("asof EARLIER pages: " + (", ".join(earlier) if earlier else "none"))
@@ -296,12 +352,12 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
                         + (", ".join(later["modification"]) or "none"))
     report.notes.append("asof later pages, by another date: " + (", ".join(later["other"]) or "none"))
     for name, labels in parts.items():
-        report.notes.append(f"part {name}:\n" + table(per_part[name], len(labels)))
+        report.notes.append(f"part {name}:\n" + table(per_part[name], on_modification[name], len(labels)))
     if len(sets) > 1:
         for set_name, set_parts in sets.items():
             size = sum(len(labels) for labels in set_parts.values())
-            report.notes.append(f"set {set_name}:\n" + table(added(set_parts), size))
-    report.notes.append("all parts:\n" + table(total, len(everything)))
+            report.notes.append(f"set {set_name}:\n" + table(added(set_parts), modified(set_parts), size))
+    report.notes.append("all parts:\n" + table(total, total_modified, len(everything)))
     if workdir is not None:
         progress("ingesting the set as one folder and as one WARC")
         as_folder, as_warc, verified = ingest_as_crawl(everything, workdir)
@@ -314,14 +370,16 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
     return report
 
 
-def table(counts: dict[str, Counter[Outcome]], total: int) -> str:
-    """The outcome counts as one Markdown table."""
+def table(counts: dict[str, Counter[Outcome]], on_modification: Counter[str], total: int) -> str:
+    """The outcome counts as one Markdown table; `on_modification` (per method) are the later pages
+    on a modification the page states, shown apart and added to `exact` in the last column."""
     lines = [
         f"pages: {total}",
-        "| method | " + " | ".join(OUTCOMES) + " |",
-        "|---" * (len(OUTCOMES) + 1) + "|",
+        "| method | " + " | ".join(OUTCOMES) + " | later on a stated modification | exact or on a stated modification |",
+        "|---" * (len(OUTCOMES) + 3) + "|",
     ]
     for method, counter in counts.items():
         cells = [str(counter[o]) if (method == METHODS[0] or o != "refused") else "-" for o in OUTCOMES]
+        cells += [str(on_modification[method]), str(counter["exact"] + on_modification[method])]
         lines.append(f"| {method} | " + " | ".join(cells) + " |")
     return "\n".join(lines)

@@ -78,10 +78,33 @@ def test_two_sets_are_reported_apart_and_together(tmp_path: Path) -> None:
 
 
 def test_a_later_page_counts_as_by_modification_only_when_the_page_states_one() -> None:
-    assert page_dates.AsofResult("later", "meta:article:modified_time", "modified").by_modification
-    assert not page_dates.AsofResult("later", "htmldate:latest", "modified").by_modification
-    assert not page_dates.AsofResult("later", "time", "published").by_modification
-    assert not page_dates.AsofResult("exact", "jsonld:dateModified", "modified").by_modification
+    assert page_dates.AsofResult("later", "meta:article:modified_time", "modified", True).by_modification
+    assert not page_dates.AsofResult("later", "htmldate:latest", "modified", True).by_modification
+    assert not page_dates.AsofResult("later", "time", "published", True).by_modification
+    assert not page_dates.AsofResult("exact", "jsonld:dateModified", "modified", True).by_modification
+    # The label is not a publication the page states: the later day is not explained by a modification.
+    assert not page_dates.AsofResult("later", "meta:article:modified_time", "modified", False).by_modification
+
+
+def _candidate(source: str, role: str, value: str, precision: str = "time") -> page_dates.Candidate:
+    return {"source": source, "role": role, "value": value, "precision": precision, "trusted": True, "refined_by": None}
+
+
+def test_htmldate_later_day_counts_only_on_a_modification_the_page_states() -> None:
+    label = page_dates.Label(Path("x"), None, "2020-01-15")
+    stated = page_dates.AsofResult("later", "meta:article:modified_time", "modified", True, (
+        _candidate("meta:article:modified_time", "modified", "2020-01-18T01:57:55+00:00"),))
+    assert stated.modified_on("2020-01-18", label)
+    assert not stated.modified_on("2020-01-20", label)  # a later day the page states no modification on
+    unpublished = page_dates.AsofResult("later", "meta:article:modified_time", "modified", False, stated.modifications)
+    assert not unpublished.modified_on("2020-01-18", label)
+
+
+def test_only_the_pages_own_markup_or_text_states_a_date() -> None:
+    assert page_dates._stated(_candidate("jsonld:datePublished", "published", "2020-01-15T01:00:00+00:00"), "published")
+    assert not page_dates._stated(_candidate("url", "published", "2020-01-15T23:59:59+00:00", "day"), "published")
+    assert not page_dates._stated(_candidate("htmldate:latest", "modified", "2020-01-18T00:00:00+00:00"), "modified")
+    assert not page_dates._stated(dict(_candidate("time", "modified", "2020-01-18T00:00:00+00:00"), trusted=False), "modified")
 
 
 def test_every_frozen_set_parses_and_its_pages_exist() -> None:
