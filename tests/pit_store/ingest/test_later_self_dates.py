@@ -73,3 +73,24 @@ def test_a_stated_publication_on_the_address_date_is_the_publication() -> None:
     head = '<meta itemprop="datePublished" content="2017-07-12T18:28:00+0200">'
     found = evidence('<time datetime="2017-07-12">Jul 12</time>', head=head, url=REPUBLISHED_URL)
     assert day_of(found) == date(2017, 7, 12)
+
+
+def timeline(*stamps: tuple[int, str]) -> DateEvidence:
+    """A profile page's timeline: each post with its exact stamp (`data-utime`, seconds since the epoch)."""
+    posts = "".join(
+        f'<div class="post"><p>Post {n}: Herbst in den Alpen, Wanderwege und Hütten im Oktober.</p>'
+        f'<a href="/visitalps/posts/{n}"><abbr data-utime="{utime}" class="timestamp"><span>{shown}</span></abbr></a></div>'
+        for n, (utime, shown) in enumerate(stamps))
+    html = f"<html><head><title>Visit Alps</title></head><body><div id='timeline'><h1>Visit Alps</h1>{posts}</div></body></html>"
+    return date_evidence(lxml.html.document_fromstring(html), url="https://social.example.com/visitalps/", captured_at=None,
+                         date_only_tz=UTC_MINUS_12)
+
+
+def test_a_timeline_that_holds_a_later_post_is_known_from_that_post() -> None:
+    found = timeline((1507453920, "Gestern um 02:12"), (1507287600, "6. Oktober um 04:00"))
+    assert found.known_at == utc(2017, 10, 8, 9, 12)
+
+
+def test_a_timeline_of_one_day_is_known_from_its_latest_post_that_day() -> None:
+    found = timeline((1507287600, "6. Oktober um 04:00"), (1507286600, "6. Oktober um 03:43"))
+    assert found.known_at == utc(2017, 10, 6, 11)
