@@ -80,6 +80,9 @@ class Segment:
     instants: tuple[datetime, ...] = ()
     """Exact instants that elements inside the block state for machines (`<time datetime>`, an ISO
     `title`, a `data-ts` epoch): what a day-only date shown beside them stands for."""
+    row: int = 0
+    """The table row (`<tr>`, numbered from 1 in document order) the block stands in; 0 outside
+    any: the cells of one row share it, so a row is read from the markup, not guessed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,7 +271,7 @@ def _heading_map(root: HtmlElement) -> dict[HtmlElement, str]:
     return under
 
 
-_State = tuple[HtmlElement, Zone, str, str, bool, bool, str]
+_State = tuple[HtmlElement, Zone, str, str, bool, bool, str, int]
 
 # Attributes that state an element's instant for machines ("<time datetime=...>", a tooltip
 # title="2021-11-18T05:00:11Z", data-ts="1577224400", data-utime, data-timestamp, ...).
@@ -311,6 +314,9 @@ class _Walker:
         self.heading = ""
         self.source = "text"
         self.block = ""
+        self.row = 0
+        self.rows = 0
+        """Table rows opened so far (`Segment.row`)."""
         self.attributes: list[Segment] = []
         """Attribute texts met inside the current block, emitted after it (never mid-sentence)."""
         self.instants: list[datetime] = []
@@ -330,7 +336,7 @@ class _Walker:
             if subject is not None:  # the next entry's headline, written after this one (`later_links`)
                 text, zone = subject, "related"
             self.segments.append(Segment(text=text, zone=zone, heading=self.heading, source=self.source,
-                                         block=self.block, instants=tuple(self.instants)))
+                                         block=self.block, instants=tuple(self.instants), row=self.row))
         self.segments.extend(self.attributes)
         self.attributes = []
         self.instants = []
@@ -353,10 +359,10 @@ class _Walker:
                                                instants=(instant,) if instant is not None else ()))
 
     def run(self) -> list[Segment]:
-        # (element, zone, heading, source, in_article, closing, block); an explicit stack: pages nest deeply.
-        stack: list[_State] = [(self.root, "content", "", "text", False, False, "")]
+        # (element, zone, heading, source, in_article, closing, block, row); an explicit stack: pages nest deeply.
+        stack: list[_State] = [(self.root, "content", "", "text", False, False, "", 0)]
         while stack:
-            element, zone, heading, source, in_article, closing, block = stack.pop()
+            element, zone, heading, source, in_article, closing, block, row = stack.pop()
             tag = element.tag if isinstance(element.tag, str) else None
             if closing:
                 if tag in _BLOCKS or tag in ("noscript", "template"):
@@ -369,7 +375,7 @@ class _Walker:
                 continue
             if tag is None or (tag in _HIDDEN and tag != "template"):
                 if element.tail:
-                    self._switch(zone, heading, source, block)
+                    self._switch(zone, heading, source, block, row)
                     self.pieces.append(element.tail)
                 continue
             inner_article = in_article or tag in ("article", "main")
@@ -386,14 +392,17 @@ class _Walker:
             if tag in _BLOCKS or tag in ("noscript", "template"):
                 self.flush()
                 block = tag
-            self._switch(zone, heading, source, block)
+            if tag == "tr":
+                self.rows += 1
+                row = self.rows
+            self._switch(zone, heading, source, block, row)
             self.read_attributes(element, zone, heading)
             if tag in _TOKENS:
                 self.pieces.append(" ")
-            stack.append((element, zone, heading, source, in_article, True, block))
+            stack.append((element, zone, heading, source, in_article, True, block, row))
             if element.text:
                 self._append(element.text)
-            stack.extend((child, zone, heading, source, inner_article, False, block) for child in reversed(element))
+            stack.extend((child, zone, heading, source, inner_article, False, block, row) for child in reversed(element))
         self.flush()
         return self.segments
 
@@ -403,16 +412,16 @@ class _Walker:
             self.pieces.append(" ")
         self.pieces.append(text)
 
-    def _parent_state(self, stack: list[_State]) -> tuple[Zone, str, str, str]:
-        for _element, zone, heading, source, _in_article, closing, block in reversed(stack):
+    def _parent_state(self, stack: list[_State]) -> tuple[Zone, str, str, str, int]:
+        for _element, zone, heading, source, _in_article, closing, block, row in reversed(stack):
             if closing:
-                return zone, heading, source, block
-        return "content", "", "text", ""
+                return zone, heading, source, block, row
+        return "content", "", "text", "", 0
 
-    def _switch(self, zone: Zone, heading: str, source: str, block: str) -> None:
-        if (zone, heading, source, block) != (self.zone, self.heading, self.source, self.block):
+    def _switch(self, zone: Zone, heading: str, source: str, block: str, row: int) -> None:
+        if (zone, heading, source, block, row) != (self.zone, self.heading, self.source, self.block, self.row):
             self.flush()
-            self.zone, self.heading, self.source, self.block = zone, heading, source, block
+            self.zone, self.heading, self.source, self.block, self.row = zone, heading, source, block, row
 
 
 # A <time> (or a line break) is a token of its own: "<span>Tanya Whitlock</span><time>June 7, 2019</time>"

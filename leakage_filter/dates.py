@@ -10,7 +10,8 @@ Italian and Dutch ("3 marzo 2025", "3 maart 2025") dates, and the relative words
 read (昨天, 上周三, 先週, gestern, letzte Woche, hier, la semana pasada, vor 3 Tagen, il y a 3 jours,
 hace 3 días; Italian, Portuguese, Dutch and Korean have only their next-day steps, `sequels`), come
 from tables; bracketed, Vietnamese and dotted year-less days ("(03-06)", "(14/03)", "ngày 9/3",
-"14.03.") from `yearless_numeric`. Traditional Chinese is read through the simplified cue words. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
+"14.03.") from `yearless_numeric`; Taiwanese numeric Minguo dates ("113/11/13") on Chinese pages
+from `minguo_dates`. Traditional Chinese is read through the simplified cue words. The text is expected normalised (`normalise`): ASCII digits, no invisible characters.
 
 A time of day written beside a date, with a zone (or in the page's zone), makes the mention an
 exact instant (`DateMention.at`): "10:55 a.m. EDT" is compared with t as an instant, not as a day.
@@ -48,6 +49,7 @@ from zoneinfo import ZoneInfo
 
 from engine.timestamps import end_of_day
 from leakage_filter.future_cues import MORE_FORWARD
+from leakage_filter.minguo_dates import find_minguo
 from leakage_filter.month_names import MORE_MONTHS
 from leakage_filter.page_locale import DayOrder, time_near
 from leakage_filter.period_cues import (
@@ -938,6 +940,8 @@ def _find_dates(
         if kind in ("absolute", "numeric", "no_year") and earliest == latest:
             last_day = latest
     world = _world_mentions(text, anchor, found, zone, cjk, names)
+    if cjk:
+        world += _minguo_mentions(text, [*found, *world], zone, names)
     world += _yearless_mentions(text, anchor, [*found, *world], order, zone, cjk, european, names)
     return tuple(sorted((*found, *world), key=lambda m: m.start)) if world else tuple(found)
 
@@ -957,6 +961,18 @@ def _yearless_mentions(
         at = time_near(text, item.start, item.end, item.day, zone, cjk=cjk, names=names) if single else None
         mentions.append(DateMention(text[item.start:item.end], item.start, item.end, "no_year" if single else "numeric",
                                     item.day, item.earliest, "en", year_inferred=True, at=at))
+    return mentions
+
+
+def _minguo_mentions(text: str, found: list[DateMention], zone: tzinfo | None, names: tzinfo | None) -> list[DateMention]:
+    """Taiwanese numeric era dates ("112/09/18": `minguo_dates`) on a Chinese page, where no
+    mention above covers them; each keeps a time written beside it."""
+    mentions: list[DateMention] = []
+    for start, end, day in find_minguo(text):
+        if any(m.start < end and start < m.end for m in found):
+            continue
+        at = time_near(text, start, end, day, zone, cjk=True, names=names)
+        mentions.append(DateMention(text[start:end], start, end, "numeric", day, day, "zh", at=at))
     return mentions
 
 

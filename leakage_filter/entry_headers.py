@@ -9,7 +9,8 @@
 - *a date and time alone under an entry's heading*: "답변 2" / "2025.03.12 18:05", "Kommentar #3"
   / "14.03.2025 09:12": the answer's or comment's own stamp;
 - *a date opening an item of a list headed as news*: "新着ニュース" / "2025.03.03 本学教授が受賞",
-  "Aktuelles" / "03.03.2025 Neue Buslinie": the item's publication date (a list headed as a
+  "Aktuelles" / "03.03.2025 Neue Buslinie", or as a live blog: "실시간" / "2025.09.20 18:11 ...
+  순이익 281.1억원", "Live-Ticker" / "01.02.2025 12:20 ...": the item's publication date (a list headed as a
   schedule is read as one before this, by its heading);
 - *a photo caption's day*: "Beim Spatenstich am 14. März griffen ... Foto: R. Hentschel" -- a
   caption (`figcaption`, or a line ending in a photo credit) tells what the picture shows, which
@@ -35,11 +36,14 @@ _ENTRY_HEADING = re.compile(
     r"|respuesta|comentario|resposta|risposta|commento|reactie|odpowiedź|komentarz|ответ|комментарий|відповідь|коментар)\b",
     re.IGNORECASE,
 )
-# Headings of a list of news items ("新着ニュース", "Aktuelles", "Latest news", "最新消息").
+# Headings of a list of news items ("新着ニュース", "Aktuelles", "Latest news", "最新消息"), and of a
+# live blog's entries ("Live-Ticker", "실시간", "速報", "En direct"): each entry is stamped when posted.
 _NEWS_HEADING = re.compile(
-    r"新着|ニュース|お知らせ|新闻|新聞|要闻|要聞|最新|热点|熱點|뉴스|소식|\b(?:news|latest|nachrichten|aktuelles|meldungen"
+    r"新着|ニュース|お知らせ|新闻|新聞|要闻|要聞|最新|热点|熱點|뉴스|소식|실시간|속보|速報|速报|実況|直播|实时|即時|快讯|快訊"
+    r"|\b(?:news|latest|nachrichten|aktuelles|meldungen"
     r"|actualités|actualites|noticias|notizie|nieuws|novinky|aktualności|wiadomości|новини|новости|haberler|berita"
-    r"|uutiset|nyheter|nyheder|notícias)\b",
+    r"|uutiset|nyheter|nyheder|notícias|live|live-?ticker|liveblog|live-?updates|en direct|en vivo|ao vivo|in diretta"
+    r"|na żywo|canlı|trực tiếp)\b",
     re.IGNORECASE,
 )
 _BULLET = re.compile(r"[\s·•・▪▸►\-–—*]*")

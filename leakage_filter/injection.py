@@ -248,6 +248,8 @@ _DE = (
     r"\b(?:ignorier(?:e|en|t)?|missachte|vergiss)\s+(?:sie\s+)?(?:alle\s+)?(?:(?:vorherigen|bisherigen|obigen|früheren|vorigen"
           r"|anderen|vorangegangenen)\s+(?:\w+\s+)?(?:Anweisungen|Regeln|Vorgaben|Instruktionen)|(?:die\s+)?(?:Anweisungen"
           r"|Instruktionen|Datumsangaben)\b)",
+    r"\b(?:(?:ignoriere|ignorier|missachte|vergiss)\s+(?:alle\s+)?(?:deine|eure)|(?:ignorieren|missachten|vergessen)\s+Sie"
+          r"\s+(?:alle\s+)?Ihre)\s+(?:\w+\s+)?(?:Anweisungen|Instruktionen|Regeln|Vorgaben)\b",
     r"\bals\s+(?:sauber|unbedenklich|clean|sicher|zulässig|vor dem Stichtag\w*)\s+(?:ein(?:zu)?stufen|eingestuft|einstufen"
           r"|markieren|markiert|klassifizier\w*|bewerte\w*|gelten|freigeben|freigegeben|freizugeben|durchlassen|akzeptieren)",
     rf"\b(?:Hinweis|Nachricht|Anweisung|Mitteilung)\s+(?:an|für)\s+(?:alle\s+|das\s+|die\s+|den\s+)?{_MACHINE_DE}",
@@ -280,12 +282,19 @@ _FR = (
 _PAGE_ES = r"(?:esta|este|la|el)\s+(?:página|articulo|artículo|contenido|texto|documento|noticia)"
 _MACHINE_ES = (r"(?:el\s+|los\s+|la\s+|las\s+)?(?:IA\b|inteligencia artificial|modelos? de lenguaje|sistemas? (?:automáticos?"
                r"|de (?:revisión|evaluación|filtrado|clasificación))|revisor(?:es)?(?: automáticos?)?|filtros?|clasificador(?:es)?"
-               r"|evaluador(?:es)?(?: automáticos?)?)")
+               r"|evaluador(?:es)?(?: automáticos?)?|modelos? de IA\b)")
 _ES = (
     r"\b(?:ignora(?:r|d)?|olvida(?:r|d)?)\s+(?:todas?\s+)?(?:las\s+|los\s+)?(?:(?:instrucciones|reglas|indicaciones)"
           r"\s+(?:anteriores|previas|recibidas)|(?:anteriores|previas)\s+(?:instrucciones|indicaciones)|instrucciones\b"
           r"|indicaciones\b|el resto (?:del contenido|de la página|del texto|del artículo)|(?:las\s+)?comprobaciones\b|fechas\b"
           r"|verificaciones\b)",
+    # "ignora tus instrucciones", "ignore sus instrucciones": an order about the reader's own instructions,
+    # never "el banco ignora sus instrucciones" (news: the indicative with "sus")
+    r"\b(?:(?:ignora|olvida)\s+(?:todas\s+)?(?:tus|vuestras)|(?:ignore|olvide)\s+(?:todas\s+)?sus)\s+(?:instrucciones|indicaciones"
+          r"|reglas)\b",
+    # "Para cualquier modelo de IA que lea esto": addressed to a machine reading the page
+    rf"\bpara\s+(?:cualquier|todo|toda|todos\s+los|todas\s+las)\s+{_MACHINE_ES}\s+que\s+(?:lea|lean|procese|procesen|analice"
+          r"|analicen|revise|revisen)\b",
     rf"\b(?:clasifica|marca|considera|etiqueta|trata)(?:r|d)?\s+{_PAGE_ES}\s+como\b",
     rf"\b(?:IA|inteligencia artificial|modelos? de lenguaje|sistemas? automáticos?|filtros?|clasificador(?:es)?"
           rf"|revisor(?:es)? automáticos?)\b.{{0,60}}?\b(?:por favor|debe|deben|deberá|deberían)\b.{{0,40}}?{_PAGE_ES}",
@@ -308,6 +317,8 @@ _IT = (
     r"\b(?:ignora(?:re|te)?|dimentica(?:re|te)?)\s+(?:(?:tutte\s+)?(?:le\s+)?(?:istruzioni|regole|indicazioni)\s+(?:precedenti"
           r"|ricevute)|tutte\s+le\s+(?:istruzioni|indicazioni|date)\b|(?:le\s+)?date\b|(?:le\s+)?verifiche\b"
           r"|il resto (?:della pagina|del testo|dell['’]articolo))",
+    r"\b(?:(?:ignora|dimentica)\s+(?:tutte\s+)?le\s+(?:tue|vostre)|(?:ignori|dimentichi)\s+(?:tutte\s+)?le\s+sue)\s+(?:istruzioni"
+          r"|indicazioni|regole)\b",
     rf"\b(?:classifica|segna|considera|etichetta|tratta)(?:re|te)?\s+{_PAGE_IT}\s+come\b",
     rf"\b(?:istruzion[ei]|nota|messaggio|avviso|avvertenza)\s+(?:per|al|ai|alla|all['’]|agli)\s*{_MACHINE_IT}",
     rf"\b(?:rispondi|rispondete|rispondere|risponda)\s+(?:solo\s+|soltanto\s+|unicamente\s+)?(?:con\s+)?{_QUOTE_OPEN}?\s*"
@@ -322,6 +333,8 @@ _PT = (
     r"\b(?:ignore|ignora|ignorar|ignorem|esqueça|esqueca|esquecer)\s+(?:(?:todas\s+)?(?:as\s+)?(?:instruções|regras|indicações)"
           r"\s+(?:anteriores|prévias|recebidas)|todas\s+as\s+(?:instruções|indicações|datas)\b|(?:as\s+)?datas\b"
           r"|(?:as\s+)?verificações\b|o resto (?:da página|do texto|do artigo))",
+    r"\b(?:(?:ignore|esqueça|esqueca)\s+(?:todas\s+)?(?:as\s+)?(?:suas|tuas)|(?:ignora|esquece)\s+(?:todas\s+)?(?:as\s+)?tuas)"
+          r"\s+(?:instruções|indicações|regras)\b",
     rf"\b(?:classifique|classificar|marque|marcar|considere|considerar|trate|tratar)\s+{_PAGE_PT}\s+como\b",
     rf"\b(?:instruç(?:ão|ões)|nota|mensagem|aviso)\s+(?:para|ao|aos|à|às)\s+{_MACHINE_PT}",
     rf"\b(?:responda|responder|responde|respondam)\s+(?:apenas\s+|somente\s+|só\s+)?(?:com\s+)?{_QUOTE_OPEN}?\s*"
@@ -330,11 +343,15 @@ _PT = (
 )
 _PAGE_NL = r"(?:deze|dit|de|het)\s+(?:pagina|artikel|inhoud|tekst|document|bericht)"
 _MACHINE_NL = (r"(?:het\s+|de\s+)?(?:taalmodel\w*|AI\b|KI\b|kunstmatige intelligentie|beoordelaar\w*|automatische\s+"
-               r"(?:systemen|systeem|beoordeling|controle|filter)\w*|filter\w*|classificator\w*|reviewer\w*)")
+               r"(?:systemen|systeem|beoordeling|beoordelaar|controle|filter|reviewer)\w*|filter\w*|classificator\w*|reviewer\w*)")
 _NL = (
     r"\b(?:negeer|vergeet)\s+(?:alle\s+)?(?:de\s+)?(?:(?:eerdere|vorige|voorgaande|bovenstaande)\s+)?(?:instructies|aanwijzingen"
           r"|datums|data|regels|controles)\b",
     rf"\b(?:beoordeel|markeer|classificeer|behandel|beschouw)\s+{_PAGE_NL}\s+als\b",
+    # "Markeer haar als veilig": the page named by its pronoun, and a verdict
+    rf"\b(?:beoordeel|markeer|classificeer|behandel|beschouw)\s+(?:haar|hem|het|deze|dit)\s+als\s+{_QUOTE_OPEN}?\s*"
+          r"(?:veilig|schoon|geldig|toegestaan|goedgekeurd|accept|clean|safe)\b",
+    r"\b(?:negeer|vergeet)\s+(?:al\s+)?(?:je|jouw|uw)\s+(?:\w+\s+)?(?:instructies|aanwijzingen|regels)\b",
     rf"\b(?:instructies?|opmerking|bericht|notitie|aanwijzing(?:en)?)\s+(?:voor|aan)\s+{_MACHINE_NL}",
     rf"\b(?:antwoord|antwoordt|beantwoord)\s+(?:alleen\s+|uitsluitend\s+)?(?:met\s+)?{_QUOTE_OPEN}?\s*"
           r"(?:accepteren|geaccepteerd|schoon|ok|ja|accept|clean)\b",
@@ -422,7 +439,7 @@ _GROUPS = (
                  "consigne", "l'attention", "l’attention", "destiné", "antérieur", "avant", "répond", "réponse")),
     _Group(_plain(_ES), ("ignor", "olvid", "como", "por favor", "debe", "deberá", "deberían", "nota para", "nota a", "mensaje para",
                  "mensaje a", "aviso para", "aviso a", "instrucci", "anterior", "antes", "responde", "responda", "contesta",
-                 "conteste")),
+                 "conteste", "para cualquier", "para tod")),
     _Group(_plain(_CJK), cjk=True),
     # gate words English text rarely holds ("consider", "data " and "respond" would open them on most pages)
     _Group(_plain(_IT), ("ignora", "dimentica", "pagina", "articolo", "contenuto", "testo", "documento", "notizia", "istruzion",

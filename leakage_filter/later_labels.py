@@ -1,7 +1,7 @@
 """Labels of a correction or an addendum in more languages, read as stamp markers by `rules`.
 
 "정정보도: 2025.07.16 17:00 ...", "Tambahan (Kamis, 1 Mei 2025 23:50 WIB): ...", "Uppdatering: ...
-den 3 juni": a label heading a paragraph says the date after it is when that paragraph was added
+den 3 juni", "تصحيح (8 نوفمبر 2025): ...": a label heading a paragraph says the date after it is when that paragraph was added
 to the page, not a date the article looks ahead to; a correction's is a correction's.
 """
 
@@ -20,6 +20,8 @@ LATER_ROLES: dict[str, Literal["updated", "correction"]] = {
     "rettelse": "correction", "tillägg": "updated", "aggiornamento": "updated", "atualização": "updated",
     "actualização": "updated", "aktualizacja": "updated", "sprostowanie": "correction", "düzeltme": "correction",
     "güncelleme": "updated", "обновление": "updated", "исправление": "correction", "đính chính": "correction",
+    "تصحيح": "correction", "تصويب": "correction", "اصلاحیه": "correction", "תיקון": "correction",
+    "διόρθωση": "correction",
 }  # fmt: skip
 LATER_LABELS = "|".join(sorted(map(re.escape, LATER_ROLES), key=len, reverse=True))
 """Every label above as one regular-expression alternation, longest first."""

@@ -1348,7 +1348,7 @@ def _short_update_stamps(view: PageView, reading: _Reading, t: datetime) -> list
             continue
         sure = surely_after(days[0], t, zone)
         readings = " or ".join(d.isoformat() for d in days)
-        note = f"update stamped {text!r} (a day and month, read as {readings}) after t: this version is later than t"
+        note = f"update stamped {text!r} (a day without its year, read as {readings}) after t: this version is later than t"
         evidence = Evidence(kind="date", text=_context(segment.text, 0, 0, 90), value=latest_instant(days[-1], zone), note=note)
         findings.append(Finding("updated_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65, evidence))
     return findings
@@ -1494,7 +1494,7 @@ def _filled_rows(view: PageView, observed: list[tuple[Observed, Segment]]) -> li
     for item, segment in observed:
         if not item.after_t or item.zone != "content" or item.segment not in stops:
             continue
-        row = filled_row(view.segments, item.segment, stops)
+        row = filled_row(view.segments, item.segment)
         if row is None:
             continue
         sure = item.surely_after_t

@@ -32,3 +32,19 @@ def test_the_same_label_stamped_before_t_is_clean() -> None:
     verdict = judge(_page("ko", "한강전기가 새 공장을 착공했다고 회사 측이 밝혔다.", "정정보도: 2024.09.09 17:00 본문의 매출 수치를 고칩니다."),
                     t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def _arabic(day: str) -> str:
+    return ("<html lang=\"ar\"><body><main><h1>الإمارات للألمنيوم تعلن شراء أسهم خزينة</h1>"
+            "<p>أعلنت الإمارات للألمنيوم نتائج الربع الثالث، إذ ارتفعت الإيرادات بنسبة 11.5%.</p>"
+            f"<p class=\"correction\"><em>تصحيح ({day}): صافي ربح الربع الثالث 199.1 مليون ريال</em></p></main></body></html>")
+
+
+def test_an_arabic_correction_stamped_after_t_dates_this_version() -> None:
+    verdict = judge(_arabic("12 سبتمبر 2024"), t=_T, page=_PAGE)
+    assert verdict.label in ("leak", "ambiguous"), verdict.reason
+
+
+def test_the_arabic_correction_stamped_before_t_is_clean() -> None:
+    verdict = judge(_arabic("9 سبتمبر 2024"), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason

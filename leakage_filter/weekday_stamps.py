@@ -1,0 +1,75 @@
+"""An update label that names the weekday it was added: "【星期六更新】", "【木曜日追記】",
+"تحديث يوم الثلاثاء:", "Update, Wednesday:", "Samstag-Update:", "Mise à jour du mardi :".
+
+A page edited after its publication heads the added paragraph with the day it was added, and a
+page updated within its week names only the weekday. Such a label opening a paragraph says when
+the paragraph was written (`short_stamps.update_days` reads it against the page's own date: the
+first such weekday on or after it, since an update is never older than the page). Languages:
+English, German, French, Spanish, Portuguese, Italian, Dutch, Chinese, Japanese, Korean and
+Arabic; the label may stand before the weekday ("Update (Tuesday):", "تحديث الثلاثاء:",
+"更新（週六）") or after it ("Tuesday update:", "화요일 업데이트:", "【星期六更新】"), and a part of
+the day may follow ("Update, Monday evening:"). A weekday inside the paragraph's sentence is no label.
+"""
+
+from __future__ import annotations
+
+import re
+
+from leakage_filter.regex_guard import guarded
+
+__all__ = ["update_weekday"]
+
+# weekday name -> 0 (Monday) .. 6 (Sunday), lower case
+_LATIN_DAYS: dict[str, int] = {
+    **{n: i for i, n in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"))},
+    **{n: i for i, n in enumerate(("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"))},
+    "sonnabend": 5,
+    **{n: i for i, n in enumerate(("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"))},
+    **{n: i for i, n in enumerate(("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"))},
+    "miercoles": 2, "sabado": 5,
+    **{n: i for i, n in enumerate(("segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira"))},
+    "segunda": 0, "terça": 1, "quarta": 2, "quinta": 3, "sexta": 4,
+    **{n: i for i, n in enumerate(("lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"))},
+    **{n: i for i, n in enumerate(("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"))},
+    **{n: i for i, n in enumerate(("الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت", "الأحد"))},
+    "الإثنين": 0, "الاربعاء": 2, "الاحد": 6,
+    **{n: i for i, n in enumerate(("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"))},
+}  # fmt: skip
+_CJK_DAYS = {**{c: i for i, c in enumerate("一二三四五六日")}, "天": 6}
+_JA_DAYS = {c: i for i, c in enumerate("月火水木金土日")}
+
+_LABEL = (r"update[sd]?|edit(?:ed)?|addendum|nachtrag|aktualisierung|mise à jour|actualizaci[óo]n|atualiza[çc][ãa]o"
+          r"|aggiornamento|تحديث|업데이트|추가")
+_CJK_LABEL = r"更新|追記|追记|補記|补记|補充|补充"
+_LINKS = r"(?:(?:on|am|vom|du|de|del|di|van|op|يوم)\s+)?"
+_DAY = "|".join(sorted(map(re.escape, _LATIN_DAYS), key=len, reverse=True))
+
+
+def _cjk_day(tag: str) -> str:
+    """A CJK weekday, its groups named with `tag`: 星期六, 週六, 周六, 禮拜六 (Chinese); 木曜日, 木曜 (Japanese)."""
+    return rf"(?:星期|週|周|禮拜|礼拜)(?P<zh{tag}>[一二三四五六日天])|(?P<ja{tag}>[月火水木金土日])曜日?"
+
+
+_OPEN = r"^\W{0,3}"
+_END = r"[^:：)）\]】\n]{0,20}?\s*[:：)）\]】]"  # a part of the day may follow ("Monday evening:")
+
+_FORMS = guarded(re.compile(
+    rf"{_OPEN}(?:{_LABEL})\s*[,(\-–—]?\s*{_LINKS}(?P<after>{_DAY})(?!\w){_END}"
+    rf"|{_OPEN}(?P<before>{_DAY})[\s-]*(?:{_LABEL})(?!\w)\s*[:：)）\]】]"
+    rf"|{_OPEN}(?:{_cjk_day('')})\s*(?:{_CJK_LABEL})\s*[】\]］)）:：]"
+    rf"|{_OPEN}(?:{_CJK_LABEL})\s*[(（]?\s*(?:{_cjk_day('2')})\s*[)）]?\s*[】\]］:：]",
+    re.IGNORECASE,
+))
+
+
+def update_weekday(text: str) -> tuple[str, int] | None:
+    """(the label's text, the weekday it names: 0 Monday .. 6 Sunday) when `text` opens with an
+    update label naming its weekday (see the module docstring); None otherwise."""
+    found = _FORMS.match(text)
+    if found is None:
+        return None
+    if name := found["after"] or found["before"]:
+        return found.group().strip(), _LATIN_DAYS[name.lower()]
+    if zh := found["zh"] or found["zh2"]:
+        return found.group().strip(), _CJK_DAYS[zh]
+    return found.group().strip(), _JA_DAYS[found["ja"] or found["ja2"]]
