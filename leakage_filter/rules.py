@@ -33,6 +33,10 @@ What it does, in order:
      nothing governing it) is the entry's own date whatever its words' tense, and so is one ending
      a short headline the page holds but does not show (a tooltip, a hidden block, a short HTML
      comment: a teaser); an HTML comment's other dates are the markup's and are not judged;
+     an item that schedules what is still to come ("Next issue: <date>", "Webinar: <date>.
+     Register", `scheduled_items`) is fine, unless its words report it done; one under a "latest"
+     label ("Latest issue (<date>):") is dated by it, and one reporting itself held or replayed is
+     a later item even under a schedule's heading;
    - a day-only date shown beside an element's machine-readable instant of that day is that
      instant (a comment's "Nov 18, 2021" with title="2021-11-18T05:00:11Z");
    - a later date with no cue in text the page does not show (hidden, attributes, `<noscript>`)
@@ -42,8 +46,9 @@ What it does, in order:
    - a data strip's "Data as of <date, time>" (chrome too) and an edit note in an HTML comment
      ("story updated <instant> by desk editor") date the copy itself: after t a leak
      (`served_stamps`; a cache or build stamp in a comment is not an edit);
-   - a line holding only a date (and a time) under no heading, outside tables, is the stamp of
-     the entry that follows (a chat message, a post): after t a leak, never a schedule;
+   - a line holding only a date (and a time, its "PM"/"Uhr" and zone, a post number before it)
+     under no heading, outside tables, is the stamp of the entry that follows (a chat message, a
+     post): after t a leak, never a schedule;
    - so are a comment's or chat message's header (a handle, then a date and exact time, also
      under the thread's own title) and a date and time alone under an answer's heading, a
      bracketed day opening or closing a headline line ("· (03-06) ...", "...(3/12)"), and a date
@@ -145,6 +150,7 @@ from leakage_filter.regex_guard import guarded
 from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
+from leakage_filter.scheduled_items import latest_item, reported_item, scheduled_item
 from leakage_filter.served_clock import relative_stamps, stated_zone
 from leakage_filter.served_stamps import served_stamps
 from leakage_filter.short_stamps import update_days
@@ -903,7 +909,10 @@ def _stamp_line(segment: Segment, mention: DateMention, page_title: str) -> bool
     shown = segment.source == "text" and segment.block not in _HEADINGS and segment.block not in _TABLE_BLOCKS
     if not shown:  # a table's or a list's date value is its label's: a schedule's too
         return False
-    rest = _TIME_OF_DAY.sub(" ", segment.text[: mention.start] + " " + segment.text[mention.end :])
+    after = segment.text[mention.end :]
+    if _ITEM_TAIL.fullmatch(after):
+        after = ""  # "6:49 PM ET", ", 05:54 Uhr MEZ": the stamp's own time and zone, no words of a line
+    rest = _TIME_OF_DAY.sub(" ", segment.text[: mention.start] + " " + after)
     # the heading as written, the title as read (normalised: "即時／" is "即時/")
     headed = bool(segment.heading) and not (mention.at is not None and normalise_text(segment.heading) == page_title)
     if not headed and len(segment.text) <= _STAMP_LINE_CHARS and not _has_words(rest):
@@ -944,6 +953,8 @@ def _own_day_line(mention: DateMention, anchor: date, anchor_source: AnchorSourc
 # The roles of a chrome date told as done (a past-tense cue, an update or correction stamp): never
 # a copyright year or a plan ("the new terms take effect on").
 _CHROME_PAST_ROLES = frozenset({"fact", "updated", "correction"})
+# The roles of a date told as done or as a stamp: never a scheduled item, whatever its words.
+_REPORTED_ROLES = frozenset({"fact", "published", "updated", "correction"})
 
 
 def _judge_dates(
@@ -975,6 +986,12 @@ def _judge_dates(
             continue
         sure = item.surely_after_t
         inferred = m.year_inferred
+        if item.zone == "related" and item.role not in _REPORTED_ROLES and scheduled_item(segment.text, m.start, m.end):
+            # "Next issue: Apr 8, 2022", "Webinar: Mar 22, 2025. Register": a side module's item
+            # announcing what is still to come, not an entry dated after t.
+            note = "a side module's item schedules something still to come"
+            findings.append(Finding("related_scheduled_item", "info", 0.0, _date_evidence(content, item, segment, note)))
+            continue
         if _listed(segment) and _entry_date(segment, m):
             # "Fed raises rates 16 juin 2023 à 19h50", "rivergod: ... 2020/02/05 10:57 回复", a hidden
             # "Acme slashes outlook (May 28, 2019)": the entry's own date, whatever its words' tense.
@@ -988,9 +1005,10 @@ def _judge_dates(
         if segment.source == "html-comment":
             continue  # a comment's other dates are the markup's (a build stamp, a cache note), not the page's
         if item.zone == "related":
-            if item.role == "forward":
-                continue
-            if item.role == "neutral" and (_inside_headline(segment.text, m) or m.kind == "weekday"):
+            if item.role == "forward" and not (item.cue.startswith("heading:") and reported_item(segment.text)):
+                continue  # a schedule's heading dates its items ahead, but not one that reports itself held
+            subject = _inside_headline(segment.text, m) or m.kind == "weekday"
+            if item.role == "neutral" and subject and not latest_item(segment.text, m.start):
                 # "Tax Day is April 15: last-minute moves", "Inflation figures due Wednesday": a date
                 # inside a headline's words, or a weekday, is its subject, judged by its tense; only
                 # a date standing apart dates the item itself.

@@ -82,7 +82,7 @@ class StructuredData:
 
 # ... with a unit after it: "lastModifiedMs", "updated_epoch", "publishedTs"
 _DATE_KEY = re.compile(
-    r"date|time|_at$|At$|(?:published|modified|updated|created|edited|revised|issued|posted|changed|lastmod)"
+    r"date|time|_at$|At$|as_?of$|(?:published|modified|updated|created|edited|revised|issued|posted|changed|lastmod)"
     r"(?:_?(?:ms|millis|epoch|ts|unix|utc))?$",
     re.I,
 )

@@ -54,3 +54,23 @@ def test_a_definition_list_value_is_its_term_s_date_not_an_entry() -> None:
                "<dt>Next release:</dt><dd>17 November 2025</dd></dl></div>" + _ARTICLE + "</body></html>")
     verdict = judge(release, t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def _thread(stamp_line: str) -> str:
+    return (f"<html lang='en-NZ'><body>{_ARTICLE}<div class='thread'><div class='post'><div>#7 · 20/10/2025 16:10 NZDT</div>"
+            f"<p>Holding.</p></div><div class='post'><div>{stamp_line}</div><p>Guter Artikel, danke!</p></div></div></body></html>")
+
+
+def test_a_post_number_and_a_stamp_with_its_clock_and_zone_is_an_entry_stamp() -> None:
+    # "#8 · 07/11/2025 3:48 PM NZDT", "#8 · 07.11.2025, 15:48 Uhr": the time's "PM", "Uhr" and the zone
+    # are the stamp's own, no words of a line; after t the post is a later entry.
+    for line in ("#8 · 07/11/2025 3:48 PM NZDT", "#8 · 07/11/2025, 15:48 Uhr NZDT"):
+        verdict = judge(_thread(line), t=_T, page=_PAGE)
+        assert verdict.label == "leak" and "entry_date_after_t" in verdict.reason, (line, verdict.reason)
+
+
+def test_the_same_stamp_before_t_or_a_line_naming_what_is_scheduled_is_not_a_later_entry() -> None:
+    assert judge(_thread("#8 · 21/10/2025 1:10 AM NZDT"), t=_T, page=_PAGE).label == "clean"
+    # words beside the stamp name a scheduled thing: not a stamp line
+    verdict = judge(_thread("Results call 07/11/2025 3:48 PM NZDT"), t=_T, page=_PAGE)
+    assert "entry_date_after_t" not in verdict.reason, verdict.reason

@@ -145,3 +145,19 @@ def test_a_quote_object_time_before_t_is_clean() -> None:
     t = datetime(2024, 2, 6, 12, 0, tzinfo=UTC)
     page = datetime(2024, 2, 5, 8, 0, tzinfo=UTC)
     assert judge(_state_quote_page("2024-02-05T17:30:00+01:00"), t=t, page=page).label == "clean"
+
+
+def _as_of_page(as_of: str) -> str:
+    return ("<html><head><script>window.__NUXT__ = {\"quotes\": {\"JOVI\": {\"symbol\": \"JOVI\", \"last\": 572.76, \"asOf\": \""
+            + as_of + "\", \"nextEarningsDate\": \"2025-05-26\"}}};</script></head><body><main><h1>JOVI quote</h1>"
+            "<p>Jovian Motors shares and the day's trading range, with the next earnings date.</p></main></body></html>")
+
+
+def test_an_as_of_key_in_application_state_dates_the_data_shown() -> None:
+    # "asOf" is when the figures were taken, as "quoteTime" is; an "asOf" after t shows later data
+    found = data(_as_of_page("2025-05-16T11:17:00Z"))
+    assert {d.path: d.role for d in found.dates}["state.quotes.JOVI.asOf"] == "updated"
+    t, page = datetime(2025, 5, 16, 7, 42, tzinfo=UTC), datetime(2025, 5, 16, 6, 0, tzinfo=UTC)
+    assert judge(_as_of_page("2025-05-16T11:17:00Z"), t=t, page=page).label == "leak"
+    # the counterpart: figures taken before t, and a later earnings date, which is a schedule
+    assert judge(_as_of_page("2025-05-16T07:30:00Z"), t=t, page=page).label == "clean"

@@ -1,0 +1,108 @@
+"""Dated items of a side module that announce what is still to come, not what happened.
+
+A newsletter box ("Next issue: Apr 8, 2022", "Nächste Ausgabe: 24.07.2025", "Próximo número: ..."),
+a sponsored block ("Webinar: Mar 22, 2025. Register"), an events rail ("Forum Taux – 22 août 2022
+S'inscrire", "Webinar: 2025年8月28日. 申し込む") dates a thing that has not happened yet: a date
+after t there tells a forecaster nothing that became public after t. A side module's item that
+reports something stays a later item: a headline, a replay or recap of a later event ("On demand
+... (held 15 Sep 2025)"), a newsletter's latest issue, an upload.
+
+An item is scheduled when
+- a "next" label names the date (the label, a noun or two, a colon or dash, then the date: "Next
+  issue:", "Upcoming webinar –", "Prochain numéro :", "下期：", "次回：", "다음 호:"), or
+- it names an event (a webinar, a conference, an AGM, a forum, in English, German, French,
+  Spanish, Portuguese, Italian, Chinese, Japanese, Korean) and, after the date, asks the reader to
+  sign up ("Register", "Jetzt anmelden", "S'inscrire", "Inscríbete", "报名", "申し込む",
+  "신청하기"), or says "save the date",
+and no word of it reports the item as done ("held", "replay", "recap", "on demand", "fand statt",
+"Rückblick", "rediffusion", "se celebró", "回放", "開催された", "다시보기").
+
+The counterparts, items that are out already whatever module holds them:
+- `reported_item`: an item whose words report it as done or as a recording of it ("En replay Forum
+  Taux (tenu le 18 décembre 2024): ..."), even in a list under a schedule's heading ("Agenda",
+  "Upcoming events");
+- `latest_item`: a "latest" label naming the date ("Latest issue (Aug 26, 2022 7:47 AM ET):",
+  "Último número (24 de febrero de 2023, 17:04 CET):", "Letzte Ausgabe:", "最新号："): the date is
+  the stamp of an issue already out, not the subject of the headline after it.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["latest_item", "reported_item", "scheduled_item"]
+
+_ITEM_CHARS = 200  # a side module's item is short: a longer text is an article's teaser or body
+
+# "Next issue:", "Upcoming webinar –", "Nächste Ausgabe:", "Próximo número:", "下期：": at the start of
+# the item or after a separator, at most three words, then a colon or a dash (or nothing) and the date.
+_NEXT_WORD = (
+    r"(?:next|upcoming|forthcoming|coming\s+up|nächste[nrs]?|kommende[nrs]?|prochaine?s?|próxim[oa]s?|prossim[oa]"
+    r"|(?-i:下一?期|下一?场|下一?次|下回|次号|次回|다음(?:\s*(?:호|회))?))"
+)
+_NEXT_LABEL = re.compile(
+    rf"(?:^|[|·•;.。!！?？]\s*){_NEXT_WORD}(?:\s*[^\W\d_]+){{0,3}}\s*[:：–—-]?\s*(?:on\s+|am\s+|le\s+|el\s+)?$",
+    re.IGNORECASE,
+)
+_EVENT_NOUN = re.compile(
+    r"\b(?:webinars?|webcasts?|conferences?|summits?|forums?|seminars?|workshops?|symposium|meetups?|investor\s+day"
+    r"|capital\s+markets\s+day|agm|annual\s+general\s+meeting|town\s+hall|roundtable|expo"
+    r"|konferenz|tagung|hauptversammlung|veranstaltung|gipfel|seminar"
+    r"|webinaire|conférence|séminaire|assemblée\s+générale|salon|sommet|rencontre"
+    r"|webinario|seminario(?:\s+web)?|conferencia|foro|cumbre|junta\s+general|jornada|congreso|conferência|assembleia"
+    r"|convegno|assemblea)\b"
+    r"|研讨会|研討會|论坛|論壇|峰会|峰會|说明会|說明會|发布会|發布會|股东大会|股東大會|路演|直播"
+    r"|セミナー|ウェビナー|説明会|総会|フォーラム|カンファレンス|シンポジウム"
+    r"|웨비나|세미나|설명회|총회|포럼|컨퍼런스|콘퍼런스",
+    re.IGNORECASE,
+)
+_SIGN_UP = re.compile(
+    r"\b(?:register(?:\s+(?:now|here|today|free))?|sign\s+up|rsvp|book\s+(?:now|your\s+(?:seat|place|spot))|reserve\s+your\s+(?:seat|place|spot)"
+    r"|join\s+us|(?:jetzt\s+)?anmelden|registrieren|s'inscrire|s’inscrire|inscrivez-vous|inscríbete|regístrate|inscribirse"
+    r"|inscreva-se|iscriviti)\b"
+    r"|立即报名|立即報名|报名|報名|预约|預約|申し込む|申し込み|申込|参加登録|신청하기|사전\s*등록|등록하기",
+    re.IGNORECASE,
+)
+_SAVE_THE_DATE = re.compile(r"\bsave\s+the\s+date\b|\bmerken\s+sie\s+sich\b|\bréservez\s+la\s+date\b|\breserva\s+la\s+fecha\b", re.IGNORECASE)
+# Words that report an item as done or as a recording of it: the item is a later fact.
+_REPORTED = re.compile(
+    r"\b(?:held|took\s+place|happened|replay|replays|recap|recording|recorded|on[\s-]demand|watch\s+again|was|were"
+    r"|fand|stattgefunden|rückblick|aufzeichnung|nachlese|tenu|tenue|rediffusion|revoir|celebr[óa]|celebrado"
+    r"|grabación|resumen|diferido|realizad[oa]|gravação|registrazione|svolto|tenutosi)\b"
+    r"|举行了|已举行|舉行了|回放|回顾|回顧|录像|錄影|開催された|開催しました|アーカイブ|録画|見逃し|개최된|개최했|다시\s*보기|지난",
+    re.IGNORECASE,
+)
+
+
+# "Latest issue (", "Último número:", "Dernier numéro :", "Letzte Ausgabe", "最新号": at the start of the
+# item, at most two words, then a bracket, a colon or a dash right before the date.
+_LATEST_WORD = (
+    r"(?:latest|most\s+recent|newest|last|letzte[nrs]?|neueste[nrs]?|aktuelle[nrs]?|derni[eè]re?s?|[uú]ltim[oa]s?|più\s+recente"
+    r"|(?-i:最新一?期?|最近一期|最新号|前号|최신\s*호|지난\s*호))"
+)
+_LATEST_LABEL = re.compile(rf"^\W{{0,3}}{_LATEST_WORD}(?:\s*[^\W\d_]+){{0,2}}\s*[(（:：–—-]\s*$", re.IGNORECASE)
+
+
+def reported_item(text: str) -> bool:
+    """Whether a side module's item reports itself as done or as a recording ("held", "replay",
+    "tenu le", "回放"): a later item even under a schedule's heading."""
+    return _REPORTED.search(text) is not None
+
+
+def latest_item(text: str, start: int) -> bool:
+    """Whether a "latest" label names the date at `start` ("Latest issue (", "Último número:"): the
+    stamp of an item already out."""
+    return _LATEST_LABEL.match(text, 0, start) is not None
+
+
+def scheduled_item(text: str, start: int, end: int) -> bool:
+    """Whether the date at text[start:end] of a side module's item dates a thing still to come: a
+    "next" label names it, or the item names an event and asks the reader to sign up (or to save
+    the date), and no word of the item reports it as done (see the module docstring)."""
+    if len(text) > _ITEM_CHARS or _REPORTED.search(text):
+        return False
+    if _NEXT_LABEL.search(text, 0, start):
+        return True
+    if _SAVE_THE_DATE.search(text):
+        return True
+    return _EVENT_NOUN.search(text) is not None and _SIGN_UP.search(text, end) is not None
