@@ -184,14 +184,20 @@ class _Collector:
 
 def keyed_date(key: str, value: Any, path: str, related: bool) -> MetaDate | None:
     """The dated record a value under `key` states (`datePublished`, `lastmod`...), or None when
-    the key names no date or the value reads as none."""
-    if not _DATE_KEY.search(key):
+    the key names no date or the value reads as none. A plain time key of another page's record
+    (`"related": [{"headline": ..., "ts": 1754551800}]`) is that page's publication: a teaser's
+    only stamp says when it appeared."""
+    plain_related = related and _PLAIN_TIME_KEY.match(key) is not None
+    if not (_DATE_KEY.search(key) or plain_related):
         return None
     found = json_date(value)
     if found is None:
         return None
     day, instant = found
-    return MetaDate(path, _role(key, path), day, instant, str(value), related)
+    role = _role(key, path)
+    if role == "other" and plain_related:
+        role = "published"
+    return MetaDate(path, role, day, instant, str(value), related)
 
 
 def json_data(value: Any, label: str) -> StructuredData:

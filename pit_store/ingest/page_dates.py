@@ -15,7 +15,8 @@ Candidates (all kept, each with the place it came from):
 - JSON-LD `datePublished` / `dateCreated` / `dateModified` (top-level objects, lists, `@graph`);
 - date `<meta>` tags (`article:published_time`, `article:modified_time`, `og:updated_time`,
   `pubdate`, `DC.date`, ...);
-- `<time>` elements and microdata `itemprop` dates;
+- `<time>` elements and microdata `itemprop` dates (a `<time>` no label names in a sentence that
+  looks ahead to it, "will publish its results on <time>", is untrusted: `prose_date`);
 - a date in the page URL (`/2024/03/05/`, `2024-03-05`, `20240305`; not for `file:` URLs, whose
   names were chosen by whoever saved the file, not by the publisher);
 - dated statements in the body introduced by a marker at the start of a line or segment (the
@@ -35,10 +36,13 @@ Candidates (all kept, each with the place it came from):
   zone-less clock beside a byline or source only, in the region's clock, `PageRegion.clock`, with
   its main zone kept as another reading; and only when one line of the page is such a stamp)
   ("Ann Lee May 30, 2026, 08:49 AM IST", "21 April 2026 03:49 SAST · Pieter van der Merwe"; source
-  `body:stamp`); wire and terminal stamps print the time first ("02:48 IST 05-SEP-2019");
+  `body:stamp`); wire and terminal stamps print the time first ("02:48 IST 05-SEP-2019"); such a
+  line later than the page's last exact update stamp is something the page lists, not its stamp
+  (a page is not published after its last update: untrusted, `prose_date`);
 - label/value fields (`<th>`/`<td>`, `<dt>`/`<dd>`; `field:<label>`) whose label names a
   publication or an update ("Posted", "Summary published"), or is a bare "Date" in a table or list
-  that has no publication field; a field's value never counts as a stamp line (an event's "Date");
+  that has no publication field; a field's value never counts as a stamp line (an event's "Date"),
+  nor does a date cell of a data table's rows (`listing_cells`: an economic calendar's "Time");
 - a note of what happened a stated time after publication ("Editor's note: a week after
   publication, ..."; `body:relative-update`, role `modified`): the page's latest publication
   date plus that time;
@@ -159,6 +163,7 @@ from pit_store.ingest.day_zone import day_zones
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_feed import feed_items
 from pit_store.ingest.embedded_json import json_date, script_json
+from pit_store.ingest.listing_cells import row_date_cells
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence, year_first
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled, is_scheduled_after
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
@@ -240,7 +245,9 @@ class DateClaim(BaseModel):
     description), on a later day than its own exact publication stamp: a date the text talks
     about ("the decision due on ..."), not the page's (`_prose_dates`). Also set for a day the page
     writes only as scheduled ("bonds mature July 1, 2035"), after a stamp of its own
-    (`_distrust_scheduled`)."""
+    (`_distrust_scheduled`), for a stamp line later than the page's last update stamp
+    (`_distrust_stamps_after_update`) and for a `<time>` in a sentence that looks ahead to it
+    (`_in_scheduling_sentence`)."""
     day_timed: bool = False
     """For htmldate's dates: every place the page writes this day carries a clock time
     (`timed_days`), so the day's latest written stamp may stand for it (`_refine_by_written`)."""
@@ -297,6 +304,7 @@ class _RawDate(NamedTuple):
     role: Role
     text: str
     declared: bool  # markup that declares a date (meta, JSON-LD, datetime=): failing to parse is notable
+    scheduled: bool = False  # a `<time>` in a sentence that looks ahead to it (`_in_scheduling_sentence`)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -931,8 +939,23 @@ def _attribute_stamps(tree: HtmlElement) -> Iterator[_RawDate]:
                 break
 
 
+def _in_scheduling_sentence(element: HtmlElement) -> bool:
+    """Whether the sentence around `element`, in its block, looks ahead to it: "Le groupe publiera
+    ses résultats annuels le <time>", "<time>2024年11月7日</time>に通期決算を発表する予定"."""
+    block = next((a for a in element.iterancestors() if a.tag in _BLOCK_TAGS), None)
+    if block is None:
+        return False
+    text, own = block.text_content(), element.text_content()
+    start = text.find(own)
+    if start < 0:
+        return False
+    return is_scheduled(text[:start]) or is_scheduled_after(text[start + len(own):])
+
+
 def _markup_dates(tree: HtmlElement) -> Iterator[_RawDate]:
-    """`<time>` elements and microdata dates on elements other than `<meta>`."""
+    """`<time>` elements and microdata dates on elements other than `<meta>`. A `<time>` that no
+    label or byline names (role `statement`) in a sentence that looks ahead to it is a coming
+    event's (a results date), not a date of the page: marked `scheduled` (untrusted, `prose_date`)."""
     for element in tree.iter():
         if element.tag == "meta" or not isinstance(element.tag, str):
             continue
@@ -940,11 +963,13 @@ def _markup_dates(tree: HtmlElement) -> Iterator[_RawDate]:
         if element.tag != "time" and prop not in _ITEMPROP_ROLES:
             continue
         source = "time" if element.tag == "time" else f"itemprop:{prop}"
+        role = _markup_role(element)
+        scheduled = source == "time" and role == "statement" and _in_scheduling_sentence(element)
         declared = element.get("datetime") or element.get("content")
         if declared:
-            yield _RawDate(source, _markup_role(element), declared, True)
+            yield _RawDate(source, role, declared, True, scheduled)
         else:
-            yield _RawDate(source, _markup_role(element), element.text_content(), False)
+            yield _RawDate(source, role, element.text_content(), False, scheduled)
 
 
 _URL_PATTERNS = (
@@ -1280,7 +1305,8 @@ _TRAILING_BYLINE = re.compile(
 def _stamp_line_claims(
     tree: HtmlElement, page_zone: tzinfo | None, region: PageRegion, field_values: set[str]
 ) -> Iterator[DateClaim]:
-    """`field_values`: the values of the page's label/value fields (`_field_pairs`), never stamps."""
+    """`field_values`: the values of the page's label/value fields (`_field_pairs`) and the date
+    cells of its data tables (`listing_cells`): never stamps."""
     by_clock: list[DateClaim] = []
     for line in _text_lines(tree):
         if len(line) > _STAMP_LINE_MAX or " ".join(line.split()) in field_values:
@@ -1815,15 +1841,15 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
                 flags.add("unparsed_date_values")
             continue
         context = _context(f"{raw.source}={raw.text}")
-        claims.append(
-            DateClaim(source=raw.source, role=raw.role, day=parsed[0], instant=parsed[1], context=context)
-        )
+        claims.append(DateClaim(source=raw.source, role=raw.role, day=parsed[0], instant=parsed[1],
+                                context=context, prose_only=raw.scheduled))
     claims.extend(_url_claims(web_url))
     page_zone = _declared_zone(tree)
     fields = _field_pairs(pruned)
     claims.extend(_statement_claims(pruned, page_zone, region))
     claims.extend(_field_claims(fields, page_zone, region))
-    claims.extend(_stamp_line_claims(pruned, page_zone, region, {f.value for f in fields}))
+    not_stamps = {f.value for f in fields} | row_date_cells(pruned, _dated)
+    claims.extend(_stamp_line_claims(pruned, page_zone, region, not_stamps))
     names = _page_names(tree)
     claims.extend(_footer_stamp_claims(tree))
     claims.extend(_own_item_claims(tree, names, {t.get("datetime") or "" for t in pruned.iter("time")}))
@@ -1850,6 +1876,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
                   if c.role != "written" or c.day in own_days)
     claims.extend(_feed_claims(tree, own_lines, plain, lines))
     claims = _distrust_scheduled(claims, mentions.scheduled_only - _state_days(tree))
+    claims = _distrust_stamps_after_update(claims)
     bare = untimed_days(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
     claims = [c.model_copy(update={"day_timed": True})
               if c.source.startswith("htmldate:") and c.instant is None and c.day not in bare else c for c in claims]
@@ -2026,6 +2053,27 @@ def _distrust_scheduled(claims: list[DateClaim], scheduled: set[date]) -> list[D
         and earliest < datetime.combine(c.day, time(0), tzinfo=_FIRST_ZONE) else c
         for c in claims
     ]
+
+
+def _distrust_stamps_after_update(claims: list[DateClaim]) -> list[DateClaim]:
+    """Stamp lines (`body:stamp`, read as the publication) later than the page's latest exact update
+    stamp marked `prose_only`: a page is not published after its last update, so such a line is
+    the time of something the page lists (an upcoming webcast under its heading: "Friday, May 9,
+    2025 at 10:00 AM EDT" on a page "updated February 19, 2025 9:00 AM EST"), and so is htmldate's
+    reading of the same line (its instant, or its day alone). A later update stamp itself is
+    untouched: it dates the page."""
+    updates = [c.instant for c in claims
+               if c.role == "modified" and c.instant is not None and not c.other_readings
+               and not c.source.startswith(_NOT_OWN_STAMPS)]
+    if not updates:
+        return claims
+    last = max(updates)
+    listed = [c for c in claims if c.source == "body:stamp" and c.instant is not None and c.instant > last]
+    instants, days = {c.instant for c in listed}, {c.day for c in listed}
+    return [c.model_copy(update={"prose_only": True})
+            if (c.source == "body:stamp" and c.instant in instants)
+            or (c.source.startswith("htmldate:") and c.day in days and c.instant in (None, *instants)) else c
+            for c in claims]
 
 
 def _in_day_zones(claims: list[DateClaim], zones: tuple[tzinfo, ...]) -> list[DateClaim]:

@@ -38,7 +38,11 @@ _CUE = re.compile(
     r"|afholdes|avholdes|holdes|hålls|äger\s+rum|pidetään|järjestetään|aura\s+lieu|se\s+tiendra|à\s+partir\s+du"
     r"|se\s+celebrará|tendrá\s+lugar|a\s+partir\s+del?|si\s+terrà|si\s+svolgerà|a\s+partire\s+dal"
     r"|realizar-se-á|vanaf|odbędzie\s+się|na\s+dzień|se\s+uskuteční|proběhne|состоится|пройд[её]т|akan|dự\s+kiến|sẽ"
-    r"|gültig\s+ab|ab\s+dem|תתקיים|יתקיים|תיערך|ייערך|ستعقد|سيعقد|المقرر|θα\s+πραγματοποιηθεί|θα\s+γίνει)\b"
+    r"|gültig\s+ab|ab\s+dem|תתקיים|יתקיים|תיערך|ייערך|ستعقد|سيعقد|المقرر|θα\s+πραγματοποιηθεί|θα\s+γίνει"
+    # The simple future of French ("publiera", "annonceront"), Spanish and Portuguese ("publicará",
+    # "divulgarão") and Italian ("pubblicherà"): what the subject will do (not "opéra", "caméra").
+    r"|\w{3,}(?:era|eront|iront)(?<!op[eé]ra)(?<!cam[eé]ra)|\w{2,}(?:ará|erá|irá|arán|erán|irán|arão|erão|irão)"
+    r"|\w{2,}(?:erà|irà|eranno|iranno))\b"
     r"|予定|締切|締め切り|将于|将在|预计|截止|到期|예정|마감|만기|กำหนด|จะจัด)[^.!?。]*$",
     re.I,
 )

@@ -9,7 +9,7 @@ import lxml.html
 
 from pit_store.ingest import page_dates
 from pit_store.ingest.page_dates import extract_claims
-from pit_store.ingest.scheduled_mentions import DayMentions, day_mentions
+from pit_store.ingest.scheduled_mentions import DayMentions, day_mentions, is_scheduled
 
 
 def mentions(lines: list[str]) -> DayMentions:
@@ -141,3 +141,16 @@ def test_a_payment_date_stands_without_an_earlier_stamp_of_the_page() -> None:
     tree = _page("<table><tr><td>Payment date</td><td>2 April 2024</td></tr></table>")
     later = [c for c in extract_claims(tree, url="file:x.html").claims if c.day == date(2024, 4, 2)]
     assert later and all(not c.prose_only for c in later)  # fail closed: nothing earlier of the page's own
+
+
+def test_the_simple_future_of_the_romance_languages_looks_ahead() -> None:
+    for before in ("Le groupe publiera ses résultats annuels le ", "La empresa publicará sus resultados el ",
+                   "A empresa divulgará os resultados em ", "La società pubblicherà i conti il "):
+        assert is_scheduled(before), before
+
+
+def test_the_past_tense_and_words_ending_alike_do_not() -> None:
+    # Counterpart: what happened ("a publié", "publicó") and nouns ending like a future ("opéra").
+    for before in ("Le groupe a publié ses résultats annuels le ", "La empresa publicó sus resultados el ",
+                   "Première à l'opéra le ", "The camera on "):
+        assert not is_scheduled(before), before
