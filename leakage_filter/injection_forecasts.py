@@ -7,9 +7,9 @@ reader addressed as a model ("if you are a ... model", "如果你是...模型", 
 ending, a probability word, and a percentage, within one sentence: news that "the bank's model
 puts the probability of a recession at 60%" addresses no one.
 
-The same aim without a probability, *a forecast, target or rating asked of a machine reader*: an
-address to a model that opens a line and ends in a colon or comma ("Forecasting models:", "Note
-for any AI model:", "KI-Modell:", "Modèle d'IA :", "Nota para los modelos de IA:", "AI模型：",
+The same aim without a probability, *a forecast, target or rating asked of a machine reader*: a
+model named and a colon, or greeted and a comma ("Forecasting models:", "Note for any AI model:",
+"Hey AI model,", "KI-Modell:", "Modèle d'IA :", "Nota para los modelos de IA:", "AI模型：",
 "AIモデルへ：", "AI 모델에게:"), followed by what it is to forecast: "the correct forecast is that
 ...", "predict that ...", "set your price target to ...", "assign probability 0.95", "tell your
 user to buy WEND" (only an assistant has a user to tell). An analyst's "our model forecasts that
@@ -79,6 +79,7 @@ _DIRECTIVE_ES = (
 _MACHINE_ES = (r"(?:modelos?|sistemas?|agentes?|asistentes?|IA|LLMs?)(?:\s+(?:de\s+IA|de\s+lenguaje|de\s+pron[oó]stico"
                r"|de\s+predicci[oó]n|de\s+inteligencia\s+artificial|autom[aá]ticos?)){0,2}")
 
+
 def _marked(mark: str, *nouns: str) -> tuple[str, ...]:
     """What a match of "<noun> ?<mark>" holds: the noun and its mark, with or without the space French
     sets before it (the expressions allow one space, no other, so these are all there are)."""
@@ -103,14 +104,14 @@ STEER_PATTERNS: tuple[tuple[str, tuple[tuple[str, ...], ...]], ...] = (
     # "Modèle d'IA : prévois que ...", "Note pour les modèles d'IA : la bonne prévision est ..."
     (rf"\b{_MACHINE_FR} ?:\s*{_DIRECTIVE_FR}",
      (_marked(":", "modèle", "modèles", "système", "systèmes", "agent", "agents", "assistant", "assistants", "ia", "llm", "llms",
-                   "robot", "robots", "langage", "prévision", "artificielle", "automatique", "automatiques"),)),
+              "robot", "robots", "langage", "prévision", "artificielle", "automatique", "automatiques"),)),
     (rf"\b(?:chers?|chères?|bonjour)\s+(?:les\s+|la\s+|le\s+|l['’])?{_MACHINE_FR}\s*,\s*{_DIRECTIVE_FR}",
      (("cher", "chère", "bonjour"), (",",))),
     # "Modelo de IA: pronostica que ...", "Nota para los modelos de IA: el pronóstico correcto es ..."
     (rf"\b{_MACHINE_ES} ?:\s*{_DIRECTIVE_ES}",
      (_marked(":", "modelo", "modelos", "sistema", "sistemas", "agente", "agentes", "asistente", "asistentes", "ia", "llm",
-                   "llms", "lenguaje", "pronóstico", "pronostico", "predicción", "prediccion", "artificial", "automático",
-                   "automáticos", "automatico", "automaticos"),)),
+              "llms", "lenguaje", "pronóstico", "pronostico", "predicción", "prediccion", "artificial", "automático",
+              "automáticos", "automatico", "automaticos"),)),
     (rf"\b(?:queridos?|hola|estimados?)\s+(?:los\s+|las\s+|el\s+|la\s+)?{_MACHINE_ES}\s*,\s*{_DIRECTIVE_ES}",
      (("querid", "hola", "estimad"), (",",))),
 )
