@@ -144,8 +144,8 @@ from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.done_records import done_beside, entry_record, row_done
-from leakage_filter.revision_fields import revision_label
-from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
+from leakage_filter.revision_fields import revision_label, version_history
+from leakage_filter.row_status import history_row, in_term_column, reports_done, row_cells, term_line
 from leakage_filter.served_clock import relative_stamps, stated_zone
 from leakage_filter.served_stamps import served_stamps
 from leakage_filter.timed_rows import timed_row_known
@@ -338,11 +338,23 @@ _COMPANY_WORD = "(?<![\\w]){}(?![\\w])"
 # Roles of mentions
 
 
+# A line opened by the page's or the site's own name before its stamp word ("Site updated:",
+# "Site atualizado em:", "Seite aktualisiert am", "Página actualizada el"): the copy's stamp.
+_OWN_NAME_BEFORE = re.compile(
+    r"^\W*(?:this\s+|our\s+)?(?:(?:web\s*)?site|website|(?:web\s*)?page|seite|webseite|página|pagina|sitio(?:\s+web)?|site\s+web"
+    r"|sito(?:\s+web)?|strona|сайт|страница|sayfa|trang|situs|halaman)$",
+    re.IGNORECASE,
+)
+
+
 def _stamp_position(before: str, marker: re.Match[str]) -> bool:
     """Whether an English marker stands where stamps stand: starting the segment or after a
-    separator, after a passive auxiliary ("was updated on"), or as a stamp phrase ("last
-    updated"). Chinese markers (发布时间, 更新于) are stamp words wherever they stand."""
+    separator, after a passive auxiliary ("was updated on"), after the site's or the page's name
+    opening the line ("Site updated:"), or as a stamp phrase ("last updated"). Chinese markers
+    (发布时间, 更新于) are stamp words wherever they stand."""
     if marker["zh"] or not before or before[-1] in _SEGMENT_SEPARATORS or before[-1] in ".。":
+        return True
+    if _OWN_NAME_BEFORE.match(before):
         return True
     word = marker.group().lower()
     return word.startswith(("last ", "first ", "originally ")) or _PASSIVE_BEFORE.search(before) is not None
@@ -740,6 +752,10 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             role, cue = _role(segment, mention, counted_from, early=index < reading.body_start)
             if role == "neutral" and _bare_date_line(segment.text, mention) and (label := revision_label(view.segments, index)):
                 role, cue = "updated", f"field: {label}"  # "Supplement dated | Jun 13, 2026" (`revision_fields`)
+            elif role == "neutral" and segment.zone == "content" and _bare_date_line(segment.text, mention) and (label := version_history(segment)):
+                role, cue = "updated", f"heading: {label}"  # a row of the "Document history" table (`revision_fields`)
+            elif role == "neutral" and segment.zone == "content" and _bare_date_line(segment.text, mention) and (label := history_row(view.segments, index)):
+                role, cue = "fact", f"heading: {label}"  # a row of a "Price target history" table (`row_status`)
             if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:
                 # "is expected to cut rates on Thursday": a weekday looked forward to is the coming one.
                 coming = mention.day + timedelta(days=7)
