@@ -8,9 +8,9 @@
   "后期日程" still carries its readers' messages);
 - *a date and time alone under an entry's heading*: "답변 2" / "2025.03.12 18:05", "Kommentar #3"
   / "14.03.2025 09:12": the answer's or comment's own stamp;
-- *a date opening an item of a list headed as news*: "新着ニュース" / "2025.03.03 本学教授が受賞",
-  "Aktuelles" / "03.03.2025 Neue Buslinie": the item's publication date (a list headed as a
-  schedule is read as one before this, by its heading);
+- *a date opening an item of a list headed as news or as a live feed*: "新着ニュース" / "2025.03.03
+  本学教授が受賞", "Aktuelles" / "03.03.2025 Neue Buslinie", "실시간" / "2025.09.20 18:11 ...": the
+  item's publication date (a list headed as a schedule is read as one before this, by its heading);
 - *a photo caption's day*: "Beim Spatenstich am 14. März griffen ... Foto: R. Hentschel" -- a
   caption (`figcaption`, or a line ending in a photo credit) tells what the picture shows, which
   was taken that day; a caption with a forward cue ("soll am 14. März", "予定") is read by it first.
@@ -35,11 +35,15 @@ _ENTRY_HEADING = re.compile(
     r"|respuesta|comentario|resposta|risposta|commento|reactie|odpowiedź|komentarz|ответ|комментарий|відповідь|коментар)\b",
     re.IGNORECASE,
 )
-# Headings of a list of news items ("新着ニュース", "Aktuelles", "Latest news", "最新消息").
+# Headings of a list of news items ("新着ニュース", "Aktuelles", "Latest news", "最新消息"), or of a
+# live page's entries ("Live updates", "실시간").
 _NEWS_HEADING = re.compile(
     r"新着|ニュース|お知らせ|新闻|新聞|要闻|要聞|最新|热点|熱點|뉴스|소식|\b(?:news|latest|nachrichten|aktuelles|meldungen"
     r"|actualités|actualites|noticias|notizie|nieuws|novinky|aktualności|wiadomości|новини|новости|haberler|berita"
-    r"|uutiset|nyheter|nyheder|notícias)\b",
+    r"|uutiset|nyheter|nyheder|notícias"
+    # a live page's feed of entries ("Live updates", "실시간", "速報", "En direct", "Liveticker")
+    r"|live(?:\s*(?:blog|updates?|ticker|coverage|feed))?|liveticker|en\s+direct|en\s+vivo|ao\s+vivo|in\s+diretta"
+    r"|canl[ıi]|trực\s+tiếp|langsung|онлайн|в\s+прямом\s+эфире)\b|실시간|速報|速报|快讯|快訊|直播|実況|ライブ",
     re.IGNORECASE,
 )
 _BULLET = re.compile(r"[\s·•・▪▸►\-–—*]*")
