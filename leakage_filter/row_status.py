@@ -7,9 +7,6 @@ cell alone reads as a schedule; the row's other cells say what became of it. A r
 whose status says the event already happened was written after that date, whatever the
 table's heading ("Upcoming events") says.
 
-A table headed as a history ("Price target history", "Kursverlauf", "株価履歴") records in each
-row what happened on its date: a row dated after t was written after it.
-
 A column headed "Exp", "Maturity" or "Payment date" holds terms set before they fall due: a later
 date there is a contract's or a payout's term, never a report of what happened; so does a line
 that opens with such a label ("Expiration: Mar 21, 2025 · Apr 17, 2025", an options chain's picker).
@@ -90,29 +87,6 @@ def term_line(text: str) -> bool:
     """Whether a line opens with the label of dates fixed in advance ("Expiration: Mar 21, 2025")."""
     label, colon, _ = text.partition(":")
     return bool(colon) and _TERM_HEADER.fullmatch(label.strip()) is not None
-
-
-# The heading of a table of past records: "Rating and price target history", "Dividend history",
-# "Kursverlauf", "Historique des cours", "Historial de precios", "株価履歴", "历史数据", "변동 내역".
-_HISTORY_HEADING = re.compile(
-    r"\bhistory\b|\bhistorical\b|\bpast\s+(?:ratings|actions|results)\b|historie|verlauf|historique|historial|histórico"
-    r"|storico|geschiedenis|historia|история|історія|geçmiş|lịch\s+sử|riwayat|履歴|历史|歷史|이력|내역",
-    re.IGNORECASE,
-)
-_HISTORY_HEADING_CHARS = 60
-
-
-def history_row(segments: Sequence[Segment], index: int) -> str | None:
-    """The heading of a table of past records ("Price target history") that data cell `index`
-    stands in, outside a term column: each row records what happened on its date (a rating
-    action, a payout, a price); None elsewhere."""
-    segment = segments[index]
-    heading = segment.heading.strip()
-    if segment.block != "td" or len(heading) > _HISTORY_HEADING_CHARS or not _HISTORY_HEADING.search(heading):
-        return None
-    if not row_cells(segments, index) or in_term_column(segments, index):
-        return None  # a row that cannot be told, or a term's date ("Pay date") fixed in advance
-    return heading
 
 
 def reports_done(segments: Sequence[Segment], index: int) -> str | None:

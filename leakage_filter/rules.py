@@ -145,7 +145,7 @@ from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label, version_history
-from leakage_filter.row_status import history_row, in_term_column, reports_done, row_cells, term_line
+from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
 from leakage_filter.served_clock import relative_stamps, stated_zone
 from leakage_filter.served_stamps import served_stamps
 from leakage_filter.timed_rows import timed_row_known
@@ -754,8 +754,6 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                 role, cue = "updated", f"field: {label}"  # "Supplement dated | Jun 13, 2026" (`revision_fields`)
             elif role == "neutral" and segment.zone == "content" and _bare_date_line(segment.text, mention) and (label := version_history(segment)):
                 role, cue = "updated", f"heading: {label}"  # a row of the "Document history" table (`revision_fields`)
-            elif role == "neutral" and segment.zone == "content" and _bare_date_line(segment.text, mention) and (label := history_row(view.segments, index)):
-                role, cue = "fact", f"heading: {label}"  # a row of a "Price target history" table (`row_status`)
             if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:
                 # "is expected to cut rates on Thursday": a weekday looked forward to is the coming one.
                 coming = mention.day + timedelta(days=7)

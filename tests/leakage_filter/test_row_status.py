@@ -73,23 +73,3 @@ def test_a_year_less_date_in_a_row_is_read_against_the_row_s_own_date() -> None:
     verdict = judge(_history("31 December"), t=datetime(2025, 10, 5, 12, 0, tzinfo=UTC), page=datetime(2025, 10, 1, 9, 0, tzinfo=UTC))
     assert verdict.label == "clean", verdict.reason
 
-
-def _rating_history(heading: str, first_header: str, later: str) -> str:
-    return ("<html lang='en-US'><body><main><h1>Cobaltline Battery (CBLT): downgrade to Neutral</h1>"
-            "<p>We cut our rating on Cobaltline to Neutral as cell prices fall faster than the company's cost "
-            "savings, and lower our price target accordingly.</p>"
-            f"<h3>{heading}</h3><table><thead><tr><th>{first_header}</th><th>Rating</th><th>Price target</th></tr></thead>"
-            f"<tbody><tr><td>{later}</td><td>Neutral</td><td>$437</td></tr>"
-            "<tr><td>03/01/2025</td><td>Buy</td><td>$489</td></tr></tbody></table></main></body></html>")
-
-
-def test_a_history_table_row_after_t_is_a_later_fact_in_any_language() -> None:
-    for heading in ("Rating and price target history", "Kursziel-Historie", "Historique des recommandations", "レーティング履歴"):
-        verdict = judge(_rating_history(heading, "Date", "03/18/2025"), t=_T, page=_PAGE)
-        assert verdict.label == "leak" and "heading: " in verdict.reason, (heading, verdict.reason)
-
-
-def test_a_history_table_before_t_or_a_term_column_stays_clean() -> None:
-    assert judge(_rating_history("Rating and price target history", "Date", "03/09/2025"), t=_T, page=_PAGE).label == "clean"
-    # a payout's date fixed in advance is a term, not a record of what happened
-    assert judge(_rating_history("Dividend history", "Pay date", "03/18/2025"), t=_T, page=_PAGE).label == "clean"
