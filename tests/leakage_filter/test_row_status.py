@@ -72,4 +72,3 @@ def test_a_year_less_date_in_a_row_is_read_against_the_row_s_own_date() -> None:
     # Filed 14 Sept 2023: "made up to 31 December" is 2022 or 2023, not the 31 Dec 2025 the page date suggests.
     verdict = judge(_history("31 December"), t=datetime(2025, 10, 5, 12, 0, tzinfo=UTC), page=datetime(2025, 10, 1, 9, 0, tzinfo=UTC))
     assert verdict.label == "clean", verdict.reason
-
