@@ -39,11 +39,13 @@ _ENTRY_HEADING = re.compile(
 # Headings of a list of news items ("新着ニュース", "Aktuelles", "Latest news", "最新消息"), and of a
 # live blog's entries ("Live-Ticker", "실시간", "速報", "En direct"): each entry is stamped when posted.
 _NEWS_HEADING = re.compile(
-    r"新着|ニュース|お知らせ|新闻|新聞|要闻|要聞|最新|热点|熱點|뉴스|소식|실시간|속보|速報|速报|実況|直播|实时|即時|快讯|快訊"
+    r"新着|ニュース|お知らせ|新闻|新聞|要闻|要聞|最新|热点|熱點|뉴스|소식|실시간|속보|速報|速报|実況|直播|实时|即時|快讯|快訊|ライブ"
     r"|\b(?:news|latest|nachrichten|aktuelles|meldungen"
     r"|actualités|actualites|noticias|notizie|nieuws|novinky|aktualności|wiadomości|новини|новости|haberler|berita"
-    r"|uutiset|nyheter|nyheder|notícias|live|live-?ticker|liveblog|live-?updates|en direct|en vivo|ao vivo|in diretta"
-    r"|na żywo|canlı|trực tiếp)\b",
+    r"|uutiset|nyheter|nyheder|notícias"
+    # a live page's feed of entries ("Live updates", "Live-Ticker", "실시간", "速報", "En direct")
+    r"|live(?:-?\s*(?:blog|updates?|ticker|coverage|feed))?|liveticker|en\s+direct|en\s+vivo|ao\s+vivo|in\s+diretta"
+    r"|na\s+żywo|canl[ıi]|trực\s+tiếp|langsung|онлайн|в\s+прямом\s+эфире)\b",
     re.IGNORECASE,
 )
 _BULLET = re.compile(r"[\s·•・▪▸►\-–—*]*")

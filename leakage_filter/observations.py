@@ -21,7 +21,7 @@ from datetime import date, datetime
 
 from pit_store.ingest.embedded_json import json_date
 
-__all__ = ["read_observations"]
+__all__ = ["is_figure", "read_observations"]
 
 # Lists whose dates are planned or projected, not observed.
 _AHEAD_KEY = re.compile(
@@ -36,7 +36,9 @@ _NOT_FIGURE_KEY = re.compile(r"^(?:id|_id|rev|revision|version|seq|index|idx|pag
 _MESSAGE_KEY = re.compile(r"^(?:text|body|message|msg|content|comment|post|entry)$", re.I)
 
 
-def _is_figure(key: str, value: object) -> bool:
+def is_figure(key: str, value: object) -> bool:
+    """Whether `value` under `key` is an observed figure: a number or a numeric string ("203,07"),
+    not an id, a version or an epoch instant."""
     if _NOT_FIGURE_KEY.search(key) or isinstance(value, bool):
         return False
     if isinstance(value, (int, float)):
@@ -60,7 +62,7 @@ def read_observations(path: str, items: list[object]) -> Iterator[tuple[str, dat
         if len(stamps) != 1:
             continue
         key, value, (day, instant) = stamps[0]
-        has_figure = any(_is_figure(str(name), held) for name, held in item.items())
+        has_figure = any(is_figure(str(name), held) for name, held in item.items())
         if not has_figure and (instant is None or not _has_message(item)):
             continue
         yield key, day, instant, str(value)

@@ -7,6 +7,10 @@ amendment, an addendum, a corrigendum, a revision or an update is the date of a 
 the document: the page as served holds that version, so after t it is an update stamp after t,
 whatever tense the cell lacks (a bare date in a cell has none). A label looking ahead ("Next
 update", "Expected revision") names a plan and is not read here.
+
+So is a date cell of a table headed as the document's own history ("Document history", "Version
+history", "Änderungshistorie", "Historique des versions", "改訂履歴", "История изменений"): each
+row is a version of the document, and the page as served holds the last one.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from collections.abc import Sequence
 
 from leakage_filter.chrome import Segment
 
-__all__ = ["revision_label"]
+__all__ = ["revision_label", "version_history"]
 
 _LABEL_CELLS = frozenset({"th", "dt", "td"})
 _VALUE_CELLS = frozenset({"td", "dd"})
@@ -41,3 +45,27 @@ def revision_label(segments: Sequence[Segment], index: int) -> str | None:
     if label.block not in _LABEL_CELLS or label.zone != segment.zone or len(text) > _LABEL_CHARS:
         return None
     return text if _REVISION_LABEL.fullmatch(text) else None
+
+
+_HEADING_CHARS = 60
+_HISTORY_HEADING = re.compile(
+    r"\b(?:document|version|revision|change|amendment|edit|update)s?\s+(?:history|log)\b|\bchange-?log\b"
+    r"|\bhistory\s+of\s+(?:changes|amendments|revisions|versions)\b|\b(?:record\s+of\s+)?amendments\b"
+    r"|Änderungshistorie|Versionshistorie|Änderungsverlauf|Versionsverlauf|historique\s+des\s+(?:versions|modifications|révisions)"
+    r"|historial\s+de\s+(?:versiones|cambios|revisiones|modificaciones)|histórico\s+de\s+(?:versões|alterações|revisões)"
+    r"|cronologia\s+(?:delle\s+)?(?:versioni|modifiche|revisioni)|storico\s+(?:delle\s+)?(?:versioni|modifiche|revisioni)"
+    r"|versiegeschiedenis|wijzigingsgeschiedenis|historia\s+(?:wersji|zmian)|история\s+(?:изменений|версий|редакций)"
+    r"|історія\s+(?:змін|версій|редакцій)|sürüm\s+geçmişi|değişiklik\s+geçmişi|revizyon\s+geçmişi"
+    r"|lịch\s+sử\s+(?:sửa\s+đổi|phiên\s+bản|cập\s+nhật)|riwayat\s+(?:revisi|perubahan|versi)"
+    r"|改訂履歴|変更履歴|更新履歴|改版履歴|版本历史|修订历史|修訂歷史|修订记录|修訂記錄|变更记录|變更記錄|更新记录|변경\s*이력|개정\s*이력|수정\s*이력",
+    re.IGNORECASE,
+)
+
+
+def version_history(segment: Segment) -> str | None:
+    """The heading of the document's own version history (see the module docstring) that table
+    cell `segment` stands under, else None."""
+    heading = segment.heading.strip()
+    if segment.block not in _VALUE_CELLS or len(heading) > _HEADING_CHARS:
+        return None
+    return heading if _HISTORY_HEADING.search(heading) else None

@@ -32,7 +32,8 @@ What it does, in order:
      a list entry or a comment header (stamped with a time, in brackets, after a separator, with
      nothing governing it) is the entry's own date whatever its words' tense, and so is one ending
      a short headline the page holds but does not show (a tooltip, a hidden block, a short HTML
-     comment: a teaser); an HTML comment's other dates are the markup's and are not judged;
+     comment: a teaser), or one opening such a headline with its time ("BREAKING Jun 22, 2024,
+     9:10 AM EDT: ..."); an HTML comment's other dates are the markup's and are not judged;
      an item that schedules what is still to come ("Next issue: <date>", "Webinar: <date>.
      Register", `scheduled_items`) is fine, unless its words report it done; one under a "latest"
      label ("Latest issue (<date>):") is dated by it, and one reporting itself held or replayed is
@@ -134,7 +135,7 @@ from leakage_filter.dates import (
     url_date,
 )
 from leakage_filter.feed_stamps import feed_stamps
-from leakage_filter.filled_rows import ACTUAL_HEADER as _ACTUAL_HEADER, filled_row, table_header
+from leakage_filter.filled_rows import filled_row
 from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
 from leakage_filter.instrument_labels import instrument_label
@@ -148,11 +149,12 @@ from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.done_records import done_beside, entry_record, row_done
-from leakage_filter.revision_fields import revision_label
+from leakage_filter.revision_fields import revision_label, version_history
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
 from leakage_filter.scheduled_items import latest_item, reported_item, scheduled_item
 from leakage_filter.served_clock import relative_stamps, stated_zone
 from leakage_filter.served_stamps import served_stamps
+from leakage_filter.timed_rows import timed_row_known
 from leakage_filter.short_stamps import update_days
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
 from leakage_filter.entry_headers import handle_stamp, news_entry, photo_caption
@@ -342,11 +344,23 @@ _COMPANY_WORD = "(?<![\\w]){}(?![\\w])"
 # Roles of mentions
 
 
+# A line opened by the page's or the site's own name before its stamp word ("Site updated:",
+# "Site atualizado em:", "Seite aktualisiert am", "Página actualizada el"): the copy's stamp.
+_OWN_NAME_BEFORE = re.compile(
+    r"^\W*(?:this\s+|our\s+)?(?:(?:web\s*)?site|website|(?:web\s*)?page|seite|webseite|página|pagina|sitio(?:\s+web)?|site\s+web"
+    r"|sito(?:\s+web)?|strona|сайт|страница|sayfa|trang|situs|halaman)$",
+    re.IGNORECASE,
+)
+
+
 def _stamp_position(before: str, marker: re.Match[str]) -> bool:
     """Whether an English marker stands where stamps stand: starting the segment or after a
-    separator, after a passive auxiliary ("was updated on"), or as a stamp phrase ("last
-    updated"). Chinese markers (发布时间, 更新于) are stamp words wherever they stand."""
+    separator, after a passive auxiliary ("was updated on"), after the site's or the page's name
+    opening the line ("Site updated:"), or as a stamp phrase ("last updated"). Chinese markers
+    (发布时间, 更新于) are stamp words wherever they stand."""
     if marker["zh"] or not before or before[-1] in _SEGMENT_SEPARATORS or before[-1] in ".。":
+        return True
+    if _OWN_NAME_BEFORE.match(before):
         return True
     word = marker.group().lower()
     return word.startswith(("last ", "first ", "originally ")) or _PASSIVE_BEFORE.search(before) is not None
@@ -744,6 +758,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             role, cue = _role(segment, mention, counted_from, early=index < reading.body_start)
             if role == "neutral" and _bare_date_line(segment.text, mention) and (label := revision_label(view.segments, index)):
                 role, cue = "updated", f"field: {label}"  # "Supplement dated | Jun 13, 2026" (`revision_fields`)
+            elif role == "neutral" and segment.zone == "content" and _bare_date_line(segment.text, mention) and (label := version_history(segment)):
+                role, cue = "updated", f"heading: {label}"  # a row of the "Document history" table (`revision_fields`)
             if role == "forward" and mention.kind == "weekday" and mention.day < reading.anchor:
                 # "is expected to cut rates on Thursday": a weekday looked forward to is the coming one.
                 coming = mention.day + timedelta(days=7)
@@ -882,6 +898,31 @@ def _entry_date(segment: Segment, mention: DateMention) -> bool:
     )
 
 
+# A headline opened by its own stamp: a label at most ("BREAKING", "Eilmeldung", "速報"), the date
+# and its time of day, then a separator and the headline's words ("BREAKING Jun 22, 2024, 9:10 AM
+# EDT: Vintry closes at record"). The stamp says when the item was filed, whatever its words'
+# tense ("closes", "reports ... vs $0.35 expected": a headline's present tells what happened).
+_LEAD_LABEL_WORDS = 2
+_LEAD_CLOCK = re.compile(
+    rf"[\s,，]*(?:(?:at|um|à|a las|alle|ore|às|om|-|–|—)?\s*{_ITEM_CLOCK}\s*(?:[ap]\.?\s?m\.?|uhr|uur)?)?"
+    r"\s*(?:(?-i:\(?(?:[A-Z]{2,5}|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})\)?)|[\u4e00-\u9fff]{1,4}(?:時間|时间))?\s*[:：|–—]\s*(?=\w)",
+    re.IGNORECASE,
+)
+
+
+def _opening_stamp(segment: Segment, mention: DateMention) -> bool:
+    """Whether a calendar date with its time of day opens a listed headline (`_LEAD_CLOCK`): the
+    entry's own stamp. Never under a schedule's heading, never governed ("due", "on")."""
+    text = segment.text
+    if mention.kind not in ("absolute", "numeric", "no_year") or _FORWARD_HEADING.search(segment.heading):
+        return False
+    before = text[: mention.start]
+    if len(_WORD.findall(before)) > _LEAD_LABEL_WORDS or any(ch.isdigit() for ch in before) or _GOVERNED_BEFORE.search(before.rstrip()):
+        return False
+    lead = _LEAD_CLOCK.match(text, mention.end)
+    return lead is not None and (mention.at is not None or _ITEM_TIME.search(lead.group()) is not None)
+
+
 _STAMP_LINE_CHARS = 60
 _PAGE_UPDATE_LINE = re.compile(r"\s*(?:page\s+|this\s+page\s+(?:was\s+)?)?(?:last\s+)?(?:updated|update|modified|revised)\b", re.IGNORECASE)
 
@@ -898,7 +939,8 @@ _TABLE_BLOCKS = frozenset({"td", "th", "tr", "dd", "dt"})
 
 # A time of day as CJK and Korean pages write it ("下午9時34分", "午後3時20分", "오후 3시 20분"), with
 # a zone in brackets ("(HKT)"): part of a stamp, not words of a sentence.
-_TIME_OF_DAY = re.compile(rf"{_ITEM_CLOCK}|\(\s*[A-Z]{{2,5}}\s*\)")
+# So is a Latin clock's half of the day and its zone code ("6:49 PM ET", "18:40 CET").
+_TIME_OF_DAY = re.compile(rf"{_ITEM_CLOCK}(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s+[A-Z]{{1,2}}[SD]?T\b|\s+[A-Z]{{3,5}}\b)?|\(\s*[A-Z]{{2,5}}\s*\)")
 
 
 def _stamp_line(segment: Segment, mention: DateMention, page_title: str) -> bool:
@@ -992,7 +1034,7 @@ def _judge_dates(
             note = "a side module's item schedules something still to come"
             findings.append(Finding("related_scheduled_item", "info", 0.0, _date_evidence(content, item, segment, note)))
             continue
-        if _listed(segment) and _entry_date(segment, m):
+        if _listed(segment) and (_entry_date(segment, m) or _opening_stamp(segment, m)):
             # "Fed raises rates 16 juin 2023 à 19h50", "rivergod: ... 2020/02/05 10:57 回复", a hidden
             # "Acme slashes outlook (May 28, 2019)": the entry's own date, whatever its words' tense.
             related = item.zone == "related"
@@ -1426,10 +1468,12 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
     zone = reading.locale.zone or stated_zone(view.segments)  # a calendar's "Time zone: (GMT -4:00)"
     day = reading.anchor_at.astimezone(zone).date() if reading.anchor_at is not None and zone is not None else reading.anchor
     dated = {item.segment for item, _ in observed}
-    # a calendar's day rows ("Friday, June 7, 2024" in a cell of its own): the day of the timed rows below
+    # a calendar's day rows ("Friday, June 7, 2024" in a cell of its own): the day of the timed rows
+    # below; a date in a term column (a tape's "Expiry") is a contract's term, no day row
     day_rows = {item.segment: item.mention.day for item, segment in observed
                 if segment.block in _TABLE_CELLS and item.mention.kind in ("absolute", "numeric")
-                and not item.mention.ambiguous and _bare_date_line(segment.text, item.mention)}
+                and not item.mention.ambiguous and _bare_date_line(segment.text, item.mention)
+                and not in_term_column(view.segments, item.segment)}
     row_day = day
     findings = []
     for index, segment in enumerate(view.segments):
@@ -1448,9 +1492,9 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
                 # ("21:30" above "08:30") is the evening before the day row's day
                 on_day = row_day - timedelta(days=1)
                 timed = stamped_time(segment.text, on_day, zone, cjk=reading.chinese, names=reading.locale.names)
-            if timed is not None and timed[0] > t and _row_shows_actual(view.segments, index):
+            if timed is not None and timed[0] > t and (known := timed_row_known(view.segments, index)):
                 where = "the page's own day" if on_day == day else f"the calendar's {on_day.isoformat()}"
-                note = f"a calendar row timed {timed[1]!r} on {where} ({timed[0].isoformat()}, after t) already shows its actual value"
+                note = f"a table row timed {timed[1]!r} on {where} ({timed[0].isoformat()}, after t) already shows its {known}"
                 row = " | ".join(s.text for s in view.segments[index : index + 6])
                 findings.append(Finding("fact_date_after_t", "leak", 0.85, Evidence(kind="span", text=row, value=timed[0], note=note)))
             continue
@@ -1481,26 +1525,6 @@ def _before_next_row(view: PageView, index: int, instant: datetime, reading: _Re
         if timed is not None:
             return timed[0] < instant
     return False
-
-
-_DIGIT = re.compile(r"\d")
-
-
-def _row_shows_actual(segments: tuple[Segment, ...] | list[Segment], index: int) -> bool:
-    """Whether the table row that starts with the time cell at `index` fills every column its header
-    names, an "actual" one among them: an empty cell leaves no text, so a row still waiting for its
-    release is a cell short."""
-    header = found[1] if (found := table_header(segments, index)) is not None else []
-    actual = next((i for i, h in enumerate(header) if _ACTUAL_HEADER.fullmatch(h.strip())), None)
-    if len(header) < 3 or actual is None:
-        return False
-    row = [segments[index].text]
-    for following in segments[index + 1 : index + len(header)]:
-        if following.block != "td" or _ITEM_TIME.fullmatch(following.text.strip()):
-            break
-        row.append(following.text)
-    # every column filled, and the "actual" one with a figure (not a placeholder dash)
-    return len(row) >= len(header) and _DIGIT.search(row[actual]) is not None
 
 
 def _filled_rows(view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
@@ -1560,7 +1584,7 @@ def _subject_date(item: Observed, segment: Segment) -> bool:
     or a weekday, with no cue either way, that does not end a listed entry."""
     m = item.mention
     return (item.after_t and item.zone == "related" and item.role == "neutral"
-            and not (_listed(segment) and _entry_date(segment, m))
+            and not (_listed(segment) and (_entry_date(segment, m) or _opening_stamp(segment, m)))
             and (_inside_headline(segment.text, m) or m.kind == "weekday"))
 
 

@@ -7,7 +7,8 @@ editor's note kept in an HTML comment.
   shows market data from after t, so the copy was served after t. Only a full date with a time
   of day after "as of" counts (a bare "as of 16:00" names no day).
 - A CMS or desk note left in an HTML comment ("story updated 2024-06-02T20:32:00Z by desk
-  editor", "Desk note 2025-06-16 04:58 UTC: ...") records an edit of this copy: one dated after
+  editor", "Desk note 2025-06-16 04:58 UTC: ...", "article rev 11 saved 2025-07-09T05:14:00+07:00
+  by desk-15 (đã sửa)", in any language asof reads) records an edit of this copy: one dated after
   t means the copy is later than t. Only a comment with an edit word and a date with a time of
   day counts; a build or cache stamp ("generated", "cached") says when a server rendered the
   page, not that anyone changed it, and is not read here.
@@ -33,9 +34,18 @@ __all__ = ["ServedStamp", "served_stamps"]
 # "Data as of", "prices as of", "quotes as at": a strip's own time of the figures it shows.
 _AS_OF = re.compile(r"\bas\s+(?:of|at)\s*:?\s*", re.IGNORECASE)
 _AS_OF_SPAN = 60  # the stamp follows the words directly
-# An edit recorded by a person or a CMS, not a render: "updated", "edited", "desk note".
+# An edit recorded by a person or a CMS, not a render: "updated", "edited", "desk note", a
+# numbered revision ("rev 11 saved ..."), and the edit words of the other languages asof reads
+# ("đã sửa", "editado", "düzenlendi", "bearbeitet", "編集", "修改", "수정", "отредактировано").
 _EDIT_WORDS = re.compile(
-    r"\b(?:updated?|edited|edit|revised|revision|corrected|correction|amended|modified|changed|added|desk\s+note|editor'?s?\s+note)\b",
+    r"\b(?:updated?|edited|edit|revised|revision|rev\.?\s*#?\d+|corrected|correction|amended|modified|changed|added"
+    r"|desk\s+note|editor'?s?\s+note"
+    r"|bearbeitet|geändert|aktualisiert|korrigiert|modifié|modifiée|édité|corrigé|mis\s+à\s+jour|editado|editada"
+    r"|modificado|modificada|actualizado|actualizada|corregido|corrigido|atualizado|atualizada|modificato|aggiornato"
+    r"|corretto|bijgewerkt|gewijzigd|zaktualizowano|edytowano|zmieniono|redigerad|ändrad|redigeret|ændret"
+    r"|düzenlendi|güncellendi|değiştirildi|отредактировано|изменено|обновлено|исправлено|відредаговано|змінено"
+    r"|đã\s+sửa|chỉnh\s+sửa|cập\s+nhật|diedit|diperbarui|diubah)(?!\w)"
+    r"|編集|修正|更新|訂正|编辑|修改|수정|편집",
     re.IGNORECASE,
 )
 _RENDER_WORDS = re.compile(r"\b(?:generated|cached?|rendered|served|built|build|varnish|fetched|crawled)\b", re.IGNORECASE)

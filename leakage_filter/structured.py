@@ -17,7 +17,9 @@ the JSON:
   whatever its key (`revisions[].at`);
 - a record of a series (`observations.read_observations`: a price or a figure beside its instant,
   under any key, `{"t": ..., "close": ...}`) becomes a `MetaDate` with role `observed`: data that
-  existed at that instant;
+  existed at that instant; so does the day of a quote object's price (`{"lastClose": "44,81",
+  "closeDate": "2022-08-21"}`: a date under a key naming the price's moment beside a close or
+  last price);
 - prose (a string of at least four words) under any other key becomes a `MetaText`, marked
   `related` when its key path names a list of other pages (related, recommended, trending, ...).
 Scripts are read, and dates read, by `pit_store.ingest.embedded_json` (the same reader as the
@@ -29,14 +31,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import Any, Literal
 
 from lxml.html import HtmlElement
 
 from leakage_filter.normalise import normalise_text
-from leakage_filter.observations import read_observations
+from leakage_filter.observations import is_figure, read_observations
 from pit_store.ingest.embedded_json import json_date, script_json
 
 __all__ = ["MetaDate", "MetaText", "StructuredData", "json_data", "keyed_date", "read_instant", "structured_data"]
@@ -97,6 +99,22 @@ _UPDATED_KEY = re.compile(
 # that data was taken, as "quoteTime" is: the object's name carries the meaning the key lacks.
 _QUOTE_OBJECT = re.compile(r"\.(?:quotes?|ticker|last_?price|market_?data|price_?snapshot|snapshot)$", re.I)
 _PLAIN_TIME_KEY = re.compile(r"^(?:time|date|datetime|timestamp|ts|at|as_?of)$", re.I)
+# A market price's figure ("lastClose": "44,81", "closePrice": 12.3, "settle": ...): the object
+# holding it is a quote, and a date beside it under a key naming the price's moment ("closeDate",
+# "tradeDate", "date") is the day that price was observed, as a series record's is
+# (`observations`). A target's, a strike's or an offer's price is no quote, and a date under any
+# other key ("exDividendDate", "nextEarningsDate") keeps its own reading.
+# (a word of a camelCase or snake_case key: "lastClose", "close_price", not "disclosure")
+_QUOTE_FIGURE_KEY = re.compile(
+    r"(?:^|_|(?<=[a-z]))(?:[Cc]los(?:e|ing)|[Ss]ettle(?:ment)?)(?:$|_|[A-Z])"
+    r"|^[Ll]ast(?:_?(?:[Pp]rice|[Tt]rade|[Ss]ale|[Pp]x))?$|(?:[Mm]arket|[Ss]hare|[Ss]tock|[Qq]uote|[Ll]ast)_?[Pp]rice"
+)
+_NOT_QUOTE_KEY = re.compile(r"target|strike|offer|estimate|forecast|expected|consensus|change|chg|pct|percent|volume", re.I)
+_QUOTE_DAY_KEY = re.compile(
+    r"^(?:(?:last_?)?(?:close|closing|price|quote|trade|trading|settle(?:ment)?)_?(?:date|time|day|at|on|timestamp)"
+    r"|date|time|datetime|timestamp|as_?of)$",
+    re.I,
+)
 _PUBLISHED_KEY = re.compile(r"publish|creat|issued|posted|first|release|pubdate", re.I)
 # A key path naming an edit log: every date in it is an edit of the page ("revisions[].at").
 _EDIT_LOG_KEY = re.compile(r"revision|history|versions|edits|changelog|amendments|corrections", re.I)
@@ -144,6 +162,14 @@ def _role(key: str, path: str) -> MetaRole:
     return "other"
 
 
+def _quote(item: dict[Any, Any]) -> bool:
+    """Whether a JSON object holds a market price's figure (`_QUOTE_FIGURE_KEY`)."""
+    return any(
+        _QUOTE_FIGURE_KEY.search(name) and not _NOT_QUOTE_KEY.search(name) and is_figure(name, value)
+        for name, value in ((str(key), value) for key, value in item.items())
+    )
+
+
 class _Collector:
     def __init__(self) -> None:
         self.dates: list[MetaDate] = []
@@ -159,12 +185,13 @@ class _Collector:
             if depth > _MAX_DEPTH:
                 continue
             if isinstance(value, dict):
+                quote = _quote(value)
                 for key, item in reversed(list(value.items())):
                     name = str(key)
                     if isinstance(item, (dict, list)):
                         stack.append((item, f"{path}.{name}", depth + 1, related or bool(_RELATED_KEY.search(name))))
                     else:
-                        self.leaf(name, item, f"{path}.{name}", related)
+                        self.leaf(name, item, f"{path}.{name}", related, quote)
             elif isinstance(value, list):
                 self.dates.extend(
                     MetaDate(f"{path}.{key}", "observed", day, instant, raw, related)
@@ -172,9 +199,11 @@ class _Collector:
                 )
                 stack.extend((item, path, depth + 1, related) for item in reversed(value))
 
-    def leaf(self, key: str, value: Any, path: str, related: bool) -> None:
+    def leaf(self, key: str, value: Any, path: str, related: bool, quote: bool = False) -> None:
         dated = keyed_date(key, value, path, related)
         if dated is not None:
+            if quote and dated.role == "other" and _QUOTE_DAY_KEY.match(key):
+                dated = replace(dated, role="observed")  # {"lastClose": "44,81", "closeDate": ...}: that close's day
             self.dates.append(dated)
             return
         if isinstance(value, str) and len(self.texts) < _MAX_TEXTS and value.count(" ") >= 3 and "<" not in value[:1]:

@@ -85,3 +85,20 @@ def test_state_a_function_returns_is_read_for_dates() -> None:
     state = 'window.__NUXT__=(function(){return {"story": {"id": 5, "updatedAt": "2025-06-15T08:00:00Z"}}})();'
     verdict = judge(_page(state), t=_T, page=_PAGE)
     assert verdict.label == "leak" and "metadata_updated_after_t" in verdict.reason
+
+
+def test_a_quote_objects_close_date_after_t_is_an_observation() -> None:
+    state = 'window.__QUOTE__={"symbol": "NRHF", "lastClose": "44,81", "closeDate": "2025-06-21"};'
+    verdict = judge(_page(state), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "metadata_observed_after_t" in verdict.reason
+    snake = 'window.__Q__={"close_price": 44.81, "trade_date": "2025-06-21"};'
+    assert judge(_page(snake), t=_T, page=_PAGE).label == "leak"
+
+
+def test_a_quote_objects_close_date_before_t_or_its_scheduled_days_stay_clean() -> None:
+    before = 'window.__QUOTE__={"symbol": "NRHF", "lastClose": "44,81", "closeDate": "2025-06-02"};'
+    assert judge(_page(before), t=_T, page=_PAGE).label == "clean"
+    ahead = 'window.__QUOTE__={"lastClose": "44,81", "closeDate": "2025-06-02", "nextEarningsDate": "2025-07-30"};'
+    assert judge(_page(ahead), t=_T, page=_PAGE).label == "clean"
+    target = 'window.__NOTE__={"targetPrice": 52, "date": "2025-12-31"};'  # a target's horizon, no quote
+    assert judge(_page(target), t=_T, page=_PAGE).label == "clean"

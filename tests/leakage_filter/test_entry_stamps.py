@@ -74,3 +74,39 @@ def test_the_same_stamp_before_t_or_a_line_naming_what_is_scheduled_is_not_a_lat
     # words beside the stamp name a scheduled thing: not a stamp line
     verdict = judge(_thread("Results call 07/11/2025 3:48 PM NZDT"), t=_T, page=_PAGE)
     assert "entry_date_after_t" not in verdict.reason, verdict.reason
+
+
+def _table_thread(stamp: str) -> str:
+    return (f"<html lang='en-NZ'><body>{_ARTICLE}<table><tbody><tr><td><b>divi_hunter</b></td><td>"
+            "<div>#1 · 20/10/2025 3:35 PM NZDT</div><p>The valuation gap is still wide.</p></td></tr>"
+            f"<tr><td><b>capetown_cap</b></td><td><div>#2 · {stamp}</div><p>Priced in already, in my view.</p></td></tr>"
+            "</tbody></table></body></html>")
+
+
+def test_a_numbered_reply_stamped_with_a_half_day_clock_after_t_is_a_leak() -> None:
+    # "6:49 PM ET" is the stamp's clock and zone, not words of a sentence
+    verdict = judge(_table_thread("21/10/2025 6:49 PM NZDT"), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "entry_date_after_t" in verdict.reason, verdict.reason
+
+
+def test_the_same_reply_stamped_before_t_is_clean() -> None:
+    verdict = judge(_table_thread("20/10/2025 6:49 PM NZDT"), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
+
+
+def _live(heading: str, stamp: str) -> str:
+    return (f"<html lang='en-NZ'><body>{_ARTICLE}<section><h3>{heading}</h3><ul>"
+            f"<li>{stamp} Kea Cloud shares close 4% higher after the dividend</li>"
+            "<li>20/10/2025 15:10 Kea Cloud lifts interim dividend to 8 cents</li></ul></section></body></html>")
+
+
+def test_a_live_feed_entry_stamped_after_t_is_a_leak_in_any_language() -> None:
+    for heading in ("Live updates", "실시간", "速報", "En direct"):
+        verdict = judge(_live(heading, "21/10/2025 18:11"), t=_T, page=_PAGE)
+        assert verdict.label == "leak", (heading, verdict.reason)
+
+
+def test_a_live_feed_before_t_and_a_schedule_list_stay_clean() -> None:
+    assert judge(_live("Live updates", "20/10/2025 18:11"), t=_T, page=_PAGE).label == "clean"
+    schedule = _live("Upcoming events", "28/10/2025 18:11").replace("shares close 4% higher after", "to hold briefing on")
+    assert judge(schedule, t=_T, page=_PAGE).label == "clean"

@@ -38,3 +38,30 @@ def test_a_supplement_before_t_is_clean() -> None:
 def test_a_field_looking_ahead_is_a_plan() -> None:
     verdict = judge(_circular("Offer closes", "12 June 2026"), t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def _history(heading: str, last: str, status: str = "Amended: final rule adopted") -> str:
+    return (
+        "<html lang='en-GB'><body><main><h1>Guidance note 14: capital buffers</h1>"
+        "<p>This note sets out how firms should calculate their capital buffers under the revised "
+        "framework, and which templates they should file each quarter.</p>"
+        f"<section><h3>{heading}</h3><table><thead><tr><th>Version</th><th>Date</th><th>Change</th></tr></thead>"
+        "<tbody><tr><td>1.0</td><td>6 Jan 2026</td><td>Issued</td></tr>"
+        f"<tr><td>2.0</td><td>{last}</td><td>{status}</td></tr></tbody></table></section></main></body></html>"
+    )
+
+
+def test_a_version_history_row_after_t_is_a_later_version_in_any_language() -> None:
+    for heading in ("Document history", "Version history", "Änderungshistorie", "Historique des versions", "改訂履歴"):
+        verdict = judge(_history(heading, "12 March 2026"), t=_T, page=_PAGE)
+        assert verdict.label == "leak" and "update stamp" in verdict.reason, (heading, verdict.reason)
+
+
+def test_a_version_history_before_t_is_clean() -> None:
+    verdict = judge(_history("Document history", "5 March 2026"), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
+
+
+def test_a_table_of_planned_dates_under_another_heading_is_not_a_history() -> None:
+    verdict = judge(_history("Implementation timeline", "12 March 2026", "Templates go live"), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason

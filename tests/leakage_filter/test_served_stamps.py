@@ -56,3 +56,25 @@ def test_a_cache_stamp_in_a_comment_is_not_an_edit() -> None:
     comment = "<!-- page cached 2024-03-09 10:01:12 by edge-4 -->"
     verdict = judge(_article(comment=comment), t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def test_a_numbered_revision_in_a_comment_after_t_leaks_in_any_language() -> None:
+    for mark in ("đã sửa", "editado", "düzenlendi", "編集", "bearbeitet", "отредактировано"):
+        comment = f"<!-- article rev 11 saved 2024-03-07T05:14:00+07:00 by desk-15 ({mark}) -->"
+        verdict = judge(_article(comment=comment), t=_T, page=_PAGE)
+        assert verdict.label == "leak", (mark, verdict.reason)
+    comment = "<!-- bài viết lưu 2024-03-07T05:14:00+07:00 bởi desk-15 (đã sửa) -->"
+    assert judge(_article(comment=comment), t=_T, page=_PAGE).label == "leak"
+
+
+def test_a_numbered_revision_in_a_comment_before_t_is_clean() -> None:
+    for mark in ("đã sửa", "編集"):
+        comment = f"<!-- article rev 11 saved 2024-03-05T05:14:00+07:00 by desk-15 ({mark}) -->"
+        verdict = judge(_article(comment=comment), t=_T, page=_PAGE)
+        assert verdict.label == "clean", (mark, verdict.reason)
+
+
+def test_a_template_version_in_a_comment_is_no_edit() -> None:
+    comment = "<!-- tpl:news v4.2 rev 7 built 2024-03-09T10:01:12Z on cache-node:fra3 (ttl 300s) -->"
+    verdict = judge(_article(comment=comment), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
