@@ -27,6 +27,17 @@ _CJK_PAST = re.compile(r"[了已]|[ただ]$|でした$|[었았했였혔겼쳤렸
 _PRESENT_WORD = re.compile(r"(?!was$)[a-z]+s", re.IGNORECASE)
 
 
+# A day of the month written after the weekday ("el miércoles 21", "Wednesday the 21st", "jeudi 3").
+_DAY_AFTER = re.compile(r"\s*,?\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\.)?(?!\d)", re.IGNORECASE)
+
+
+def day_number_differs(text: str, end: int, day: int) -> bool:
+    """Whether a day of the month written right after a weekday ending at `end` is not `day`
+    ("El miércoles 21, la Fed subió" read as the 14th): the text says which day, so no re-reading."""
+    match = _DAY_AFTER.match(text, end)
+    return match is not None and int(match[1]) != day
+
+
 def past_tense(cue: str) -> bool:
     """Whether a fact cue found by `dates.tense_at` is in the past tense (see the module doc)."""
     if _CJK.search(cue):

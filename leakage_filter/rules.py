@@ -143,7 +143,7 @@ from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
-from leakage_filter.past_weekdays import past_tense
+from leakage_filter.past_weekdays import day_number_differs, past_tense
 from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
@@ -751,7 +751,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                 coming = mention.day + timedelta(days=7)
                 mention = replace(mention, day=coming, earliest=coming)
             if (role == "fact" and mention.kind == "weekday" and mention.ambiguous and past_tense(cue)
-                    and (narrated is None or mention.earliest >= narrated)):
+                    and (narrated is None or mention.earliest >= narrated)
+                    and not day_number_differs(segment.text, mention.end, mention.earliest.day)):
                 # "shares rose on Thursday": told as done, the day is the latest one on or before the
                 # page's own date (its stamp then bounds it below), not the coming one; unless the
                 # story already told of a later day ("rallied on Friday ... when trading resumed on

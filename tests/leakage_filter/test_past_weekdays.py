@@ -97,3 +97,12 @@ def test_a_past_tense_weekday_after_a_later_day_of_the_story_keeps_the_coming_re
     alone = judge(_page("When trading resumed on Monday, the shares of Acme plunged 9%."),
                   t=datetime(2025, 3, 15, 9, 0, tzinfo=UTC), page=friday)
     assert alone.label == "clean", alone.reason
+
+
+def test_a_past_tense_weekday_with_another_day_number_is_not_re_read() -> None:
+    # "El miércoles 21" on Monday the 17th's page: the 21st is not the Wednesday before (the 12th).
+    verdict = judge(_page("El miércoles 21, la Fed subió los tipos 75 puntos básicos.", "es"), t=_TUESDAY, page=_MONDAY)
+    assert verdict.label != "clean", verdict.reason
+    # with the day number of the Wednesday before, it is that day
+    same = judge(_page("El miércoles 12, la Fed subió los tipos 75 puntos básicos.", "es"), t=_TUESDAY, page=_MONDAY)
+    assert same.label == "clean", same.reason
