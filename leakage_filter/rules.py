@@ -144,6 +144,7 @@ from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
+from leakage_filter.past_weekdays import day_number_differs, past_tense
 from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
@@ -738,6 +739,7 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
     observed = []
     zone = reading.locale.zone
     story_day: date | None = None  # the last date the content named: where a sequel counts from
+    narrated: date | None = None  # the latest day the content told of so far (not a stamp, not a plan)
     served = _served_day(view, reading)
     # A weekly wrap's title names its week ("5月12日週", "Woche vom 12. Mai"): its weekdays are that week's.
     week = covered_week(next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), ""), reading.anchor)
@@ -764,6 +766,17 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                 # "is expected to cut rates on Thursday": a weekday looked forward to is the coming one.
                 coming = mention.day + timedelta(days=7)
                 mention = replace(mention, day=coming, earliest=coming)
+            if (role == "fact" and mention.kind == "weekday" and mention.ambiguous and past_tense(cue)
+                    and (narrated is None or mention.earliest >= narrated)
+                    and not day_number_differs(segment.text, mention.end, mention.earliest.day)):
+                # "shares rose on Thursday": told as done, the day is the latest one on or before the
+                # page's own date (its stamp then bounds it below), not the coming one; unless the
+                # story already told of a later day ("rallied on Friday ... when trading resumed on
+                # Monday, the Dow plunged"): then it has moved on, and the coming one may be next.
+                mention = replace(mention, day=mention.earliest)
+            # (a date with a time of day is a quote's or a ticker's "as of" stamp, not the story's)
+            if segment.zone == "content" and role in ("fact", "neutral") and mention.at is None and not mention.ambiguous:
+                narrated = mention.day if narrated is None else max(narrated, mention.day)
             if segment.zone == "content" and role not in _STAMP_ROLES and mention.kind in _STORY_KINDS and not mention.ambiguous:
                 story_day = mention.day
             if mention.at is not None:
