@@ -438,6 +438,15 @@ def _shift(anchor: date, unit: str, count: int) -> date:
     return date(year, month, min(anchor.day, _month_range(year, month)[1].day))
 
 
+# A superlative or a first before "in N weeks" makes it the span looked back over ("the highest level
+# in 4 weeks", "the first time in two years", "its biggest drop in three months"), not a day ahead.
+_SPAN_BACK = re.compile(
+    r"\b(?:highest|lowest|best|worst|biggest|largest|smallest|strongest|weakest|sharpest|steepest|fastest"
+    r"|slowest|deepest|longest|first time)\b[^.;!?]{0,40}$",
+    re.IGNORECASE,
+)
+
+
 def _relative_en(span: str, anchor: date) -> date | None:
     """'3 days ago', 'a week ago', 'in two months', 'yesterday', 'today', 'tomorrow' from `anchor`."""
     fixed = {"yesterday": -1, "today": 0, "tomorrow": 1}
@@ -724,6 +733,8 @@ def _resolve(
                     return "relative", start, last, "en", False
             if lowered == "tonight":
                 return "relative", anchor, anchor, "en", False
+            if lowered.startswith("in ") and _SPAN_BACK.search(match.string, max(0, match.start() - 50), match.start()):
+                return None  # "its highest level in 4 weeks": the span looked back over, no day ahead
             day = _relative_en(lowered, anchor)
             return None if day is None else ("relative", day, day, "en", False)
         if name == "rel_this":
