@@ -1745,6 +1745,10 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
             current = statistic and index == anchor.month
             year = anchor.year if end_day <= anchor or current else anchor.year - 1
         label, end_day = _period(kind, index, year)
+        if name == "qend" and kind != "FYM":
+            # "the quarter ended July 28, 2023": a fiscal quarter stated to end on a day ends on it,
+            # not with the calendar quarter holding that day (its label stays the calendar one)
+            end_day = _month_date(text[start:end]) or end_day
         if name in ("jq", "jh") and "年度" in text[start:end]:
             # A Japanese fiscal year (年度) starts in April: its third quarter ends on 31 December.
             end_day = _months_later(end_day, 3)
