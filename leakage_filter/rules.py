@@ -1574,9 +1574,11 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         if (segment.zone == "related" and not is_related_heading(segment.text)  # not the module's own "More from X"
             or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source))
         and len(segment.text) <= _HEADLINE_CHARS and index not in dated
-        # an entry right under its own stamp before t (a reader comment, a dated item) was written then
-        and not (segment.zone == "related" and index - 1 in dated and index - 1 not in later
-                 and view.segments[index - 1].zone == "related")
+        # an entry right under its own stamp before t (a reader comment, a dated item), or right over
+        # it (a video rail's "<p>headline</p><small>3月27日</small>"), was written then
+        and not (segment.zone == "related" and any(
+            near in dated and near not in later and near < len(view.segments) and view.segments[near].zone == "related"
+            for near in (index - 1, index + 1)))
         and segment.text not in title  # an image's alt or caption naming the page's own subject
     ]
     if not headlines:

@@ -1,12 +1,16 @@
 """Headlines beside a coming event that are not its outcome (`outcomes.outcome_match`): one about
 another reporting period, one that guesses, one closed by its own day and clock, one sharing only a
-period word ("ending"). Each counterpart, the event's own outcome, still matches."""
+period word ("ending"), or one over its own earlier date in a rail. Each counterpart, the event's own outcome, still matches."""
 
 from __future__ import annotations
+
+from datetime import UTC, datetime
 
 import pytest
 
 from leakage_filter.outcomes import Event, event_words, outcome_match
+
+from .conftest import judge
 
 
 def _event(passage: str, when: str) -> Event:
@@ -60,3 +64,17 @@ def test_a_period_word_is_no_shared_event_word() -> None:
     event = _event("Harbourline Bank is scheduled to report results for the quarter ending 31 March 2025 on 1 May 2025.", "1 May 2025")
     assert outcome_match("ASX 200 ends flat as banks offset miners", [event]) is None
     assert outcome_match("Harbourline Bank results beat as margins widen", [event]) is not None
+
+
+def _rail(item: str) -> str:
+    return ("<html lang='zh-CN'><body><article><h1>北辰半导体</h1><p>2022年4月11日 13:44</p>"
+            "<p>公司计划于2022年6月12日披露季度业绩,市场预期利润增长。</p></article>"
+            f"<aside><h3>视频</h3><ul><li>{item}</li></ul></aside></body></html>")
+
+
+def test_a_rail_item_over_its_own_earlier_date_is_judged_by_it() -> None:
+    t, page = datetime(2022, 4, 11, 19, 33, tzinfo=UTC), datetime(2022, 4, 11, 5, 44, tzinfo=UTC)
+    dated = judge(_rail("<p>北辰半导体业绩超预期 股价大涨10.3%</p><small>2022年3月27日</small>"), t=t, page=page)
+    assert dated.label == "clean", dated.reason
+    undated = judge(_rail("<p>北辰半导体业绩超预期 股价大涨10.3%</p>"), t=t, page=page)
+    assert undated.label != "clean" and "outcome_after_t" in undated.reason
