@@ -950,11 +950,11 @@ _CHROME_PAST_ROLES = frozenset({"fact", "updated", "correction"})
 
 
 def _after_page_date(mention: DateMention, anchor: date, anchor_at: datetime | None) -> bool:
-    """Whether a mention is later than the page's own date: an instant than the stored instant (a
-    local stamp "Mar 4, 2025 3:40 AM PHT" is the stored 19:40 UTC of 3 March, not a later day),
-    a day than the page's day."""
-    if mention.at is not None and anchor_at is not None:
-        return mention.at > anchor_at
+    """Whether a mention is later than the page's own date: a later day than the page's, unless its
+    instant is no later than the stored instant (a local stamp "Mar 4, 2025 3:40 AM PHT" is the
+    stored 19:40 UTC of 3 March, not a later day)."""
+    if mention.at is not None and anchor_at is not None and mention.at <= anchor_at:
+        return False
     return mention.earliest > anchor
 
 
