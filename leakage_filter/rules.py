@@ -753,9 +753,10 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                 past_relative = (mention.kind == "relative" and mention.earliest <= reading.anchor) or (
                     mention.kind == "weekday" and mention.day <= reading.anchor  # not a two-way weekday
                 )
-                # a fact on a day before the page's own day ("NEW YORK, March 4 (Reuters) - ... rose" on
-                # a page stored on 5 March) had ended where the page counts its days before that day began
-                before_own_day = mention.kind in _STORY_KINDS and mention.day < reading.anchor
+                # a fact the page's own text tells on a day before the page's own day ("NEW YORK, March 4
+                # (Reuters) - ... rose" on a page stored on 5 March) had ended where the page counts its
+                # days before that day began; a related module's items change with each serving
+                before_own_day = segment.zone == "content" and mention.kind in _STORY_KINDS and mention.day < reading.anchor
                 if role == "fact" and reading.anchor_at is not None and (past_relative or before_own_day):
                     # "yesterday", "on Sunday", "this week" counted back from the page's own date:
                     # what the page reports of them was done by the time the store knew the page.
