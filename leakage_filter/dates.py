@@ -440,6 +440,15 @@ def _shift(anchor: date, unit: str, count: int) -> date:
     return date(year, month, min(anchor.day, _month_range(year, month)[1].day))
 
 
+# A superlative or a first before "in N weeks" makes it the span looked back over ("the highest level
+# in 4 weeks", "the first time in two years", "its biggest drop in three months"), not a day ahead.
+_SPAN_BACK = re.compile(
+    r"\b(?:highest|lowest|best|worst|biggest|largest|smallest|strongest|weakest|sharpest|steepest|fastest"
+    r"|slowest|deepest|longest|first time)\b[^.;!?]{0,40}$",
+    re.IGNORECASE,
+)
+
+
 def _relative_en(span: str, anchor: date) -> date | None:
     """'3 days ago', 'a week ago', 'in two months', 'yesterday', 'today', 'tomorrow' from `anchor`."""
     fixed = {"yesterday": -1, "today": 0, "tomorrow": 1}
@@ -726,6 +735,8 @@ def _resolve(
                     return "relative", start, last, "en", False
             if lowered == "tonight":
                 return "relative", anchor, anchor, "en", False
+            if lowered.startswith("in ") and _SPAN_BACK.search(match.string, max(0, match.start() - 50), match.start()):
+                return None  # "its highest level in 4 weeks": the span looked back over, no day ahead
             day = _relative_en(lowered, anchor)
             return None if day is None else ("relative", day, day, "en", False)
         if name == "rel_this":
@@ -1169,6 +1180,11 @@ _ZH_FORWARD = (
     r"|下周|下月|明年|安排|预约|待|展望|预测|(?:披露|发布|公布|召开|上市|付息|兑付|到期|除权|除息|登记)日(?:期)?"
     # deadlines and effective dates: "截止日", "距离4月30日仅剩", "须在4月30日前", "自10月8日起"
     r"|截止日?|距离|仅剩|还剩|须在|需在|应在|可能|(?<=[日号])(?:前|起|开始|以前)|期限|締め切り|までに"
+    # what a market watches or awaits ("市场关注8月9日公布的出口数据"), and the expectation "料" of
+    # Hong Kong and Taiwan reporting after the one who expects ("市场料7月2日基本利率维持") or before
+    # what is expected ("溢利料按年上升"); "资料", "原料", "不料" (unexpectedly) are other words
+    r"|关注|聚焦|静待|等待|(?:市场|市場|分析师|分析師|业界|業界|外界|机构|機構|券商|投行|经济学家|經濟學家)料"
+    r"|(?<![资資材原饮飲燃肥塑香照不意预預史])料(?=将|將|按年|按季|同比|环比|維持|维持|升|降|跌|增|减|減)"
 )
 _ZH_FACT = (
     r"公布了|公布|发布了|发布|宣布|披露|实现|录得|收于|收报|报收|收涨|收跌|上涨|下跌|大涨|大跌|涨|跌|决定|批准|通过了"
@@ -1267,7 +1283,8 @@ _FUTURE_AUXILIARY = re.compile(
 # Chinese and Japanese forecast nouns that are not about the date: "超市场预期" (beat expectations),
 # "符合预期", "勝預期"; "業績予想の下方修正を発表した" (announced a cut to its forecast).
 _NOT_CUES_CJK = re.compile(
-    r"(?:超|超出|超过|不及|低于|高于|好于|优于|符合|胜|勝|優於|遜|市场|市場)(?:市场|市場)?(?P<m>预期|預期|预测|預測)"
+    # (a bare "市场预期" is the market expecting, a forward cue: "市场预期7月2日议息后利率维持")
+    r"(?:超|超出|超过|不及|低于|高于|好于|优于|符合|胜|勝|優於|遜)(?:市场|市場)?(?P<m>预期|預期|预测|預測)"
     r"|(?:業績|通期|会社|市場|決算|収益)(?P<n>予想|見通し)(?=の|を|は|が)"
 )
 
@@ -1326,10 +1343,10 @@ _GOVERNED = re.compile(r"(?:\b(?:on|for|by|until|in|from|at|am|le|el|vom|zum|bis
 # lists spell ("預計於" is "预计于", "通過" is "通过"): the offsets stay the same. Japanese text
 # (with kana) keeps its own forms ("計画", "発表").
 _HANT = str.maketrans(
-    "將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調",
-    "将拟计划预届时周发布实录报涨决达签举开获创议会后个这来于号业绩亿万据为与当并现长过记离仅还须应说准门场价间进结动东区变币数额财营净归属标内讯选则续调",
+    "將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調關",
+    "将拟计划预届时周发布实录报涨决达签举开获创议会后个这来于号业绩亿万据为与当并现长过记离仅还须应说准门场价间进结动东区变币数额财营净归属标内讯选则续调关",
 )
-_HANT_CHARS = re.compile("[將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調]")
+_HANT_CHARS = re.compile("[將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調關]")
 _KANA = re.compile("[\u3040-\u30ff]")
 
 
@@ -1353,6 +1370,13 @@ def _modal_question(text: str, cue_start: int, end: int) -> bool:
             and _QUESTION_END.match(text, end) is not None)
 
 
+def _attributive(text: str, end: int, cue: tuple[int, int, Tense, str]) -> bool:
+    """Whether `cue` is a bare Chinese verb right after the date that, with "的", names a thing by its
+    day ("8月9日公布的出口数据": the export data of the 9 August release): it tells no tense, the
+    clause's own predicate does ("...将成为关键变量", "...显示增长5%"); "公布了的" is still done."""
+    return cue[2] == "fact" and 0 <= cue[0] - end <= 1 and text.startswith("的", cue[1]) and not cue[3].endswith("了")
+
+
 def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tuple[Tense, str]:
     """Whether the mention at text[start:end] is forward-looking or a statement of fact, and the cue.
 
@@ -1366,7 +1390,7 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     """
     text = _simplified(text)
     left, right = clause_span(text, start, end)
-    cues = [c for c in _cues(text, left, right, headline=headline) if c[1] <= start or c[0] >= end]
+    cues = [c for c in _cues(text, left, right, headline=headline) if (c[1] <= start or c[0] >= end) and not _attributive(text, end, c)]
     past = _PAST_GOVERNING.search(text, max(left, start - 40), start)
     if (past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1])
             and not _FUTURE_AUXILIARY.search(text, max(left, past.start(1) - 24), past.start(1))):  # "will be convened on"
@@ -1737,6 +1761,10 @@ def _find_periods(text: str, anchor: date) -> tuple[PeriodMention, ...]:
             current = statistic and index == anchor.month
             year = anchor.year if end_day <= anchor or current else anchor.year - 1
         label, end_day = _period(kind, index, year)
+        if name == "qend" and kind != "FYM":
+            # "the quarter ended July 28, 2023": a fiscal quarter stated to end on a day ends on it,
+            # not with the calendar quarter holding that day (its label stays the calendar one)
+            end_day = _month_date(text[start:end]) or end_day
         if name in ("jq", "jh") and "年度" in text[start:end]:
             # A Japanese fiscal year (年度) starts in April: its third quarter ends on 31 December.
             end_day = _months_later(end_day, 3)

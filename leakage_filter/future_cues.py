@@ -21,6 +21,9 @@ Rules, by language:
   future attributive before a schedule noun ("발표할 예정"); a noun inside a clause
   ("계획 철회를 발표했다") is still no tense.
 - Japanese: a headline's "<act>へ" ("決算発表へ": heading toward announcing).
+- Polish: the future of "być" and of reporting verbs, and words of plan or expectation ("będzie",
+  "odbędzie się", "opublikuje", "planuje", "zaplanowano", "przewiduje"), and a meeting called
+  for a day ("zwołano na 08.01.2026": the impersonal past of calling names the day it will sit).
 """
 
 from __future__ import annotations
@@ -39,8 +42,13 @@ _VIETNAMESE = r"(?<![^\W\d_])(?:sẽ|dự kiến|dự báo|theo kế hoạch|s�
 _ARABIC = r"سوف|من المقرر|من المتوقع|المرتقب|ويتوقع|يتوقع|وتوقعات|توقعات|تعتزم|يعتزم"
 _KOREAN = r"(?:전망|예정|예상)(?=\s*(?:우세|$|[…,.·|\-–—:]))|[\uac00-\ud7a3]*[할될릴일]\s+(?:예정|전망|계획)"
 _JAPANESE = r"(?:発表|開催|実施|決定|上場|公表|開示)へ"
+_POLISH = (
+    r"(?<![^\W\d_])(?:będzie|będą|odbędzie|odbędą|opublikuje|przedstawi|ogłosi|zamierza|planuje|planują|planowan[aey]|planowany"
+    r"|zaplanowan[aoey]|zaplanowany|zaplanowano|przewiduje|przewidywan[aey]|spodziewa się|oczekuje się"
+    r"|zwołan[aoey]|zwołano|zwołał|zwołała)(?![^\W\d_])"
+)
 
 MORE_FORWARD = re.compile(
-    "|".join((_ROMANCE_FUTURE, _TURKISH, _HINDI, _RUSSIAN, _SWEDISH, _INDONESIAN, _VIETNAMESE, _ARABIC, _KOREAN, _JAPANESE)),
+    "|".join((_ROMANCE_FUTURE, _TURKISH, _HINDI, _RUSSIAN, _SWEDISH, _INDONESIAN, _VIETNAMESE, _ARABIC, _KOREAN, _JAPANESE, _POLISH)),
     re.IGNORECASE | re.MULTILINE,
 )

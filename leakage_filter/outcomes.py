@@ -29,6 +29,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
+
+from leakage_filter.dates import find_periods
 
 __all__ = ["Event", "event_words", "is_preview", "outcome_match"]
 
@@ -38,6 +41,7 @@ _STOP = frozenset(
     """the and for with from that this will would could have has had been are was were its their than then
     into over after before about more most some such what when where which while also only just under
     amid says said year years week weeks month months today time first last next since your they them
+    end ends ending ended
     market markets stock stocks shares price prices points percent analysts investors traders
     der die das und mit von für auf den dem des ist sind wird werden nach vor eine einer einem einen
     les des une pour dans avec sur par plus sont être était cette mais comme
@@ -48,7 +52,10 @@ _PREVIEW = re.compile(
     r"\?|？|\b(?:expected|expects|expecting|expect|anticipating|hoping|predicting|preview|what to (?:expect|watch|know)|ahead of|could|may|might|will|would"
     r"|set to|poised|due|looms|awaits?|eyes|odds|bets?|how|why|what|who|erwartet|erwartung|vorschau|dürfte|könnte"
     r"|soll|wird|attendu|attendue|avant|pourrait|devrait|va|espera|antes de|podría|prevé)\b"
-    r"|前瞻|预计|有望|将|即将|或将|猜想|预测|予想|観測|見通し|控え|待ち|注目|へ$|か$",
+    r"|前瞻|预计|有望|将|即将|或将|猜想|预测|予想|観測|見通し|控え|待ち|注目|へ$|か$"
+    # a guess is no report: "probably", "wohl", "sans doute", "でしょう", "かもしれない", "可能"
+    r"|\b(?:likely|probably|perhaps|possibly|wahrscheinlich|vermutlich|wohl|probablement|sans doute|peut-être"
+    r"|probablemente|quizás?|provavelmente|talvez|probabilmente|forse)\b|でしょう|だろう|かもしれ|たぶん|おそらく|或许|也许|大概|可能",
     re.IGNORECASE,
 )
 
@@ -98,6 +105,8 @@ class Event:
 
 _STAMPED_ITEM = re.compile(
     r"^\s*\d{1,2}[./]\d{1,2}\.?(?:[./]\d{2,4})?\s*[:：\-–—|]|[(\[（]\s*\d{1,2}[./月]\d{1,2}日?\s*[)\]）]\s*$"
+    # a day and a clock closing the item, as news lists print them: "... 08/01 23h43", "... 26.08 05:36"
+    r"|\s\d{1,2}[./]\d{1,2}\.?\s+\d{1,2}[:h]\d{2}\s*$"
 )
 
 
@@ -143,6 +152,27 @@ def _entities(stems: set[str] | frozenset[str], groups: dict[str, int]) -> set[s
     return {word for word in stems if word not in groups} | {f"#{groups[word]}" for word in stems if word in groups}
 
 
+# Any day serves: periods are compared by their part of the year, and by year only when both state it.
+_SOME_DAY = date(2000, 1, 1)
+
+
+def _periods(text: str) -> list[tuple[str, str | None]]:
+    """(part of the year, stated year or None) of each reporting period `text` names: ('Q2', None)."""
+    return [(p.label[4:], None if p.year_inferred else p.label[:4]) for p in find_periods(text, anchor=_SOME_DAY)]
+
+
+def _other_period(headline: str, event: Event) -> bool:
+    """Whether the headline names a reporting period and the event's passage names periods, none of
+    them that one: "mejora tras un segundo trimestre sólido" is not the outcome of the third-quarter
+    results "previsto el 01/11/2025"; "第1四半期営業益増" is not the 第2四半期決算 still ahead."""
+    named = _periods(headline)
+    ahead = _periods(event.passage) if named else []
+    return bool(ahead) and not any(
+        part == other and (year is None or other_year is None or year == other_year)
+        for part, year in named for other, other_year in ahead
+    )
+
+
 def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> tuple[Event, frozenset[str]] | None:
     """The event whose outcome `headline` reports, with the shared words, or None (see module).
     `own`: the text is the page's own, held but not shown as prose, not a related headline."""
@@ -170,6 +200,6 @@ def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> t
         # (CJK has no case: its pairs are judged as before)
         if own and not shared - event.names and not any(_CJK_RUN.match(word) for word in shared):
             continue
-        if len(shared) >= 2 and (len(spoken) >= 2 or len(entities) >= 2):
+        if len(shared) >= 2 and (len(spoken) >= 2 or len(entities) >= 2) and not _other_period(headline, event):
             return event, shared
     return None

@@ -89,11 +89,21 @@ def term_line(text: str) -> bool:
     return bool(colon) and _TERM_HEADER.fullmatch(label.strip()) is not None
 
 
+# A status that is only "Announced" and a cell that only holds a placeholder for a result not yet in.
+_ANNOUNCED = re.compile(r"\s*announced\s*", re.IGNORECASE)
+_PLACEHOLDER = re.compile(r"\s*(?:[—–-]+|n/?a|tba|tbc|\.\.\.|…)\s*", re.IGNORECASE)
+
+
 def reports_done(segments: Sequence[Segment], index: int) -> str | None:
     """The status text of the row holding data cell `index` when another cell of that row says its
-    event already happened ("Concluded – recording available"), else None."""
-    for cell in row_cells(segments, index):
+    event already happened ("Concluded – recording available"), else None. "Announced" beside
+    result cells still blank ("Jan 3, 2024 | 26-Week Bill | Announced | — | —") is an auction or an
+    offering announced ahead of its day, not one reported."""
+    cells = row_cells(segments, index)
+    for cell in cells:
         text = segments[cell].text
         if cell != index and _DONE.search(text) and not _NOT_YET.search(text):
+            if _ANNOUNCED.fullmatch(text) and any(_PLACEHOLDER.fullmatch(segments[other].text) for other in cells):
+                continue
             return text
     return None

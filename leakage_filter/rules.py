@@ -247,7 +247,7 @@ _STAMP_MARKER = re.compile(
     r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
     r"|publicada|corrección|rectificación|fe de erratas|fe de errores|errata|erratum|correção|retificação|rettifica|correzione|correctie"
-    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|đính chính|" + WORLD_STAMP_WORDS + "|" + LATER_LABELS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|发布时间|发布于|发布日期"
+    r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|đính chính|" + WORLD_STAMP_WORDS + "|" + LATER_LABELS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|编辑于|編輯於|编辑时间|发布时间|发布于|发布日期"
     r"|发表于|发表时间|更正|勘误|最終更新|更新日時|更新日|公開日|公開|配信日時|配信|掲載日|訂正)",
     re.IGNORECASE,
 )
@@ -788,7 +788,11 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                 past_relative = (mention.kind == "relative" and mention.earliest <= reading.anchor) or (
                     mention.kind == "weekday" and mention.day <= reading.anchor  # not a two-way weekday
                 )
-                if role == "fact" and reading.anchor_at is not None and past_relative:
+                # a fact the page's own text tells on a day before the page's own day ("NEW YORK, March 4
+                # (Reuters) - ... rose" on a page stored on 5 March) had ended where the page counts its
+                # days before that day began; a related module's items change with each serving
+                before_own_day = segment.zone == "content" and mention.kind in _STORY_KINDS and mention.day < reading.anchor
+                if role == "fact" and reading.anchor_at is not None and (past_relative or before_own_day):
                     # "yesterday", "on Sunday", "this week" counted back from the page's own date:
                     # what the page reports of them was done by the time the store knew the page.
                     latest = min(latest, reading.anchor_at)
@@ -1012,15 +1016,25 @@ _CHROME_PAST_ROLES = frozenset({"fact", "updated", "correction"})
 _REPORTED_ROLES = frozenset({"fact", "published", "updated", "correction"})
 
 
+def _after_page_date(mention: DateMention, anchor: date, anchor_at: datetime | None) -> bool:
+    """Whether a mention is later than the page's own date: a later day than the page's, unless its
+    instant is no later than the stored instant (a local stamp "Mar 4, 2025 3:40 AM PHT" is the
+    stored 19:40 UTC of 3 March, not a later day)."""
+    if mention.at is not None and anchor_at is not None and mention.at <= anchor_at:
+        return False
+    return mention.earliest > anchor
+
+
 def _judge_dates(
-    content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource
+    content: str, view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, anchor_source: AnchorSource,
+    anchor_at: datetime | None,
 ) -> list[Finding]:
     findings = []
     page_title = next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     for item, segment in observed:
         m = item.mention
         if not item.after_t:
-            if item.zone == "content" and item.role == "fact" and anchor_source != "none" and m.earliest > anchor:
+            if item.zone == "content" and item.role == "fact" and anchor_source != "none" and _after_page_date(m, anchor, anchor_at):
                 # A fact dated after the page's own date: the page changed after its stated date, at
                 # a time nobody can verify (it may be after t).
                 note = "statement of fact dated after the page's own date: this version's date is unverifiable"
@@ -1616,9 +1630,11 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         if (segment.zone == "related" and not is_related_heading(segment.text)  # not the module's own "More from X"
             or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source))
         and len(segment.text) <= _HEADLINE_CHARS and index not in dated
-        # an entry right under its own stamp before t (a reader comment, a dated item) was written then
-        and not (segment.zone == "related" and index - 1 in dated and index - 1 not in later
-                 and view.segments[index - 1].zone == "related")
+        # an entry right under its own stamp before t (a reader comment, a dated item), or right over
+        # it (a video rail's "<p>headline</p><small>3月27日</small>"), was written then
+        and not (segment.zone == "related" and any(
+            near in dated and near not in later and near < len(view.segments) and view.segments[near].zone == "related"
+            for near in (index - 1, index + 1)))
         and segment.text not in title  # an image's alt or caption naming the page's own subject
     ]
     if not headlines:
@@ -1731,7 +1747,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     anchor, anchor_source = reading.anchor, reading.anchor_source
     observed = _observe(view, reading, t)
     findings = _page_findings(content, view, context, t, anchor_source)
-    findings += _judge_dates(content, view, observed, anchor, anchor_source)
+    findings += _judge_dates(content, view, observed, anchor, anchor_source, reading.anchor_at)
     findings += _metadata_findings(view, reading, t)
     findings += _time_stamps(view, reading, observed, t)
     findings += _filled_rows(view, observed)

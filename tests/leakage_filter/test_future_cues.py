@@ -34,6 +34,8 @@ def _article(lang: str, sentence: str) -> str:
         ("ar", "من المقرر أن تعلن أورمو نتائجها في 24 أبريل 2025.", "أورمو ونتائجها في 24 أبريل 2025."),
         ("ko", "오르모, 2025년 4월 24일 1분기 실적 발표…영업이익 7,4% 증가 전망", "오르모, 2025년 4월 24일 1분기 실적 발표…영업이익 7,4% 증가"),
         ("ja", "オルモ、2025年4月24日に決算発表へ", "オルモ、2025年4月24日に決算"),
+        ("pl", "Spółka Ormeau planuje publikację raportu na 24.04.2025.", "Spółka Ormeau, raport 24.04.2025."),
+        ("pl", "Zwyczajne walne zgromadzenie zwołano na 24 kwietnia 2025.", "Zwyczajne walne zgromadzenie, 24 kwietnia 2025."),
     ],
 )
 def test_a_scheduled_date_after_t_is_clean_and_the_bare_date_is_not(lang: str, forward: str, bare: str) -> None:
@@ -48,6 +50,7 @@ def test_a_scheduled_date_after_t_is_clean_and_the_bare_date_is_not(lang: str, f
         ("es", "Grupo Ormeau presentará sus cuentas; el 24 de abril de 2025 anunció un beneficio récord."),
         ("ko", "오르모는 2025년 4월 24일 1분기 실적을 발표했다."),
         ("ja", "オルモは2025年4月24日に決算を発表した。"),
+        ("pl", "Spółka Ormeau planuje wzrost; 24.04.2025 opublikowała wyniki: zysk wzrósł."),
     ],
 )
 def test_an_outcome_reported_after_t_is_still_a_leak(lang: str, reported: str) -> None:
