@@ -41,8 +41,7 @@ Candidates (all kept, each with the place it came from):
   (a page is not published after its last update: untrusted, `prose_date`);
 - label/value fields (`<th>`/`<td>`, `<dt>`/`<dd>`; `field:<label>`) whose label names a
   publication or an update ("Posted", "Summary published"), or is a bare "Date" in a table or list
-  that has no publication field; a field's value never counts as a stamp line (an event's "Date"),
-  nor does a date cell of a data table's rows (`listing_cells`: an economic calendar's "Time");
+  that has no publication field; a field's value never counts as a stamp line (an event's "Date");
 - a note of what happened a stated time after publication ("Editor's note: a week after
   publication, ..."; `body:relative-update`, role `modified`): the page's latest publication
   date plus that time;
@@ -163,7 +162,6 @@ from pit_store.ingest.day_zone import day_zones
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_feed import feed_items
 from pit_store.ingest.embedded_json import json_date, script_json
-from pit_store.ingest.listing_cells import row_date_cells
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence, year_first
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled, is_scheduled_after
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
@@ -1305,8 +1303,7 @@ _TRAILING_BYLINE = re.compile(
 def _stamp_line_claims(
     tree: HtmlElement, page_zone: tzinfo | None, region: PageRegion, field_values: set[str]
 ) -> Iterator[DateClaim]:
-    """`field_values`: the values of the page's label/value fields (`_field_pairs`) and the date
-    cells of its data tables (`listing_cells`): never stamps."""
+    """`field_values`: the values of the page's label/value fields (`_field_pairs`): never stamps."""
     by_clock: list[DateClaim] = []
     for line in _text_lines(tree):
         if len(line) > _STAMP_LINE_MAX or " ".join(line.split()) in field_values:
@@ -1848,7 +1845,7 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     fields = _field_pairs(pruned)
     claims.extend(_statement_claims(pruned, page_zone, region))
     claims.extend(_field_claims(fields, page_zone, region))
-    not_stamps = {f.value for f in fields} | row_date_cells(pruned, _dated)
+    not_stamps = {f.value for f in fields}
     claims.extend(_stamp_line_claims(pruned, page_zone, region, not_stamps))
     names = _page_names(tree)
     claims.extend(_footer_stamp_claims(tree))
