@@ -292,7 +292,9 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     ("ko_ymd", rf"(?:(?P<koymd_y>{_YEAR})\s*년\s*)?(?P<koymd_m>\d{{1,2}})\s*월\s*(?P<koymd_d>\d{{1,2}})\s*일"),
     (
         "es_dm",
-        rf"(?<![\d.,$])\b(?P<esdm_d>\d{{1,2}})\s+de\s+(?P<esdm_m>{_ES_MONTH})(?![a-z])"
+        # "29 de abril de 2025"; a header's "29 abril 2025" drops the "de" only before a year
+        rf"(?<![\d.,$])\b(?P<esdm_d>\d{{1,2}})\s+(?:de\s+|(?=(?:{_ES_MONTH})\s+(?:del?\s+)?{_YEAR}(?!\d)))"
+        rf"(?P<esdm_m>{_ES_MONTH})(?![a-z])"
         rf"(?:\s+(?:del?\s+)?(?P<esdm_y>{_YEAR})(?!\d))?",
     ),
     ("ja_era", r"令和\s*(?P<jaera_y>\d{1,2}|元)\s*年\s*(?P<jaera_m>\d{1,2})\s*月\s*(?P<jaera_d>\d{1,2})\s*日"),
