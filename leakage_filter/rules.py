@@ -956,8 +956,7 @@ _TABLE_BLOCKS = frozenset({"td", "th", "tr", "dd", "dt"})
 
 # A time of day as CJK and Korean pages write it ("下午9時34分", "午後3時20分", "오후 3시 20분"), with
 # a zone in brackets ("(HKT)"): part of a stamp, not words of a sentence.
-# So is a Latin clock's half of the day and its zone code ("6:49 PM ET", "18:40 CET").
-_TIME_OF_DAY = re.compile(rf"{_ITEM_CLOCK}(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s+[A-Z]{{1,2}}[SD]?T\b|\s+[A-Z]{{3,5}}\b)?|\(\s*[A-Z]{{2,5}}\s*\)")
+_TIME_OF_DAY = re.compile(rf"{_ITEM_CLOCK}|\(\s*[A-Z]{{2,5}}\s*\)")
 
 
 def _stamp_line(segment: Segment, mention: DateMention, page_title: str) -> bool:
