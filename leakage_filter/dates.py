@@ -64,6 +64,7 @@ from leakage_filter.period_words import PERIOD_HINTS, more_periods
 from leakage_filter.period_forms import extra_periods, local_months, stated_end
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
+from leakage_filter.weekday_names import WORD_WEEKDAYS
 from leakage_filter.yearless_numeric import find_yearless, nearest_year, year_by_weekday
 from pit_store.ingest.world_dates import find_world_dates
 
@@ -229,12 +230,6 @@ _ES_MONTH = rf"(?:{_alternatives(_ES_PT_MONTHS)})"
 _IT_NL_MONTH = rf"(?:{_alternatives(_IT_NL_MONTHS)})"
 # Month names before a year ("März 2025", "octobre 2025"): full names only ("Mars 2025" is a planet).
 _EU_MONTH_YEAR = _alternatives({name: n for name, n in _EU_MONTHS.items() if (len(name) >= 4 and name != "mars") or name == "mai"})
-_EU_WEEKDAYS = {
-    "montag": 0, "dienstag": 1, "mittwoch": 2, "donnerstag": 3, "freitag": 4, "samstag": 5, "sonnabend": 5,
-    "sonntag": 6, "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5, "dimanche": 6,
-    "lunes": 0, "martes": 1, "miércoles": 2, "miercoles": 2, "jueves": 3, "viernes": 4, "sábado": 5, "sabado": 5,
-    "domingo": 6,
-}  # fmt: skip
 # Relative words of German, French, Spanish, Portuguese and Japanese: (unit, shift); unit 'day', 'week' or 'month'.
 _REL_WORDS = {
     "gestern": ("day", -1), "vorgestern": ("day", -2), "heute": ("day", 0), "morgen": ("day", 1),
@@ -644,7 +639,7 @@ def _resolve(
             start, last = _shifted(anchor, unit, shift)
             return "relative", start, last, "en", False
         if name == "eu_wd":
-            weekday = _EU_WEEKDAYS[(g["euwd_day"] or "").lower()]
+            weekday = WORD_WEEKDAYS[(g["euwd_day"] or "").lower()]
             direction = (g["euwd_pre"] or g["euwd_post"] or "").lower()
             if direction in ("nächsten", "kommenden", "próximo", "prochain"):
                 return "relative", _weekday_after(anchor, weekday), _weekday_after(anchor, weekday), "en", False

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from leakage_filter.regex_guard import guarded
+from leakage_filter.weekday_names import CJK_WEEKDAYS, JA_WEEKDAYS, WORD_WEEKDAYS
 
 __all__ = ["Sequel", "find_sequels", "resolve_sequel"]
 
@@ -35,14 +36,7 @@ _UNIT_DAYS = {
     "天": 1, "日": 1, "周": 7, "星期": 7, "週間": 7, "週": 7, "giorni": 1, "giorno": 1, "settimana": 7, "settimane": 7,
     "dag": 1, "dagen": 1, "weken": 7, "일": 1, "주": 7,
 }  # fmt: skip
-_WEEKDAY_NUMBERS = {
-    "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
-    "montag": 0, "dienstag": 1, "mittwoch": 2, "donnerstag": 3, "freitag": 4, "samstag": 5, "sonntag": 6,
-    "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5, "dimanche": 6,
-    "lunes": 0, "martes": 1, "miércoles": 2, "miercoles": 2, "jueves": 3, "viernes": 4, "sábado": 5, "sabado": 5,
-    "domingo": 6, "一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
-    "月": 0, "火": 1, "水": 2, "木": 3, "金": 4, "土": 5,
-}  # fmt: skip
+_WEEKDAY_NUMBERS = {**WORD_WEEKDAYS, **CJK_WEEKDAYS, **JA_WEEKDAYS}
 _N = r"(?:\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 _EU_N = r"(?:\d{1,2}|zwei|drei|vier|fünf|einen|einem|eine|einer|une?|deux|trois|quatre|cinq|una?|uno|dos|tres|cuatro|cinco)"
 _ZH_N = r"(?:\d{1,2}|[一两兩二三四五六七十])"

@@ -16,33 +16,15 @@ from __future__ import annotations
 import re
 
 from leakage_filter.regex_guard import guarded
+from leakage_filter.weekday_names import CJK_WEEKDAYS, JA_WEEKDAYS, WORD_WEEKDAYS
 
 __all__ = ["update_weekday"]
-
-# weekday name -> 0 (Monday) .. 6 (Sunday), lower case
-_LATIN_DAYS: dict[str, int] = {
-    **{n: i for i, n in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"))},
-    **{n: i for i, n in enumerate(("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"))},
-    "sonnabend": 5,
-    **{n: i for i, n in enumerate(("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"))},
-    **{n: i for i, n in enumerate(("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"))},
-    "miercoles": 2, "sabado": 5,
-    **{n: i for i, n in enumerate(("segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira"))},
-    "segunda": 0, "terça": 1, "quarta": 2, "quinta": 3, "sexta": 4,
-    **{n: i for i, n in enumerate(("lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"))},
-    **{n: i for i, n in enumerate(("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"))},
-    **{n: i for i, n in enumerate(("الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت", "الأحد"))},
-    "الإثنين": 0, "الاربعاء": 2, "الاحد": 6,
-    **{n: i for i, n in enumerate(("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"))},
-}  # fmt: skip
-_CJK_DAYS = {**{c: i for i, c in enumerate("一二三四五六日")}, "天": 6}
-_JA_DAYS = {c: i for i, c in enumerate("月火水木金土日")}
 
 _LABEL = (r"update[sd]?|edit(?:ed)?|addendum|nachtrag|aktualisierung|mise à jour|actualizaci[óo]n|atualiza[çc][ãa]o"
           r"|aggiornamento|تحديث|업데이트|추가")
 _CJK_LABEL = r"更新|追記|追记|補記|补记|補充|补充"
 _LINKS = r"(?:(?:on|am|vom|du|de|del|di|van|op|يوم)\s+)?"
-_DAY = "|".join(sorted(map(re.escape, _LATIN_DAYS), key=len, reverse=True))
+_DAY = "|".join(sorted(map(re.escape, WORD_WEEKDAYS), key=len, reverse=True))
 
 
 def _cjk_day(tag: str) -> str:
@@ -69,7 +51,7 @@ def update_weekday(text: str) -> tuple[str, int] | None:
     if found is None:
         return None
     if name := found["after"] or found["before"]:
-        return found.group().strip(), _LATIN_DAYS[name.lower()]
+        return found.group().strip(), WORD_WEEKDAYS[name.lower()]
     if zh := found["zh"] or found["zh2"]:
-        return found.group().strip(), _CJK_DAYS[zh]
-    return found.group().strip(), _JA_DAYS[found["ja"] or found["ja2"]]
+        return found.group().strip(), CJK_WEEKDAYS[zh]
+    return found.group().strip(), JA_WEEKDAYS[found["ja"] or found["ja2"]]
