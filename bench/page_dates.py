@@ -29,11 +29,16 @@ Outcomes at day level:
 - `undated`: no date found (asof: `known_at` is the capture alone, or none);
 - `refused`: asof could not read the page (an `InputError`).
 
-How asof's `known_at` is put on a day: a date-only (or month-only) basis stands for the end of its day in
-`date_only_tz`, so its day is read back in that zone; a basis with a time (or a day refined by an
-exact stamp of that day, `refined_by`) is an instant, exact when
-it falls on the labelled day in the label's own offset (a label without an offset: anywhere on
-Earth, UTC+14 to UTC-12).
+asof's `published_at` (the first publication the page states, `pit_store.ingest.publication`) is
+reported beside `known_at` with the same outcomes, `undated` where the page states none; an
+EARLIER `published_at` whose labelled day is a modification the page states is counted apart (the
+label is then a later version; the publication before it is right by design).
+
+How asof's `known_at` (and `published_at`) is put on a day: a date-only (or month-only) basis
+stands for the end of its day in `date_only_tz`, so its day is read back in that zone; a basis with
+a time (or a day refined by an exact stamp of that day, `refined_by`; for `published_at`, a day
+bounded by `known_at`) is an instant, exact when it falls on the labelled day in the label's own
+offset (a label without an offset: anywhere on Earth, UTC+14 to UTC-12).
 """
 
 from __future__ import annotations
@@ -65,7 +70,12 @@ from pit_store.verify import verify_store
 
 Outcome = Literal["exact", "later", "EARLIER", "undated", "refused"]
 OUTCOMES: tuple[Outcome, ...] = ("exact", "later", "EARLIER", "undated", "refused")
-METHODS = ("asof known_at", "htmldate original_date=True", "htmldate find_date()")
+KNOWN_AT, PUBLISHED_AT = "asof known_at", "asof published_at"
+ORIGINAL, LATEST = "htmldate original_date=True", "htmldate find_date()"
+METHODS = (KNOWN_AT, PUBLISHED_AT, ORIGINAL, LATEST)
+"""`asof published_at` is the first publication the page states (`DateEvidence.published_at`),
+reported beside `known_at`: evidence for a user auditing a page, never what decides visibility."""
+_ASOF = (KNOWN_AT, PUBLISHED_AT)  # read by asof: a page it cannot read is refused
 
 _EVAL = Path(__file__).resolve().parent.parent / "eval"
 DEFAULT_SET = _EVAL / "real_pages"
@@ -186,6 +196,12 @@ class AsofResult:
     """The page states a publication on the labelled day: the label is its original publication."""
     modifications: tuple[Candidate, ...] = ()
     """The modifications the page states (role `modified`, its own markup or text)."""
+    published: Outcome = "undated"
+    """How the first publication the page states (`published_at`) compares with the label."""
+    published_basis: str = "none"
+    label_modified: bool = False
+    """The labelled day is a modification the page states: an earlier `published_at` is then the
+    publication before the labelled version, right by design."""
 
     @property
     def by_modification(self) -> bool:
@@ -203,21 +219,28 @@ class AsofResult:
 
 
 def asof_outcome(label: Label) -> AsofResult:
-    """How asof's `known_at` for this page compares with its label, and what decided it."""
+    """How asof's `known_at` (and `published_at`) for this page compares with its label, and what decided it."""
     try:
         (draft,) = read_documents(label.file, captured_at=CAPTURED_AT, url=label.url, date_only_tz=DATE_ONLY_TZ)
     except InputError as exc:
-        return AsofResult("refused", str(exc))
-    candidates: list[Candidate] = draft.provenance["date_candidates"]
+        return AsofResult("refused", str(exc), published="refused", published_basis=str(exc))
+    provenance = draft.provenance
+    candidates: list[Candidate] = provenance["date_candidates"]
     published = any(_stated(c, "published") and _candidate_outcome(c, label) == "exact" for c in candidates)
     modifications = tuple(c for c in candidates if _stated(c, "modified"))
-    basis = draft.provenance["known_at_basis"]
+    publication = provenance["published_at_basis"]
+    # A day bounded by `known_at` is that instant (as a refined day is), else its day.
+    first: Outcome = "undated" if provenance["published_at"] is None else _candidate_outcome(
+        {"value": provenance["published_at"], "precision": provenance["published_at_precision"],
+         "refined_by": "known_at" if provenance["published_at_bounded"] else None}, label)
+    label_modified = any(_candidate_outcome(c, label) == "exact" for c in modifications)
+    basis = provenance["known_at_basis"]
     if draft.known_at is None or basis in ("captured_at", "none"):
-        return AsofResult("undated", basis, None, published, modifications)
+        return AsofResult("undated", basis, None, published, modifications, first, publication, label_modified)
     chosen = [c for c in candidates if c["source"] == basis and datetime.fromisoformat(c["value"]) == draft.known_at]
     role = chosen[0]["role"] if chosen else None
     outcome = _candidate_outcome(chosen[0], label) if chosen else _by_instant(draft.known_at, label)
-    return AsofResult(outcome, basis, role, published, modifications)
+    return AsofResult(outcome, basis, role, published, modifications, first, publication, label_modified)
 
 
 def htmldate_date(label: Label, *, original_date: bool) -> str | None:
@@ -287,6 +310,8 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
     on_modification = {name: Counter[str]() for name in parts}
     earlier: list[str] = []
     later: dict[str, list[str]] = {"modification": [], "other": []}
+    publication_misses: dict[str, list[str]] = {
+        "later": [], "EARLIER, the label a modification the page states": [], "EARLIER": [], "undated": [], "refused": []}
     asof_seconds = 0.0
     done = 0
     for name, labels in parts.items():
@@ -294,14 +319,19 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
             started = process_time()
             result = asof_outcome(label)
             asof_seconds += process_time() - started
-            per_part[name][METHODS[0]][result.outcome] += 1
+            per_part[name][KNOWN_AT][result.outcome] += 1
+            per_part[name][PUBLISHED_AT][result.published] += 1
+            if result.published != "exact":
+                miss = "EARLIER, the label a modification the page states" if (
+                    result.published == "EARLIER" and result.label_modified) else result.published
+                publication_misses[miss].append(f"{name}/{label.file.name} ({result.published_basis})")
             where = f"{name}/{label.file.name} ({result.basis})"
             if result.outcome == "EARLIER":
                 earlier.append(where)
             elif result.outcome == "later":
                 later["modification" if result.by_modification else "other"].append(where)
-            on_modification[name][METHODS[0]] += result.by_modification
-            for method, original in ((METHODS[1], True), (METHODS[2], False)):
+            on_modification[name][KNOWN_AT] += result.by_modification
+            for method, original in ((ORIGINAL, True), (LATEST, False)):
                 found = htmldate_date(label, original_date=original)
                 outcome = htmldate_outcome(found, label)
                 per_part[name][method][outcome] += 1
@@ -320,7 +350,7 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
     total_modified = modified(parts)
     report = Report(
         name="page_dates",
-        title="page dating on real annotated pages: asof known_at vs htmldate alone",
+        title="page dating on real annotated pages: asof known_at and published_at vs htmldate alone",
         data=f"{len(everything)} real pages with dates annotated by others ("
         + "; ".join(f"{set_name}: " + ", ".join(f"{name} {len(labels)}" for name, labels in set_parts.items())
                     for set_name, set_parts in sets.items()) + ")",
@@ -328,7 +358,7 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
     )
     for method in METHODS:
         for outcome in OUTCOMES:
-            if method != METHODS[0] and outcome == "refused":
+            if method not in _ASOF and outcome == "refused":
                 continue
             report.add(f"{method}: {outcome}", total[method][outcome], "pages")
     for method in METHODS:
@@ -338,8 +368,11 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
     report.add("asof later: by a modification the page states", len(later["modification"]), "pages",
                "right by design: the content held is the modified one")
     report.add("asof later: by another date", len(later["other"]), "pages")
+    report.add("asof published_at EARLIER: the label a modification the page states",
+               len(publication_misses["EARLIER, the label a modification the page states"]), "pages",
+               "the page states its publication before the labelled day and a modification on it: right by design")
     for set_name, set_parts in sets.items():
-        for method in METHODS[:2]:
+        for method in (KNOWN_AT, PUBLISHED_AT, ORIGINAL):
             counts = added(set_parts)[method]
             for outcome in ("exact", "EARLIER"):
                 report.add(f"{set_name}: {method}: {outcome}", counts[outcome], "pages")
@@ -351,6 +384,8 @@ def run(folder: Path | Sequence[Path] = DEFAULT_SETS, workdir: Path | None = Non
     report.notes.append("asof later pages, by a modification the page states: "
                         + (", ".join(later["modification"]) or "none"))
     report.notes.append("asof later pages, by another date: " + (", ".join(later["other"]) or "none"))
+    for outcome, pages in publication_misses.items():
+        report.notes.append(f"asof published_at {outcome} pages: " + (", ".join(pages) or "none"))
     for name, labels in parts.items():
         report.notes.append(f"part {name}:\n" + table(per_part[name], on_modification[name], len(labels)))
     if len(sets) > 1:
@@ -379,7 +414,7 @@ def table(counts: dict[str, Counter[Outcome]], on_modification: Counter[str], to
         "|---" * (len(OUTCOMES) + 3) + "|",
     ]
     for method, counter in counts.items():
-        cells = [str(counter[o]) if (method == METHODS[0] or o != "refused") else "-" for o in OUTCOMES]
+        cells = [str(counter[o]) if (method in _ASOF or o != "refused") else "-" for o in OUTCOMES]
         cells += [str(on_modification[method]), str(counter["exact"] + on_modification[method])]
         lines.append(f"| {method} | " + " | ".join(cells) + " |")
     return "\n".join(lines)

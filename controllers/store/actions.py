@@ -185,10 +185,16 @@ def _version_table(rows: list[dict[str, Any]]) -> str:
     return "\n".join([header, *body])
 
 
+# What a user auditing a page's dates reads of its provenance (`--json` shows all of it).
+_AUDITED_PROVENANCE = ("known_at_basis", "published_at", "published_at_basis", "published_at_precision")
+
+
 def _version_block(row: dict[str, Any]) -> str:
     lines = []
     for key, value in row.items():
         if key == "provenance":
+            lines.extend(f"  provenance.{field}: {value[field] if value[field] is not None else '-'}"
+                         for field in _AUDITED_PROVENANCE if field in value)
             continue
         if key == "payload":
             for field, item in value.items():

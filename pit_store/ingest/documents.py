@@ -5,8 +5,9 @@ with different content becomes a new version of the same entity. The payload (ha
 content only: URL, title, main text (trafilatura), the HTML's SHA-256, language, author and site
 name. The provenance (kept, not hashed) holds the file, the WARC record (and for a revisit the
 record whose payload it repeats), the capture time, how the bytes were decoded and how sure, how the
-text was extracted, and every candidate date with the reason `known_at` was chosen (see
-`page_dates`).
+text was extracted, every candidate date with the reason `known_at` was chosen, and the first
+publication the page states (`published_at`, its basis, precision and whether `known_at` bounds it;
+see `page_dates` and `publication`).
 
 Text: trafilatura's main text; for a page where it finds none (a short notice, a page of links),
 its recall-oriented pass, else the page's whole visible text (`text_extraction` in the provenance
@@ -168,6 +169,11 @@ def _draft(
         "text_extraction": how,
         "date_candidates": [candidate.model_dump(mode="json") for candidate in evidence.candidates],
         "known_at_basis": evidence.known_at_basis,
+        # The first publication the page states: for a user auditing it, never what decides visibility.
+        "published_at": to_iso(evidence.published_at) if evidence.published_at else None,
+        "published_at_basis": evidence.published_at_basis,
+        "published_at_precision": evidence.published_at_precision,
+        "published_at_bounded": evidence.published_at_bounded,
         "flags": list(evidence.flags),
     }
     return RecordDraft(

@@ -126,6 +126,15 @@ when any candidate is dated after the capture, the page's dating is inconsistent
 claimed after the capture may stand for changes made before it), so `known_at` is the capture
 time even if an earlier trusted date exists.
 
+`published_at` (with `published_at_basis`, `published_at_precision`, `published_at_bounded`): the
+first publication the page states, its own evidence beside `known_at` for a user auditing the page,
+chosen by `pit_store.ingest.publication` from the candidates before a day is refined by a stamp of
+that day (which may be a modification's): trusted `published` candidates only, never a side
+region's (`htmldate:page`, `listing:own-item`), the document's metadata first, then its markup and
+text, a creation stamp, htmldate's original date where the whole page gives its day and it cannot
+be a stated modification, the address; the earliest of the first class that states one; never
+after `known_at`. It never changes `known_at`.
+
 Flags (sorted, in `DateEvidence.flags`): `no_date_candidates`; `http_date_disagrees` (the
 server's `Date` is more than a day from the capture); `dates_after_capture` (every usable
 date is after the capture); `some_dates_after_capture`; `implausible_dates`;
@@ -163,6 +172,7 @@ from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_feed import feed_items
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence, year_first
+from pit_store.ingest.publication import first_publication
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled, is_scheduled_after
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
 from pit_store.ingest.timed_days import untimed_days
@@ -281,6 +291,17 @@ class DateEvidence(BaseModel):
     known_at_basis: str
     """The source of the chosen candidate, `captured_at`, or `none`."""
     flags: tuple[str, ...]
+    published_at: UtcDateTime | None = None
+    """The first publication the page states (`pit_store.ingest.publication`), never after
+    `known_at`; None when it states none. Evidence for a user auditing the page: `known_at`, not
+    this, decides visibility."""
+    published_at_basis: str = "none"
+    """The source of the chosen publication candidate, or `none`."""
+    published_at_precision: Precision | None = None
+    """The chosen candidate's precision: a `day` (or `month`) stands for the end of that day."""
+    published_at_bounded: bool = False
+    """The chosen day (or month) ends after `known_at`, so `published_at` is `known_at`: the page
+    was public then."""
 
 
 class HttpEvidence(NamedTuple):
@@ -2360,6 +2381,19 @@ def _settle_readings(claims: tuple[DateClaim, ...]) -> tuple[DateClaim, ...]:
     return tuple(settled)
 
 
+def _htmldate_settled(claims: tuple[DateClaim, ...]) -> bool:
+    """Whether htmldate's original date on the article may stand for the page's publication
+    (`publication.first_publication`): htmldate gives the same day on the whole page (the side
+    regions do not change its answer), and it cannot be a modification the page states (htmldate
+    reports an "Updated" date as the publication when it is the page's only date): not that
+    instant, nor, without a time of its own, that day."""
+    original = [c for c in claims if c.source == "htmldate:original"]
+    whole_page = {c.day for c in claims if c.source == "htmldate:page"}
+    modified = [c for c in claims if c.role == "modified" and not c.source.startswith(_NOT_OWN_STAMPS)]
+    return bool(original) and {c.day for c in original} <= whole_page and not any(
+        c.instant == m.instant if c.instant is not None else c.day == m.day for c in original for m in modified)
+
+
 def resolve_claims(
     claims: Iterable[DateClaim],
     *,
@@ -2367,7 +2401,8 @@ def resolve_claims(
     date_only_tz: ZoneInfo,
     flags: Iterable[str] = (),
 ) -> DateEvidence:
-    """Apply precision and trust to `claims` and choose `known_at` (see the module docstring).
+    """Apply precision and trust to `claims` and choose `known_at` and `published_at` (see the
+    module docstring).
 
     `captured_at` must be aware UTC (or None); `flags` are carried into the result.
     """
@@ -2412,8 +2447,15 @@ def resolve_claims(
         known_at, basis = captured_at, "captured_at"
     else:
         known_at, basis = None, "none"
+    # The publication from the candidates before a day is refined by a stamp of its day: that
+    # stamp may be a modification's.
+    publication = first_publication(judged, known_at, htmldate_settled=_htmldate_settled(claims))
     return DateEvidence(
-        candidates=candidates, known_at=known_at, known_at_basis=basis, flags=tuple(sorted(found))
+        candidates=candidates, known_at=known_at, known_at_basis=basis, flags=tuple(sorted(found)),
+        published_at=publication.at if publication else None,
+        published_at_basis=publication.candidate.source if publication else "none",
+        published_at_precision=publication.candidate.precision if publication else None,
+        published_at_bounded=publication.bounded if publication else False,
     )
 
 

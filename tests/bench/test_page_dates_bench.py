@@ -27,6 +27,9 @@ def test_outcomes_and_crawl_ingest_on_a_slice(tmp_path: Path) -> None:
     figures = {m.name: m.value for m in report.metrics}
     asof = [figures[f"asof known_at: {o}"] for o in page_dates.OUTCOMES]
     assert sum(asof) == 2 and figures["asof known_at: later"] >= 1
+    # The first publication the page states, reported beside known_at with the same outcomes.
+    assert sum(figures[f"asof published_at: {o}"] for o in page_dates.OUTCOMES) == 2
+    assert figures["asof published_at: later"] + figures["asof published_at: undated"] >= 1
     assert figures["as one folder: pages stored or unchanged"] == 2
     assert figures["as one WARC: quarantined"] == 0
     assert "store verify" in report.checks

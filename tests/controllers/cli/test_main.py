@@ -87,6 +87,12 @@ def test_examples_pages_filings_macro_events(cli: CliRunner) -> None:
     latest = page["latest_recorded"]
     # "Updated January 24, 2013" is read as the page's exact dateModified of that day, 08:10Z
     assert latest["provenance"]["known_at_basis"] and latest["known_at"].startswith("2013-01-24T08:10")
+    # ... while the page states its first publication four days before: shown beside known_at.
+    assert latest["provenance"]["published_at"] == "2013-01-20T09:00:00.000000Z"
+    text = run(cli, "show", "https://blog.example.org/apple-earnings-what-to-watch").output
+    assert "provenance.known_at_basis: jsonld:dateModified" in text
+    assert "provenance.published_at: 2013-01-20T09:00:00.000000Z" in text
+    assert "provenance.published_at_basis: jsonld:datePublished" in text
     assert "verified" in run(cli, "store", "verify").output
 
 

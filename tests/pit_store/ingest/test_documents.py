@@ -144,6 +144,10 @@ def test_jsonld_with_later_date_modified() -> None:
     assert draft.provenance["known_at_basis"] == "jsonld:dateModified"
     published = candidates(draft, "jsonld:datePublished")
     assert [c["value"] for c in published] == ["2024-03-05T14:30:00.000000Z"]
+    # The first publication the page states is recorded beside it, for a user auditing the page.
+    assert {k: v for k, v in draft.provenance.items() if k.startswith("published_at")} == {
+        "published_at": "2024-03-05T14:30:00.000000Z", "published_at_basis": "jsonld:datePublished",
+        "published_at_precision": "time", "published_at_bounded": False}
     # The canonical link names the page: normalised (case, default port, fragment).
     assert draft.payload["url"] == "https://news.example.com/markets/acme-beats"
     assert draft.entity_id == stable_id("doc", "https://news.example.com/markets/acme-beats")
@@ -190,6 +194,7 @@ def test_no_date_at_all() -> None:
     assert draft.provenance["known_at_basis"] == "none"
     assert draft.provenance["date_candidates"] == []
     assert draft.provenance["flags"] == ["no_date_candidates"]
+    assert (draft.provenance["published_at"], draft.provenance["published_at_basis"]) == (None, "none")
     captured = one(path, captured_at=datetime(2024, 3, 5, 18, 0, tzinfo=ZoneInfo("America/New_York")))
     assert captured.known_at == utc(2024, 3, 5, 23, 0)
     assert captured.provenance["known_at_basis"] == "captured_at"
