@@ -1042,18 +1042,26 @@ _ABBREVIATIONS = frozenset(
     "jan feb mar apr jun jul aug sep sept oct nov dec inc corp co ltd plc mr mrs ms dr st jr sr "
     "no vs u.s u.k e.g i.e approx est dept gov sen rep".split()
 )
-_TERMINATORS = ".!?。！？\n"
+_TERMINATORS = ".!?。！？\n」』"
+# A closing corner bracket ends the sentence it closes only before a space: a quoted sentence
+# standing alone ("…一つだ」 自社株買いの議案は…"), not a quote its verb follows ("…だ」と話した").
+_QUOTE_CLOSERS = "」』"
+# A quotation closed right after its full stop ('... verbrannt." Über das ...') ends the sentence too.
+_CLOSING_QUOTES = "\"”»“’'"
 _CLAUSE_BREAK = re.compile(r";|；|[，,]而|, (?:and|but|while|whereas) |, which |\bwhile\b|\bwhereas\b|[，,]但|[，,]并将|[，,]将")
 
 
 def _is_terminator(text: str, index: int) -> bool:
     char = text[index]
+    if char in _QUOTE_CLOSERS:
+        return index + 1 < len(text) and text[index + 1].isspace()
     if char != ".":
         return char in _TERMINATORS
     after = text[index + 1 : index + 3]
-    if after and not after[0].isspace():
+    quoted = len(after) == 2 and after[0] in _CLOSING_QUOTES and after[1].isspace()  # '... verbrannt." Über'
+    if after and not after[0].isspace() and not quoted:
         return False  # 4.2, U.S., example.com
-    following = _NEXT_CHAR.match(text, index + 1)  # speed: the first non-space after it, not a copy of the rest
+    following = _NEXT_CHAR.match(text, index + 1 + quoted)  # speed: the first non-space after it, not a copy of the rest
     if following and (following[1].isdigit() or following[1].islower()):
         return False
     word = _WORD_BEFORE.search(text[max(0, index - 6) : index])

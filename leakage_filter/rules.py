@@ -152,7 +152,7 @@ from leakage_filter.regex_guard import guarded
 from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label, version_history
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
-from leakage_filter.scheduled_items import latest_item, reported_item, scheduled_item
+from leakage_filter.scheduled_items import calendar_row, latest_item, reported_item, scheduled_item
 from leakage_filter.served_clock import relative_stamps, stated_zone
 from leakage_filter.served_stamps import served_stamps
 from leakage_filter.timed_rows import timed_row_known
@@ -329,15 +329,20 @@ _ANNIVERSARY = re.compile(
 )
 _ANNIVERSARY_SLACK = {"today": 0, "yesterday": 1, "this week": 7, "this month": 31}
 # A span counted from the page's own publication: "two days after this story was first published",
-# "three days after this was posted", "five days after publication", "a week after the announcement
-# above" (what the page itself showed: "above" points at it).
+# "three days after this was posted", "three days after this article first appeared", "five days
+# after publication", "a week after the announcement above" (what the page itself showed: "above"
+# points at it).
 _OWN_TEXT = r"(?:story|article|report|piece|post|page|announcement|note|release|item|message|notice|update)"
 _AFTER_PUBLICATION = re.compile(
     r"\b(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven)\s+(?P<u>hours?|days?|weeks?)\s+after\s+"
     rf"(?:(?:this\s+(?:{_OWN_TEXT}\s+)?|the\s+{_OWN_TEXT}\s+)was\s+(?:first\s+|originally\s+)?(?:published|posted|issued)"
+    rf"|(?:this|the)\s+{_OWN_TEXT}\s+(?:first\s+|originally\s+)?(?:appeared|ran|went\s+online)"
     rf"|(?:first\s+|original\s+)?publication(?!\s+of\b)|(?:this|the)\s+{_OWN_TEXT}\s+above)",
     re.IGNORECASE,
 )
+# "A week after publication" is a week give or take a day: a change counted to less than a day
+# before t may still be after it.
+_OFFSET_SLACK = timedelta(days=1)
 _COMPANY_WORD = "(?<![\\w]){}(?![\\w])"
 
 
@@ -428,6 +433,11 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
     tense, cue = tense_at(text, mention.start, mention.end, headline=headline)
     if instrument_label(text, mention.start, mention.end):
         return "forward", "an instrument's term"  # "the December 2024 contract traded at": its name
+    if (tense == "fact" and segment.block in _ENTRY_BLOCKS and len(segment.heading) <= _HEADING_LABEL
+            and _FORWARD_HEADING.search(segment.heading) and calendar_row(text, mention.start, mention.end)):
+        # "Reporting calendar" / "FY2026 — full-year results: May 14, 2026": the label's words
+        # ("results", "发布", "the year ended") name what the row schedules, they report nothing.
+        return "forward", f"heading: {segment.heading}"
     if mention.kind == "weekday" and mention.earliest > anchor and aimed_at(text, mention.start):
         return "forward", f"for {mention.text}"  # "issued an alert for Thursday": the day it is for
     if tense == "neutral" and _ADDENDUM.match(text) and mention.day > anchor:
@@ -752,6 +762,10 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             mentions = _find(segment, reading.anchor, reading, story_day)
         if segment.block == "td" and any(m.year_inferred for m in mentions) and (row_day := _row_day(view, index, reading)):
             mentions = _find(segment, row_day, reading)  # "made up to 31 December" in a row filed 17 Aug 2023
+        if any(m.kind == "sequel" for m in mentions) and (own := _own_offsets(segment.text)):
+            # "a week after this report was first published": counted from the page's own
+            # publication, not from the story's last date; `_self_dating` judges it.
+            mentions = [m for m in mentions if m.kind != "sequel" or not any(a < m.end and m.start < b for a, b, _ in own)]
         if segment.instants:
             mentions = [_pinned(mention, segment.instants) for mention in mentions]
         if week is not None and segment.zone == "content":
@@ -1325,12 +1339,16 @@ def _injection_pieces(view: PageView) -> list[tuple[str, str]]:
     return [(source, "\n".join(texts)) for source, texts in by_source.items()] + list(view.hidden)
 
 
-def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+def _self_dating(
+    content: str, view: PageView, reading: _Reading, observed: list[tuple[Observed, Segment]], t: datetime
+) -> list[Finding]:
     """Statements that date the writing itself: "a year ago this week, on 3 October 2024" was
     written a year after that date; "two days after this story was first published" is an update
-    that many days after the page's own date."""
+    that many days after the page's own publication (a leak when that is after t, doubtful until it
+    is `_OFFSET_SLACK` before t)."""
     findings = []
     zone = reading.locale.zone
+    published = _shown_publication(observed, reading.anchor_at)
     for segment in view.segments:
         if segment.zone == "chrome":
             continue
@@ -1359,21 +1377,44 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
             ):
                 # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
                 findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
-        offsets = []
-        for match in _AFTER_PUBLICATION.finditer(text) if "after" in lowered else ():
-            count = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
-            unit = match["u"].lower().rstrip("s")
-            delta = timedelta(hours=count) if unit == "hour" else timedelta(days=count * (7 if unit == "week" else 1))
-            offsets.append((match.start(), match.end(), delta))
-        offsets.extend(publication_offsets(text))
-        for start, end, delta in offsets:
-            updated = (reading.anchor_at or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
-            note = f"update {text[start:end]!r}: about {updated.date().isoformat()}, after the page's own date"
+        for start, end, delta in _own_offsets(text):
+            updated = (published or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
+            early = published is not None and updated + _OFFSET_SLACK <= t
+            note = f"update {text[start:end]!r}: about {updated.date().isoformat()}, " + (
+                "well before t" if early else "after the page's own date")
             evidence = Evidence(kind="span", text=_context(text, start, end), value=updated, note=note)
-            sure = updated > t if reading.anchor_at is not None else surely_after(updated.date(), t, zone)
+            if early:
+                # Told by the page itself, the change came well before t: this copy was public by then.
+                findings.append(Finding("updated_before_t", "info", 0.0, evidence))
+                continue
+            sure = updated > t if published is not None else surely_after(updated.date(), t, zone)
             findings.append(Finding("updated_after_t" if sure else "updated_after_page_date",
                                     "leak" if sure else "ambiguous", 0.85 if sure else 0.7, evidence))
     return findings
+
+
+def _own_offsets(text: str) -> list[tuple[int, int, timedelta]]:
+    """(start, end, span) of each phrase counting a span from the page's own publication ("two days
+    after this story was first published", "本文发布三天后"), in English and the other languages."""
+    offsets = []
+    for match in _AFTER_PUBLICATION.finditer(text) if "after" in text.lower() else ():
+        count = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
+        unit = match["u"].lower().rstrip("s")
+        delta = timedelta(hours=count) if unit == "hour" else timedelta(days=count * (7 if unit == "week" else 1))
+        offsets.append((match.start(), match.end(), delta))
+    offsets.extend(publication_offsets(text))
+    return offsets
+
+
+def _shown_publication(observed: list[tuple[Observed, Segment]], stored: datetime | None) -> datetime | None:
+    """The page's publication instant as its own stamp shows it, no later than the stored instant;
+    else the stored instant. The store's instant may already be a later update (the ingest counts
+    "a week after this report was first published" into it), which an offset must not count from."""
+    if stored is None:
+        return None
+    shown = [item.mention.at for item, _ in observed
+             if item.role == "published" and item.zone == "content" and item.mention.at is not None and item.mention.at <= stored]
+    return max(shown, default=stored)
 
 
 def _done_rows(content: str, view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
@@ -1756,7 +1797,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _acceptance_stamps(view, t)
     findings += _short_update_stamps(view, reading, t)
     findings += _done_rows(content, view, observed)
-    findings += _self_dating(content, view, reading, t)
+    findings += _self_dating(content, view, reading, observed, t)
     findings += _outcome_findings(view, observed, anchor)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
     periods, period_findings = _judge_periods(

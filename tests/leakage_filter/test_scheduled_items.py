@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from leakage_filter.scheduled_items import latest_item, reported_item, scheduled_item
+from leakage_filter.scheduled_items import calendar_row, latest_item, reported_item, scheduled_item
 
 from .conftest import judge
 
@@ -120,3 +120,26 @@ def test_the_latest_label_and_the_reported_words() -> None:
     assert not latest_item("Harbourline's latest outlook, May 9, 2024", 31)  # not a label: words before it
     assert reported_item("On demand Energy Forum (held 9 May 2024)")
     assert not reported_item("Forum Taux – 9 mai 2024 S'inscrire")
+
+
+# --- A calendar's rows in the article: "LABEL: DATE" under a schedule's heading ------------------
+
+
+def _calendar_page(rows: str, heading: str = "Reporting calendar") -> str:
+    body = ARTICLE.replace("</article>", f"<h3>{heading}</h3><ul>{rows}</ul></article>")
+    return f"<html><body>{body}</body></html>"
+
+
+def test_a_calendar_row_s_label_words_report_nothing() -> None:
+    rows = ("<li>the fiscal year ended March 31, 2024 — full-year results: May 20, 2024</li>"
+            "<li>2024年4月 — CPI数据发布: 2024年5月15日</li><li>2024年5月 ― 政策決定: 2024年5月30日</li>")
+    assert judge(_calendar_page(rows), t=T, page=KNOWN).label == "clean"
+    assert calendar_row("2024年5月 ― 政策決定: 2024年5月30日", 0, 7)  # the label's month names what is scheduled
+
+
+def test_a_row_reporting_itself_done_or_standing_apart_from_a_calendar_still_dates_a_fact() -> None:
+    held = "<li>the fiscal year ended March 31, 2024 — full-year results were released: May 20, 2024</li>"
+    assert judge(_calendar_page(held), t=T, page=KNOWN).label != "clean"
+    plain = "<li>the fiscal year ended March 31, 2024 — full-year results: May 20, 2024</li>"
+    assert judge(_calendar_page(plain, heading="Results"), t=T, page=KNOWN).label != "clean"
+    assert not calendar_row("Results released on May 20, 2024 after the close", 21, 33)  # no label, a sentence
