@@ -1904,15 +1904,20 @@ def has_results_noun(text: str) -> bool:
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that)\s+[^,.;!?]{1,60},\s*")
 
 
+# A forecast named as a thing and then revised ("業績予想を上方修正すると発表した": announced it
+# would raise its forecast): for the tense a noun (`_NOT_CUES_MORE`), for a period its guidance.
+_FORECAST_REVISED = re.compile(r"(?:業績|通期|会社|利益|収益)?(?:予想|予測|見通し)(?:を|の)(?:上方|下方)?(?:修正|引き上げ|引き下げ|据え置)")
+
+
 def _period_cues(text: str, period: PeriodMention, left: int, right: int) -> list[tuple[int, str, PeriodRole]]:
     """The realised and guidance cues in text[left:right], each with its distance from `period`."""
     masked = _masked(text, left, right)
     cues: list[tuple[int, str, PeriodRole]] = []
-    for pattern, role in ((_REALISED, "realised"), (_GUIDANCE, "guidance")):
+    for pattern, role in ((_REALISED, "realised"), (_GUIDANCE, "guidance"), (_FORECAST_REVISED, "guidance")):
         for match in pattern.finditer(text, left, right):
             if match.start() < period.end and period.start < match.end():
                 continue
-            if any(a <= match.start() and match.end() <= b for a, b in masked):
+            if pattern is not _FORECAST_REVISED and any(a <= match.start() and match.end() <= b for a, b in masked):
                 continue
             gap = period.start - match.end() if match.end() <= period.start else match.start() - period.end
             cues.append((gap, match.group(), role))

@@ -111,6 +111,7 @@ from typing import Literal
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
+from leakage_filter.anniversaries import anniversaries, names_event
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
 from leakage_filter.dates import (
@@ -1377,6 +1378,7 @@ def _self_dating(
             ):
                 # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
                 findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
+        findings += _anniversary_findings(text, view, reading, t)
         for start, end, delta in _own_offsets(text):
             updated = (published or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
             early = published is not None and updated + _OFFSET_SLACK <= t
@@ -1391,6 +1393,46 @@ def _self_dating(
             findings.append(Finding("updated_after_t" if sure else "updated_after_page_date",
                                     "leak" if sure else "ambiguous", 0.85 if sure else 0.7, evidence))
     return findings
+
+
+def _anniversary_findings(text: str, view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+    """"On the first anniversary of the merger, Acme said ...": told as done on a day counted from
+    an event the page dates elsewhere ("the merger, which closed on 19 May 2025"); a leak when that
+    day had not begun at t, doubtful while it may not have ended (`anniversaries`)."""
+    findings = []
+    zone = reading.locale.zone
+    for phrase in anniversaries(text):
+        if not phrase.told and tense_at(text, phrase.start, phrase.end)[0] != "fact":
+            continue  # "will mark the first anniversary of the merger": still ahead
+        event = _event_day(view, reading, phrase.noun)
+        if event is None:
+            continue
+        try:
+            day = event.replace(year=event.year + phrase.years)
+        except ValueError:  # 29 February
+            day = event.replace(year=event.year + phrase.years, day=28)
+        note = f"anniversary {text[phrase.start:phrase.end]!r} of {event.isoformat()}: told of {day.isoformat()}"
+        evidence = Evidence(kind="span", text=_context(text, phrase.start, phrase.end), value=latest_instant(day, zone), note=note)
+        if surely_after(day, t, zone):
+            findings.append(Finding("written_after_t", "leak", 0.85, evidence))
+        elif latest_instant(day, zone) > t:
+            findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
+    return findings
+
+
+def _event_day(view: PageView, reading: _Reading, noun: str) -> date | None:
+    """The day the page's content tells the event `noun` happened: the first full date before the
+    page's own day in a sentence naming it, told as done ("which closed on 19 May 2025")."""
+    for segment in view.segments:
+        if segment.zone != "content" or not names_event(segment.text, noun):
+            continue
+        for mention in _find(segment, reading.anchor, reading):
+            if mention.kind not in ("absolute", "numeric") or mention.year_inferred or mention.day >= reading.anchor:
+                continue
+            left, right = sentence_span(segment.text, mention.start, mention.end)
+            if names_event(segment.text[left:right], noun) and tense_at(segment.text, mention.start, mention.end)[0] == "fact":
+                return mention.day
+    return None
 
 
 def _own_offsets(text: str) -> list[tuple[int, int, timedelta]]:

@@ -96,3 +96,20 @@ def test_a_month_figure_in_other_languages_is_the_month_s_result(sentence: str, 
 
 def test_a_month_named_without_a_figure_beside_it_is_no_period() -> None:
     assert find_periods("En août 2024, Ravel a publié ses comptes semestriels.", anchor=_ANCHOR) == []
+
+
+def _statement(sentence: str, label: str) -> str:
+    (period,) = [p for p in find_periods(sentence, anchor=_ANCHOR) if p.label == label]
+    return period_statement(sentence, period)[0]
+
+
+def test_a_japanese_forecast_revised_is_guidance_for_its_period() -> None:
+    # "announced it would raise its consolidated forecast for the year to March 2025": nothing realised
+    revised = "東和精工は本日、2025年3月期の連結業績予想を上方修正すると発表した。"
+    assert _statement(revised, "2025FY") == "guidance"
+    page = f"<html lang='ja'><body><article><p>{revised}売上高は前回予想を上回る見通し。</p></article></body></html>"
+    assert judge(page, t=_T, page=_PAGE).label == "clean"
+    # the results themselves, announced before the year is over, stay realised
+    results = "東和精工は本日、2025年3月期の連結決算を発表した。純利益は前期比12%増の80億円だった。"
+    assert _statement(results, "2025FY") == "realised"
+    assert judge(f"<html lang='ja'><body><article><p>{results}</p></article></body></html>", t=_T, page=_PAGE).label != "clean"
