@@ -283,7 +283,10 @@ _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|has been|had been|have been|been|is
 # ("Uppdatering: ... den 3 juni", "Tambahan (Kamis, 1 Mei 2025 23:50 WIB): ..."): a date in its
 # opening words is when the note was added, whatever stands between.
 _NOTE_SEGMENT = re.compile(
-    rf"^\s*(?:correction|clarification|editor'?s note|update\b|updated\b|更正|勘误|编者按|更新|(?:{LATER_LABELS})(?!\w))", re.IGNORECASE
+    # (a CJK label may open in a bracket: "【追記・11月23日】", "［更新］")
+    rf"^\s*(?:correction|clarification|editor'?s note|update\b|updated\b|[【\[［(（]?\s*(?:更正|勘误|编者按|更新|追記|追记|補記|补记)"
+    rf"|(?:{LATER_LABELS})(?!\w))",
+    re.IGNORECASE,
 )
 # A table cell or a list item is an entry of a list, never the page's dateline.
 _ENTRY_BLOCKS = frozenset({"td", "th", "tr", "li", "dd", "dt"})
@@ -388,7 +391,7 @@ def _stamp_role(text: str, mention: DateMention) -> Role | None:
         return _STAMP_ROLE.get(word, "updated")
     note = _NOTE_SEGMENT.match(text)
     if note and mention.start < 100:
-        word = note.group().strip().lower()
+        word = note.group().strip().lstrip("【[［(（").strip().lower()
         if word in LATER_ROLES:
             return LATER_ROLES[word]
         return "correction" if word.startswith(("correction", "clarification", "editor", "更正", "勘误", "编者")) else "updated"
@@ -1459,6 +1462,33 @@ def _shown_publication(observed: list[tuple[Observed, Segment]], stored: datetim
     return max(shown, default=stored)
 
 
+def _calendar_told(content: str, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """What the page tells as done of a period its own calendar dates after t: a row "2026年6月 —
+    CPI数据发布: 2026年7月14日" (`calendar_row`) dates the June release on 14 July; "2026年6月居民消费价格
+    同比上涨1.3%" told before then is a later fact. The row's label names the period by a date
+    ("2026年6月", "the fiscal year ended March 31, 2026"); the story names it by the same date."""
+    later: dict[tuple[str, date], str] = {}  # (kind, day) of a row's label date -> the row's date after t
+    rows: set[int] = set()
+    for item, segment in observed:
+        m = item.mention
+        if item.zone != "content" or item.role != "forward" or not item.cue.startswith("heading:"):
+            continue
+        if not calendar_row(segment.text, m.start, m.end) or not item.after_t:
+            continue
+        labels = [o for o, _ in observed if o.segment == item.segment and o.mention.end <= m.start]
+        if labels and all(calendar_row(segment.text, o.mention.start, o.mention.end) for o in labels):
+            rows.add(item.segment)
+            for label in labels:
+                later.setdefault((label.mention.kind, label.mention.day), m.text)
+    findings = []
+    for item, segment in observed:
+        key = (item.mention.kind, item.mention.day)
+        if item.zone == "content" and item.role == "fact" and item.segment not in rows and key in later:
+            note = f"told as done for a period the page's own calendar dates after t ({later[key]!r})"
+            findings.append(Finding("reported_after_t", "leak", 0.8, _date_evidence(content, item, segment, note)))
+    return findings
+
+
 def _done_rows(content: str, view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
     """Table rows dated after t whose status cell says the event already happened ("Concluded",
     "Reported", "Paid"), and dates a label or an event cell beside them records as done
@@ -1839,6 +1869,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _acceptance_stamps(view, t)
     findings += _short_update_stamps(view, reading, t)
     findings += _done_rows(content, view, observed)
+    findings += _calendar_told(content, observed)
     findings += _self_dating(content, view, reading, observed, t)
     findings += _outcome_findings(view, observed, anchor)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))

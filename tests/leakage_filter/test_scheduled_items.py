@@ -143,3 +143,14 @@ def test_a_row_reporting_itself_done_or_standing_apart_from_a_calendar_still_dat
     plain = "<li>the fiscal year ended March 31, 2024 — full-year results: May 20, 2024</li>"
     assert judge(_calendar_page(plain, heading="Results"), t=T, page=KNOWN).label != "clean"
     assert not calendar_row("Results released on May 20, 2024 after the close", 21, 33)  # no label, a sentence
+
+
+def test_what_the_page_tells_of_a_period_its_calendar_dates_after_t_is_a_leak() -> None:
+    # The calendar dates the April figure's release on 15 May, after t; the story already tells it.
+    rows = "<li>April 2024 — CPI release: May 15, 2024</li><li>March 2024 — CPI release: April 10, 2024</li>"
+    told = ARTICLE.replace("</article>", "<p>Consumer prices rose 3.1% in April 2024, the statistics office said.</p></article>")
+    html = f"<html><body>{told.replace('</article>', f'<h3>Data calendar</h3><ul>{rows}</ul></article>')}</body></html>"
+    verdict = judge(html, t=T, page=KNOWN)
+    assert verdict.label == "leak" and "reported_after_t" in verdict.reason
+    # the March figure, released before t, is no leak
+    assert judge(html.replace("in April 2024", "in March 2024"), t=T, page=KNOWN).label == "clean"

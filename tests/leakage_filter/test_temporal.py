@@ -248,3 +248,10 @@ def test_a_japanese_quote_standing_alone_ends_its_sentence() -> None:
     assert _tense(alone, "2025年12月15日") != "fact"
     said = "社長は2025年12月15日、「需要は回復する」と話した。"  # the quote's verb follows it
     assert _tense(said, "2025年12月15日") == "fact"
+
+
+def test_a_bracketed_japanese_addendum_label_stamps_its_day() -> None:
+    html = "<html lang='ja'><body><article><p>【追記・10月3日】オービット社は通期見通しを下方修正した。</p></article></body></html>"
+    verdict = judge(html)  # t is 30 September 2025 (the page 12 September): 3 October is after it
+    assert verdict.label == "leak" and "updated_after_t" in verdict.reason
+    assert judge(html.replace("10月3日", "9月29日")).label == "clean"
