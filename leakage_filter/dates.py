@@ -1702,13 +1702,18 @@ def _quarter_ended(match: re.Match[str]) -> tuple[str, int, int] | None:
     return "Q", (ended.month - 1) // 3 + 1, ended.year
 
 
-_YEAR_BEFORE = re.compile(r"(?:\b(?P<en>this|last|next) year(?:'s|’s)?|(?P<zh>今年|本年度?|去年|上年度?|明年))\s*(?:的)?\s*$", re.IGNORECASE)
+# (Chinese, Japanese "今年の第1四半期", "昨年", "来年"; Korean "올해 1분기", "작년", "지난해", "내년")
+_YEAR_BEFORE = re.compile(
+    r"(?:\b(?P<en>this|last|next) year(?:'s|’s)?|(?P<zh>今年|本年度?|去年|上年度?|明年|昨年|来年|올해|금년|작년|지난해|내년))\s*(?:的|の)?\s*$",
+    re.IGNORECASE,
+)
 _YEAR_AFTER = re.compile(r"\s+(?:of\s+)?(?P<en>this|last|next)\s+year\b", re.IGNORECASE)
-_YEAR_SHIFT = {"this": 0, "last": -1, "next": 1, "今年": 0, "本年": 0, "本年度": 0, "去年": -1, "上年": -1, "上年度": -1, "明年": 1}
+_YEAR_SHIFT = {"this": 0, "last": -1, "next": 1, "今年": 0, "本年": 0, "本年度": 0, "去年": -1, "上年": -1, "上年度": -1, "明年": 1,
+               "昨年": -1, "来年": 1, "올해": 0, "금년": 0, "작년": -1, "지난해": -1, "내년": 1}
 
 
 def _relative_year(text: str, start: int, end: int, anchor: date) -> int | None:
-    """The year of a period qualified by "this year's", "of last year", "今年", else None."""
+    """The year of a period qualified by "this year's", "of last year", "今年", "올해", else None."""
     before = _YEAR_BEFORE.search(text, max(0, start - 16), start)
     after = _YEAR_AFTER.match(text, end)
     found = before or after

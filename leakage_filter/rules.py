@@ -296,7 +296,8 @@ _FORWARD_HEADING = re.compile(
     r"upcoming|calendar|schedule|what'?s next|key dates|events? ahead|coming up|agenda|ahead|outlook"
     r"|look(?:ing)? ahead|dates to watch|diary|to watch|investor events|events calendar|financial calendar"
     r"|日程|前瞻|预告|安排|展望|カレンダー|予定|スケジュール|Termine|Terminvorschau|Finanzkalender|Vorschau"
-    r"|calendrier|agenda|à venir|próximos|calendario",
+    r"|calendrier|agenda|à venir|próximos|calendario"
+    r"|kalender|kalendarz|календарь|takvim",  # Swedish, Dutch, Danish, Norwegian ("Makrokalender"), Polish, Russian, Turkish
     re.IGNORECASE,
 )
 # A heading that names a section ("Upcoming events", "Outlook") is short; a sentence set as a
@@ -1243,6 +1244,18 @@ def _field_figure(view: PageView, index: int, period: PeriodMention) -> tuple[st
     return "realised", f"{label.text} field"
 
 
+def _dated_report(sentence: str, period: PeriodMention, anchor: date, anchor_source: AnchorSource) -> bool:
+    """Whether the sentence dates the period's results to a day of a stated year by the page's own
+    date ("shares fell after its second-quarter results on 17 Jan 2024"): whichever year the
+    period is, its results were out by that day."""
+    if anchor_source == "none":
+        return False
+    return any(
+        m.kind in ("absolute", "numeric") and not m.year_inferred and not m.ambiguous and period.end_day < m.day <= anchor
+        for m in find_dates(sentence, anchor=anchor)
+    )
+
+
 def _judge_periods(
     content: str,
     view: PageView,
@@ -1292,7 +1305,8 @@ def _judge_periods(
                 )
                 evidence = _period_evidence(content, segment, period, note)
                 findings.append(Finding("period_too_recent", "ambiguous", 0.6, evidence))
-            if period.year_inferred and (anchor - period.end_day).days > _STALE_PERIOD_DAYS:
+            if (period.year_inferred and (anchor - period.end_day).days > _STALE_PERIOD_DAYS
+                    and not _dated_report(segment.text[left:right], period, anchor, anchor_source)):
                 note = (
                     f"realised results [{cue}] for a period named without a year: its last finished instance "
                     "is stale for a page of this date, the one under way had not ended"

@@ -154,3 +154,14 @@ def test_what_the_page_tells_of_a_period_its_calendar_dates_after_t_is_a_leak() 
     assert verdict.label == "leak" and "reported_after_t" in verdict.reason
     # the March figure, released before t, is no leak
     assert judge(html.replace("in April 2024", "in March 2024"), t=T, page=KNOWN).label == "clean"
+
+
+def test_a_calendar_heading_in_other_languages_schedules_its_rows() -> None:
+    table = ("<table><tr><th>Tid</th><th>Händelse</th></tr><tr><td>9 maj 2024 kl. 11.30 (CET)</td>"
+             "<td>Inköpschefsindex</td></tr></table>")
+
+    def html(heading: str) -> str:
+        return f"<html lang='sv'><body>{ARTICLE.replace('</article>', f'<h2>{heading}</h2>{table}</article>')}</body></html>"
+
+    assert judge(html("Makrokalender"), t=T, page=KNOWN).label == "clean"
+    assert judge(html("Marknaden idag"), t=T, page=KNOWN).label != "clean"  # a day after t under no schedule
