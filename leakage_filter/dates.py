@@ -77,6 +77,7 @@ __all__ = [
     "european_text",
     "find_dates",
     "find_periods",
+    "guidance_cue",
     "has_results_noun",
     "is_cjk",
     "latest_instant",
@@ -1897,6 +1898,12 @@ def states_figure(text: str) -> bool:
     """Whether `text` gives a reported amount ("revenue of $36.46 billion", "a $430 million loss",
     "净利润12亿元")."""
     return _FIGURE.search(text) is not None or _AMOUNT.search(text) is not None
+
+
+def guidance_cue(text: str) -> bool:
+    """Whether `text` holds a word of expectation or guidance ("consensus", "expects", "stima", "预计"):
+    a figure beside it is a forecast, not a reported value."""
+    return _GUIDANCE.search(text) is not None
 
 
 def has_results_noun(text: str) -> bool:

@@ -124,6 +124,7 @@ from leakage_filter.dates import (
     european_text,
     find_dates,
     find_periods,
+    guidance_cue,
     has_results_noun,
     is_cjk,
     latest_instant,
@@ -859,12 +860,14 @@ _BARE_FIGURE = re.compile(r"^[\s$€£¥+\-−]*\d[\d,.]*\s*%?\s*$")
 
 
 def _beside_figure(view: PageView, item: Observed) -> bool:
-    """Whether a date stands with a figure: in its own text, or as a table cell before a bare number."""
+    """Whether a date stands with a reported figure: in its own text (not a forecast's), or as a
+    table cell before a bare number."""
     segment = view.segments[item.segment]
     left, right = clause_span(segment.text, item.mention.start, item.mention.end)
     rest = segment.text[left : item.mention.start] + " " + segment.text[item.mention.end : right]
     if _FIGURE_NEAR.search(rest):
-        return True
+        # (a figure told as a forecast is none: "results on 25 June: consensus sees profit up 7.4%")
+        return not guidance_cue(rest)
     following = view.segments[item.segment + 1] if item.segment + 1 < len(view.segments) else None
     return len(rest.strip()) <= 3 and following is not None and _BARE_FIGURE.match(following.text) is not None
 

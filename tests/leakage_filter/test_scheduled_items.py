@@ -165,3 +165,13 @@ def test_a_calendar_heading_in_other_languages_schedules_its_rows() -> None:
 
     assert judge(html("Makrokalender"), t=T, page=KNOWN).label == "clean"
     assert judge(html("Marknaden idag"), t=T, page=KNOWN).label != "clean"  # a day after t under no schedule
+
+
+def test_a_later_date_beside_a_forecast_figure_is_scheduled_but_beside_a_reported_one_is_not() -> None:
+    def html(headline: str) -> str:
+        return f"<html lang='it'><body><article><h1>{headline}</h1><p>Il gruppo pubblica i conti trimestrali.</p></article></body></html>"
+
+    forecast = "Gruppo Padano, conti il 20 maggio 2024: il consenso stima utile in crescita del 7,4%"
+    assert judge(html(forecast), t=T, page=KNOWN).label == "clean"
+    reported = "Gruppo Padano, conti il 20 maggio 2024: utile in crescita del 7,4%"
+    assert judge(html(reported), t=T, page=KNOWN).label != "clean"
