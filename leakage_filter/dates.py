@@ -78,6 +78,7 @@ __all__ = [
     "european_text",
     "find_dates",
     "find_periods",
+    "guidance_cue",
     "has_results_noun",
     "is_cjk",
     "latest_instant",
@@ -1037,18 +1038,26 @@ _ABBREVIATIONS = frozenset(
     "jan feb mar apr jun jul aug sep sept oct nov dec inc corp co ltd plc mr mrs ms dr st jr sr "
     "no vs u.s u.k e.g i.e approx est dept gov sen rep".split()
 )
-_TERMINATORS = ".!?。！？\n"
+_TERMINATORS = ".!?。！？\n」』"
+# A closing corner bracket ends the sentence it closes only before a space: a quoted sentence
+# standing alone ("…一つだ」 自社株買いの議案は…"), not a quote its verb follows ("…だ」と話した").
+_QUOTE_CLOSERS = "」』"
+# A quotation closed right after its full stop ('... verbrannt." Über das ...') ends the sentence too.
+_CLOSING_QUOTES = "\"”»“’'"
 _CLAUSE_BREAK = re.compile(r";|；|[，,]而|, (?:and|but|while|whereas) |, which |\bwhile\b|\bwhereas\b|[，,]但|[，,]并将|[，,]将")
 
 
 def _is_terminator(text: str, index: int) -> bool:
     char = text[index]
+    if char in _QUOTE_CLOSERS:
+        return index + 1 < len(text) and text[index + 1].isspace()
     if char != ".":
         return char in _TERMINATORS
     after = text[index + 1 : index + 3]
-    if after and not after[0].isspace():
+    quoted = len(after) == 2 and after[0] in _CLOSING_QUOTES and after[1].isspace()  # '... verbrannt." Über'
+    if after and not after[0].isspace() and not quoted:
         return False  # 4.2, U.S., example.com
-    following = _NEXT_CHAR.match(text, index + 1)  # speed: the first non-space after it, not a copy of the rest
+    following = _NEXT_CHAR.match(text, index + 1 + quoted)  # speed: the first non-space after it, not a copy of the rest
     if following and (following[1].isdigit() or following[1].islower()):
         return False
     word = _WORD_BEFORE.search(text[max(0, index - 6) : index])
@@ -1689,13 +1698,18 @@ def _quarter_ended(match: re.Match[str]) -> tuple[str, int, int] | None:
     return "Q", (ended.month - 1) // 3 + 1, ended.year
 
 
-_YEAR_BEFORE = re.compile(r"(?:\b(?P<en>this|last|next) year(?:'s|’s)?|(?P<zh>今年|本年度?|去年|上年度?|明年))\s*(?:的)?\s*$", re.IGNORECASE)
+# (Chinese, Japanese "今年の第1四半期", "昨年", "来年"; Korean "올해 1분기", "작년", "지난해", "내년")
+_YEAR_BEFORE = re.compile(
+    r"(?:\b(?P<en>this|last|next) year(?:'s|’s)?|(?P<zh>今年|本年度?|去年|上年度?|明年|昨年|来年|올해|금년|작년|지난해|내년))\s*(?:的|の)?\s*$",
+    re.IGNORECASE,
+)
 _YEAR_AFTER = re.compile(r"\s+(?:of\s+)?(?P<en>this|last|next)\s+year\b", re.IGNORECASE)
-_YEAR_SHIFT = {"this": 0, "last": -1, "next": 1, "今年": 0, "本年": 0, "本年度": 0, "去年": -1, "上年": -1, "上年度": -1, "明年": 1}
+_YEAR_SHIFT = {"this": 0, "last": -1, "next": 1, "今年": 0, "本年": 0, "本年度": 0, "去年": -1, "上年": -1, "上年度": -1, "明年": 1,
+               "昨年": -1, "来年": 1, "올해": 0, "금년": 0, "작년": -1, "지난해": -1, "내년": 1}
 
 
 def _relative_year(text: str, start: int, end: int, anchor: date) -> int | None:
-    """The year of a period qualified by "this year's", "of last year", "今年", else None."""
+    """The year of a period qualified by "this year's", "of last year", "今年", "올해", else None."""
     before = _YEAR_BEFORE.search(text, max(0, start - 16), start)
     after = _YEAR_AFTER.match(text, end)
     found = before or after
@@ -1881,6 +1895,12 @@ def states_figure(text: str) -> bool:
     return _FIGURE.search(text) is not None or _AMOUNT.search(text) is not None
 
 
+def guidance_cue(text: str) -> bool:
+    """Whether `text` holds a word of expectation or guidance ("consensus", "expects", "stima", "预计"):
+    a figure beside it is a forecast, not a reported value."""
+    return _GUIDANCE.search(text) is not None
+
+
 def has_results_noun(text: str) -> bool:
     """Whether `text` names a reported figure (revenue, net income, 净利润, ...)."""
     return _RESULTS_NOUN.search(text) is not None
@@ -1891,15 +1911,20 @@ def has_results_noun(text: str) -> bool:
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that)\s+[^,.;!?]{1,60},\s*")
 
 
+# A forecast named as a thing and then revised ("業績予想を上方修正すると発表した": announced it
+# would raise its forecast): for the tense a noun (`_NOT_CUES_MORE`), for a period its guidance.
+_FORECAST_REVISED = re.compile(r"(?:業績|通期|会社|利益|収益)?(?:予想|予測|見通し)(?:を|の)(?:上方|下方)?(?:修正|引き上げ|引き下げ|据え置)")
+
+
 def _period_cues(text: str, period: PeriodMention, left: int, right: int) -> list[tuple[int, str, PeriodRole]]:
     """The realised and guidance cues in text[left:right], each with its distance from `period`."""
     masked = _masked(text, left, right)
     cues: list[tuple[int, str, PeriodRole]] = []
-    for pattern, role in ((_REALISED, "realised"), (_GUIDANCE, "guidance")):
+    for pattern, role in ((_REALISED, "realised"), (_GUIDANCE, "guidance"), (_FORECAST_REVISED, "guidance")):
         for match in pattern.finditer(text, left, right):
             if match.start() < period.end and period.start < match.end():
                 continue
-            if any(a <= match.start() and match.end() <= b for a, b in masked):
+            if pattern is not _FORECAST_REVISED and any(a <= match.start() and match.end() <= b for a, b in masked):
                 continue
             gap = period.start - match.end() if match.end() <= period.start else match.start() - period.end
             cues.append((gap, match.group(), role))

@@ -10,7 +10,7 @@ event: the page as served holds a later fact, wherever the headline stands (issu
 An event is the passage (the paragraph) around a forward-looking date after t; its words are the
 event's description. A headline matches when it shares at least two salient words with one
 event (Latin words of three letters or more, stemmed crudely, outside a stop list; Chinese and
-Japanese character pairs; the page's headline counts with every event): two of them, besides the
+Japanese character pairs, a katakana word whole; the page's headline counts with every event): two of them, besides the
 headline's subject (its first word; a CJK headline's opening run as far as the event shares it),
 from the very sentence that dates the event (or the page's headline, when it is a preview too),
 capitalised words written together counting as one name ("Harbour Research"); or two names
@@ -37,6 +37,9 @@ __all__ = ["Event", "event_words", "is_preview", "outcome_match"]
 
 _LATIN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[A-Za-zÀ-ÿ]")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]+")
+# A katakana word (a loanword or a name, with its long-vowel mark) is one word, never cut into
+# pairs: pairs cut from loanwords match other loanwords ("オンライン" and "ファインテック" share "イン").
+_KATAKANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}|[^\u30a0-\u30ff]+")
 _STOP = frozenset(
     """the and for with from that this will would could have has had been are was were its their than then
     into over after before about more most some such what when where which while also only just under
@@ -85,10 +88,22 @@ def event_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
         if name:
             names.add(stem)
     for run in _CJK_RUN.findall(text):
-        pairs = {run[i : i + 2] for i in range(len(run) - 1)}
+        pairs = set(_cjk_words(run))
         words |= pairs
         names |= pairs
     return frozenset(words), frozenset(names)
+
+
+def _cjk_words(run: str) -> list[str]:
+    """The words of a CJK run in order: its katakana words whole, the pairs of its other characters."""
+    found: list[str] = []
+    for match in _KATAKANA_WORD.finditer(run):
+        piece = match.group()
+        if "\u30a1" <= piece[0] <= "\u30fc":
+            found.append(piece)
+        else:
+            found += [piece[i : i + 2] for i in range(len(piece) - 1)]
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,11 +154,10 @@ def _cjk_subject(headline: str, shared: frozenset[str]) -> set[str]:
     subject: set[str] = set()
     if run is None:
         return subject
-    text = run.group()
-    for i in range(len(text) - 1):
-        if text[i : i + 2] not in shared:
+    for word in _cjk_words(run.group()):
+        if word not in shared:
             break
-        subject.add(text[i : i + 2])
+        subject.add(word)
     return subject
 
 

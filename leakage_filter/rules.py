@@ -111,6 +111,7 @@ from typing import Literal
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
+from leakage_filter.anniversaries import anniversaries, names_event
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
 from leakage_filter.dates import (
@@ -123,6 +124,7 @@ from leakage_filter.dates import (
     european_text,
     find_dates,
     find_periods,
+    guidance_cue,
     has_results_noun,
     is_cjk,
     latest_instant,
@@ -152,7 +154,7 @@ from leakage_filter.regex_guard import guarded
 from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label, version_history
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
-from leakage_filter.scheduled_items import latest_item, reported_item, scheduled_item
+from leakage_filter.scheduled_items import calendar_row, latest_item, reported_item, scheduled_item
 from leakage_filter.served_clock import relative_stamps, stated_zone
 from leakage_filter.served_stamps import served_stamps
 from leakage_filter.timed_rows import timed_row_known
@@ -282,7 +284,10 @@ _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|has been|had been|have been|been|is
 # ("Uppdatering: ... den 3 juni", "Tambahan (Kamis, 1 Mei 2025 23:50 WIB): ..."): a date in its
 # opening words is when the note was added, whatever stands between.
 _NOTE_SEGMENT = re.compile(
-    rf"^\s*(?:correction|clarification|editor'?s note|update\b|updated\b|更正|勘误|编者按|更新|(?:{LATER_LABELS})(?!\w))", re.IGNORECASE
+    # (a CJK label may open in a bracket: "【追記・11月23日】", "［更新］")
+    rf"^\s*(?:correction|clarification|editor'?s note|update\b|updated\b|[【\[［(（]?\s*(?:更正|勘误|编者按|更新|追記|追记|補記|补记)"
+    rf"|(?:{LATER_LABELS})(?!\w))",
+    re.IGNORECASE,
 )
 # A table cell or a list item is an entry of a list, never the page's dateline.
 _ENTRY_BLOCKS = frozenset({"td", "th", "tr", "li", "dd", "dt"})
@@ -292,7 +297,8 @@ _FORWARD_HEADING = re.compile(
     r"upcoming|calendar|schedule|what'?s next|key dates|events? ahead|coming up|agenda|ahead|outlook"
     r"|look(?:ing)? ahead|dates to watch|diary|to watch|investor events|events calendar|financial calendar"
     r"|日程|前瞻|预告|安排|展望|カレンダー|予定|スケジュール|Termine|Terminvorschau|Finanzkalender|Vorschau"
-    r"|calendrier|agenda|à venir|próximos|calendario",
+    r"|calendrier|agenda|à venir|próximos|calendario"
+    r"|kalender|kalendarz|календарь|takvim",  # Swedish, Dutch, Danish, Norwegian ("Makrokalender"), Polish, Russian, Turkish
     re.IGNORECASE,
 )
 # A heading that names a section ("Upcoming events", "Outlook") is short; a sentence set as a
@@ -329,15 +335,20 @@ _ANNIVERSARY = re.compile(
 )
 _ANNIVERSARY_SLACK = {"today": 0, "yesterday": 1, "this week": 7, "this month": 31}
 # A span counted from the page's own publication: "two days after this story was first published",
-# "three days after this was posted", "five days after publication", "a week after the announcement
-# above" (what the page itself showed: "above" points at it).
+# "three days after this was posted", "three days after this article first appeared", "five days
+# after publication", "a week after the announcement above" (what the page itself showed: "above"
+# points at it).
 _OWN_TEXT = r"(?:story|article|report|piece|post|page|announcement|note|release|item|message|notice|update)"
 _AFTER_PUBLICATION = re.compile(
     r"\b(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven)\s+(?P<u>hours?|days?|weeks?)\s+after\s+"
     rf"(?:(?:this\s+(?:{_OWN_TEXT}\s+)?|the\s+{_OWN_TEXT}\s+)was\s+(?:first\s+|originally\s+)?(?:published|posted|issued)"
+    rf"|(?:this|the)\s+{_OWN_TEXT}\s+(?:first\s+|originally\s+)?(?:appeared|ran|went\s+online)"
     rf"|(?:first\s+|original\s+)?publication(?!\s+of\b)|(?:this|the)\s+{_OWN_TEXT}\s+above)",
     re.IGNORECASE,
 )
+# "A week after publication" is a week give or take a day: a change counted to less than a day
+# before t may still be after it.
+_OFFSET_SLACK = timedelta(days=1)
 _COMPANY_WORD = "(?<![\\w]){}(?![\\w])"
 
 
@@ -382,7 +393,7 @@ def _stamp_role(text: str, mention: DateMention) -> Role | None:
         return _STAMP_ROLE.get(word, "updated")
     note = _NOTE_SEGMENT.match(text)
     if note and mention.start < 100:
-        word = note.group().strip().lower()
+        word = note.group().strip().lstrip("【[［(（").strip().lower()
         if word in LATER_ROLES:
             return LATER_ROLES[word]
         return "correction" if word.startswith(("correction", "clarification", "editor", "更正", "勘误", "编者")) else "updated"
@@ -428,6 +439,11 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
     tense, cue = tense_at(text, mention.start, mention.end, headline=headline)
     if instrument_label(text, mention.start, mention.end):
         return "forward", "an instrument's term"  # "the December 2024 contract traded at": its name
+    if (tense == "fact" and segment.block in _ENTRY_BLOCKS and len(segment.heading) <= _HEADING_LABEL
+            and _FORWARD_HEADING.search(segment.heading) and calendar_row(text, mention.start, mention.end)):
+        # "Reporting calendar" / "FY2026 — full-year results: May 14, 2026": the label's words
+        # ("results", "发布", "the year ended") name what the row schedules, they report nothing.
+        return "forward", f"heading: {segment.heading}"
     if mention.kind == "weekday" and mention.earliest > anchor and aimed_at(text, mention.start):
         return "forward", f"for {mention.text}"  # "issued an alert for Thursday": the day it is for
     if tense == "neutral" and _ADDENDUM.match(text) and mention.day > anchor:
@@ -752,6 +768,10 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             mentions = _find(segment, reading.anchor, reading, story_day)
         if segment.block == "td" and any(m.year_inferred for m in mentions) and (row_day := _row_day(view, index, reading)):
             mentions = _find(segment, row_day, reading)  # "made up to 31 December" in a row filed 17 Aug 2023
+        if any(m.kind == "sequel" for m in mentions) and (own := _own_offsets(segment.text)):
+            # "a week after this report was first published": counted from the page's own
+            # publication, not from the story's last date; `_self_dating` judges it.
+            mentions = [m for m in mentions if m.kind != "sequel" or not any(a < m.end and m.start < b for a, b, _ in own)]
         if segment.instants:
             mentions = [_pinned(mention, segment.instants) for mention in mentions]
         if week is not None and segment.zone == "content":
@@ -840,12 +860,14 @@ _BARE_FIGURE = re.compile(r"^[\s$€£¥+\-−]*\d[\d,.]*\s*%?\s*$")
 
 
 def _beside_figure(view: PageView, item: Observed) -> bool:
-    """Whether a date stands with a figure: in its own text, or as a table cell before a bare number."""
+    """Whether a date stands with a reported figure: in its own text (not a forecast's), or as a
+    table cell before a bare number."""
     segment = view.segments[item.segment]
     left, right = clause_span(segment.text, item.mention.start, item.mention.end)
     rest = segment.text[left : item.mention.start] + " " + segment.text[item.mention.end : right]
     if _FIGURE_NEAR.search(rest):
-        return True
+        # (a figure told as a forecast is none: "results on 25 June: consensus sees profit up 7.4%")
+        return not guidance_cue(rest)
     following = view.segments[item.segment + 1] if item.segment + 1 < len(view.segments) else None
     return len(rest.strip()) <= 3 and following is not None and _BARE_FIGURE.match(following.text) is not None
 
@@ -1225,6 +1247,18 @@ def _field_figure(view: PageView, index: int, period: PeriodMention) -> tuple[st
     return "realised", f"{label.text} field"
 
 
+def _dated_report(sentence: str, period: PeriodMention, anchor: date, anchor_source: AnchorSource) -> bool:
+    """Whether the sentence dates the period's results to a day of a stated year by the page's own
+    date ("shares fell after its second-quarter results on 17 Jan 2024"): whichever year the
+    period is, its results were out by that day."""
+    if anchor_source == "none":
+        return False
+    return any(
+        m.kind in ("absolute", "numeric") and not m.year_inferred and not m.ambiguous and period.end_day < m.day <= anchor
+        for m in find_dates(sentence, anchor=anchor)
+    )
+
+
 def _judge_periods(
     content: str,
     view: PageView,
@@ -1274,7 +1308,8 @@ def _judge_periods(
                 )
                 evidence = _period_evidence(content, segment, period, note)
                 findings.append(Finding("period_too_recent", "ambiguous", 0.6, evidence))
-            if period.year_inferred and (anchor - period.end_day).days > _STALE_PERIOD_DAYS:
+            if (period.year_inferred and (anchor - period.end_day).days > _STALE_PERIOD_DAYS
+                    and not _dated_report(segment.text[left:right], period, anchor, anchor_source)):
                 note = (
                     f"realised results [{cue}] for a period named without a year: its last finished instance "
                     "is stale for a page of this date, the one under way had not ended"
@@ -1325,12 +1360,16 @@ def _injection_pieces(view: PageView) -> list[tuple[str, str]]:
     return [(source, "\n".join(texts)) for source, texts in by_source.items()] + list(view.hidden)
 
 
-def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+def _self_dating(
+    content: str, view: PageView, reading: _Reading, observed: list[tuple[Observed, Segment]], t: datetime
+) -> list[Finding]:
     """Statements that date the writing itself: "a year ago this week, on 3 October 2024" was
     written a year after that date; "two days after this story was first published" is an update
-    that many days after the page's own date."""
+    that many days after the page's own publication (a leak when that is after t, doubtful until it
+    is `_OFFSET_SLACK` before t)."""
     findings = []
     zone = reading.locale.zone
+    published = _shown_publication(observed, reading.anchor_at)
     for segment in view.segments:
         if segment.zone == "chrome":
             continue
@@ -1359,20 +1398,111 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
             ):
                 # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
                 findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
-        offsets = []
-        for match in _AFTER_PUBLICATION.finditer(text) if "after" in lowered else ():
-            count = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
-            unit = match["u"].lower().rstrip("s")
-            delta = timedelta(hours=count) if unit == "hour" else timedelta(days=count * (7 if unit == "week" else 1))
-            offsets.append((match.start(), match.end(), delta))
-        offsets.extend(publication_offsets(text))
-        for start, end, delta in offsets:
-            updated = (reading.anchor_at or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
-            note = f"update {text[start:end]!r}: about {updated.date().isoformat()}, after the page's own date"
+        findings += _anniversary_findings(text, view, reading, t)
+        for start, end, delta in _own_offsets(text):
+            updated = (published or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
+            early = published is not None and updated + _OFFSET_SLACK <= t
+            note = f"update {text[start:end]!r}: about {updated.date().isoformat()}, " + (
+                "well before t" if early else "after the page's own date")
             evidence = Evidence(kind="span", text=_context(text, start, end), value=updated, note=note)
-            sure = updated > t if reading.anchor_at is not None else surely_after(updated.date(), t, zone)
+            if early:
+                # Told by the page itself, the change came well before t: this copy was public by then.
+                findings.append(Finding("updated_before_t", "info", 0.0, evidence))
+                continue
+            sure = updated > t if published is not None else surely_after(updated.date(), t, zone)
             findings.append(Finding("updated_after_t" if sure else "updated_after_page_date",
                                     "leak" if sure else "ambiguous", 0.85 if sure else 0.7, evidence))
+    return findings
+
+
+def _anniversary_findings(text: str, view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+    """"On the first anniversary of the merger, Acme said ...": told as done on a day counted from
+    an event the page dates elsewhere ("the merger, which closed on 19 May 2025"); a leak when that
+    day had not begun at t, doubtful while it may not have ended (`anniversaries`)."""
+    findings = []
+    zone = reading.locale.zone
+    for phrase in anniversaries(text):
+        if not phrase.told and tense_at(text, phrase.start, phrase.end)[0] != "fact":
+            continue  # "will mark the first anniversary of the merger": still ahead
+        event = _event_day(view, reading, phrase.noun)
+        if event is None:
+            continue
+        try:
+            day = event.replace(year=event.year + phrase.years)
+        except ValueError:  # 29 February
+            day = event.replace(year=event.year + phrase.years, day=28)
+        note = f"anniversary {text[phrase.start:phrase.end]!r} of {event.isoformat()}: told of {day.isoformat()}"
+        evidence = Evidence(kind="span", text=_context(text, phrase.start, phrase.end), value=latest_instant(day, zone), note=note)
+        if surely_after(day, t, zone):
+            findings.append(Finding("written_after_t", "leak", 0.85, evidence))
+        elif latest_instant(day, zone) > t:
+            findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
+    return findings
+
+
+def _event_day(view: PageView, reading: _Reading, noun: str) -> date | None:
+    """The day the page's content tells the event `noun` happened: the first full date before the
+    page's own day in a sentence naming it, told as done ("which closed on 19 May 2025")."""
+    for segment in view.segments:
+        if segment.zone != "content" or not names_event(segment.text, noun):
+            continue
+        for mention in _find(segment, reading.anchor, reading):
+            if mention.kind not in ("absolute", "numeric") or mention.year_inferred or mention.day >= reading.anchor:
+                continue
+            left, right = sentence_span(segment.text, mention.start, mention.end)
+            if names_event(segment.text[left:right], noun) and tense_at(segment.text, mention.start, mention.end)[0] == "fact":
+                return mention.day
+    return None
+
+
+def _own_offsets(text: str) -> list[tuple[int, int, timedelta]]:
+    """(start, end, span) of each phrase counting a span from the page's own publication ("two days
+    after this story was first published", "本文发布三天后"), in English and the other languages."""
+    offsets = []
+    for match in _AFTER_PUBLICATION.finditer(text) if "after" in text.lower() else ():
+        count = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
+        unit = match["u"].lower().rstrip("s")
+        delta = timedelta(hours=count) if unit == "hour" else timedelta(days=count * (7 if unit == "week" else 1))
+        offsets.append((match.start(), match.end(), delta))
+    offsets.extend(publication_offsets(text))
+    return offsets
+
+
+def _shown_publication(observed: list[tuple[Observed, Segment]], stored: datetime | None) -> datetime | None:
+    """The page's publication instant as its own stamp shows it, no later than the stored instant;
+    else the stored instant. The store's instant may already be a later update (the ingest counts
+    "a week after this report was first published" into it), which an offset must not count from."""
+    if stored is None:
+        return None
+    shown = [item.mention.at for item, _ in observed
+             if item.role == "published" and item.zone == "content" and item.mention.at is not None and item.mention.at <= stored]
+    return max(shown, default=stored)
+
+
+def _calendar_told(content: str, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """What the page tells as done of a period its own calendar dates after t: a row "2026年6月 —
+    CPI数据发布: 2026年7月14日" (`calendar_row`) dates the June release on 14 July; "2026年6月居民消费价格
+    同比上涨1.3%" told before then is a later fact. The row's label names the period by a date
+    ("2026年6月", "the fiscal year ended March 31, 2026"); the story names it by the same date."""
+    later: dict[tuple[str, date], str] = {}  # (kind, day) of a row's label date -> the row's date after t
+    rows: set[int] = set()
+    for item, segment in observed:
+        m = item.mention
+        if item.zone != "content" or item.role != "forward" or not item.cue.startswith("heading:"):
+            continue
+        if not calendar_row(segment.text, m.start, m.end) or not item.after_t:
+            continue
+        labels = [o for o, _ in observed if o.segment == item.segment and o.mention.end <= m.start]
+        if labels and all(calendar_row(segment.text, o.mention.start, o.mention.end) for o in labels):
+            rows.add(item.segment)
+            for label in labels:
+                later.setdefault((label.mention.kind, label.mention.day), m.text)
+    findings = []
+    for item, segment in observed:
+        key = (item.mention.kind, item.mention.day)
+        if item.zone == "content" and item.role == "fact" and item.segment not in rows and key in later:
+            note = f"told as done for a period the page's own calendar dates after t ({later[key]!r})"
+            findings.append(Finding("reported_after_t", "leak", 0.8, _date_evidence(content, item, segment, note)))
     return findings
 
 
@@ -1756,7 +1886,8 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _acceptance_stamps(view, t)
     findings += _short_update_stamps(view, reading, t)
     findings += _done_rows(content, view, observed)
-    findings += _self_dating(content, view, reading, t)
+    findings += _calendar_told(content, observed)
+    findings += _self_dating(content, view, reading, observed, t)
     findings += _outcome_findings(view, observed, anchor)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
     periods, period_findings = _judge_periods(

@@ -21,6 +21,9 @@ The counterparts, items that are out already whatever module holds them:
 - `reported_item`: an item whose words report it as done or as a recording of it ("En replay Forum
   Taux (tenu le 18 décembre 2024): ..."), even in a list under a schedule's heading ("Agenda",
   "Upcoming events");
+- `calendar_row`: a row of a calendar ("FY2026 — full-year results: May 14, 2026", "6月 — CPI数据发布:
+  2026年7月14日") whose date is the value of its label, closing the row: the label's words ("results",
+  "发布", "the year ended") name what is scheduled, they report nothing; unless a word reports it done;
 - `latest_item`: a "latest" label naming the date ("Latest issue (Aug 26, 2022 7:47 AM ET):",
   "Último número (24 de febrero de 2023, 17:04 CET):", "Letzte Ausgabe:", "最新号："): the date is
   the stamp of an issue already out, not the subject of the headline after it.
@@ -30,7 +33,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["latest_item", "reported_item", "scheduled_item"]
+__all__ = ["calendar_row", "latest_item", "reported_item", "scheduled_item"]
 
 _ITEM_CHARS = 200  # a side module's item is short: a longer text is an article's teaser or body
 
@@ -87,6 +90,23 @@ def reported_item(text: str) -> bool:
     """Whether a side module's item reports itself as done or as a recording ("held", "replay",
     "tenu le", "回放"): a later item even under a schedule's heading."""
     return _REPORTED.search(text) is not None
+
+
+# A row's value: after its label's colon, a short date (a digit in it), at most a closing mark after.
+_ROW_VALUE = re.compile(r"[:：]\s*(?P<value>[^:：]{1,40})$")
+_ROW_END = re.compile(r"[\s.。)）]*$")
+
+
+def calendar_row(text: str, start: int, end: int) -> bool:
+    """Whether the date at text[start:end] is in a short row "LABEL: DATE" ("FY2026 — full-year
+    results: May 14, 2026", "2026年7月 — 政策决定: 2026年7月20日"): the value closing the row, or a
+    date of its label naming what the row schedules; and no word of the row reports it done."""
+    row = _ROW_VALUE.search(text)
+    if len(text) > _ITEM_CHARS or row is None or not any(c.isdigit() for c in row["value"]) or _REPORTED.search(text):
+        return False
+    if start >= row.start("value"):
+        return _ROW_END.fullmatch(text, end) is not None
+    return end <= row.start()
 
 
 def latest_item(text: str, start: int) -> bool:

@@ -78,3 +78,12 @@ def test_a_rail_item_over_its_own_earlier_date_is_judged_by_it() -> None:
     assert dated.label == "clean", dated.reason
     undated = judge(_rail("<p>北辰半导体业绩超预期 股价大涨10.3%</p>"), t=t, page=page)
     assert undated.label != "clean" and "outcome_after_t" in undated.reason
+
+
+def test_pieces_of_loanwords_are_no_shared_words() -> None:
+    # "オンライン" (online) and "ファインテック" (a name) share the pair "イン", "ライン" and "オンライン"
+    # share two more: no word of the event is in the headline.
+    event = _event("オンライン受注システムの新版は2025年11月4日に公開する予定だ。", "2025年11月4日")
+    assert outcome_match("光洋ファインテックがライン増設で大型受注", [event]) is None
+    # the same loanword whole, and what happened to it, is still the outcome
+    assert outcome_match("光洋電機、オンライン受注システムの新版を公開", [event]) is not None

@@ -96,3 +96,53 @@ def test_a_month_figure_in_other_languages_is_the_month_s_result(sentence: str, 
 
 def test_a_month_named_without_a_figure_beside_it_is_no_period() -> None:
     assert find_periods("En août 2024, Ravel a publié ses comptes semestriels.", anchor=_ANCHOR) == []
+
+
+def _statement(sentence: str, label: str) -> str:
+    (period,) = [p for p in find_periods(sentence, anchor=_ANCHOR) if p.label == label]
+    return period_statement(sentence, period)[0]
+
+
+def test_a_japanese_forecast_revised_is_guidance_for_its_period() -> None:
+    # "announced it would raise its consolidated forecast for the year to March 2025": nothing realised
+    revised = "東和精工は本日、2025年3月期の連結業績予想を上方修正すると発表した。"
+    assert _statement(revised, "2025FY") == "guidance"
+    page = f"<html lang='ja'><body><article><p>{revised}売上高は前回予想を上回る見通し。</p></article></body></html>"
+    assert judge(page, t=_T, page=_PAGE).label == "clean"
+    # the results themselves, announced before the year is over, stay realised
+    results = "東和精工は本日、2025年3月期の連結決算を発表した。純利益は前期比12%増の80億円だった。"
+    assert _statement(results, "2025FY") == "realised"
+    assert judge(f"<html lang='ja'><body><article><p>{results}</p></article></body></html>", t=_T, page=_PAGE).label != "clean"
+
+
+def test_a_yearless_period_whose_results_the_sentence_dates_is_no_doubt() -> None:
+    # A page of 11 February 2025: "second-quarter" alone would be 2024Q2, stale, or 2025Q2, not over;
+    # the sentence says its results came out on 17 January 2025, before the page: out by then.
+    page = datetime(2025, 2, 11, 2, 0, tzinfo=UTC)
+    t = datetime(2025, 2, 11, 4, 0, tzinfo=UTC)
+    dated = ("<html><body><article><p>Orbit Labs shares fell 2.3% after its second-quarter results on 17 Jan 2025, "
+             "and have not fully recovered.</p></article></body></html>")
+    assert judge(dated, t=t, page=page).label == "clean"
+    undated = dated.replace(" on 17 Jan 2025", "")
+    verdict = judge(undated, t=t, page=page)
+    assert verdict.label == "ambiguous" and "period_year_unclear" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [("올해 1분기 영업이익이 전년 동기 대비 11% 증가했다.", "2024Q1"), ("今年の第1四半期の営業利益は11%増加した。", "2024Q1"),
+     ("작년 4분기 매출은 9% 증가했다.", "2023Q4"), ("昨年の第4四半期の売上高は9%増加した。", "2023Q4")],
+)
+def test_korean_and_japanese_year_words_name_the_period_s_year(sentence: str, label: str) -> None:
+    (period,) = [p for p in find_periods(sentence, anchor=_ANCHOR) if p.label == label]
+    assert not period.year_inferred
+    # the first quarter of this year (the page's), long over: no doubt about which year
+    assert judge(f"<html><body><article><p>{sentence}</p></article></body></html>", t=_T, page=_PAGE).label == "clean"
+
+
+def test_a_yearless_korean_quarter_long_over_is_still_doubted() -> None:
+    html = "<html><body><article><p>1분기 영업이익이 전년 동기 대비 11% 증가했다.</p></article></body></html>"
+    page = datetime(2024, 10, 31, 9, 0, tzinfo=UTC)
+    verdict = judge(html, t=datetime(2024, 11, 2, tzinfo=UTC), page=page)
+    assert verdict.label == "ambiguous" and "period_year_unclear" in verdict.reason
+    assert judge(html.replace("1분기", "올해 1분기"), t=datetime(2024, 11, 2, tzinfo=UTC), page=page).label == "clean"

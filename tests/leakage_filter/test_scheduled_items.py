@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from leakage_filter.scheduled_items import latest_item, reported_item, scheduled_item
+from leakage_filter.scheduled_items import calendar_row, latest_item, reported_item, scheduled_item
 
 from .conftest import judge
 
@@ -120,3 +120,58 @@ def test_the_latest_label_and_the_reported_words() -> None:
     assert not latest_item("Harbourline's latest outlook, May 9, 2024", 31)  # not a label: words before it
     assert reported_item("On demand Energy Forum (held 9 May 2024)")
     assert not reported_item("Forum Taux – 9 mai 2024 S'inscrire")
+
+
+# --- A calendar's rows in the article: "LABEL: DATE" under a schedule's heading ------------------
+
+
+def _calendar_page(rows: str, heading: str = "Reporting calendar") -> str:
+    body = ARTICLE.replace("</article>", f"<h3>{heading}</h3><ul>{rows}</ul></article>")
+    return f"<html><body>{body}</body></html>"
+
+
+def test_a_calendar_row_s_label_words_report_nothing() -> None:
+    rows = ("<li>the fiscal year ended March 31, 2024 — full-year results: May 20, 2024</li>"
+            "<li>2024年4月 — CPI数据发布: 2024年5月15日</li><li>2024年5月 ― 政策決定: 2024年5月30日</li>")
+    assert judge(_calendar_page(rows), t=T, page=KNOWN).label == "clean"
+    assert calendar_row("2024年5月 ― 政策決定: 2024年5月30日", 0, 7)  # the label's month names what is scheduled
+
+
+def test_a_row_reporting_itself_done_or_standing_apart_from_a_calendar_still_dates_a_fact() -> None:
+    held = "<li>the fiscal year ended March 31, 2024 — full-year results were released: May 20, 2024</li>"
+    assert judge(_calendar_page(held), t=T, page=KNOWN).label != "clean"
+    plain = "<li>the fiscal year ended March 31, 2024 — full-year results: May 20, 2024</li>"
+    assert judge(_calendar_page(plain, heading="Results"), t=T, page=KNOWN).label != "clean"
+    assert not calendar_row("Results released on May 20, 2024 after the close", 21, 33)  # no label, a sentence
+
+
+def test_what_the_page_tells_of_a_period_its_calendar_dates_after_t_is_a_leak() -> None:
+    # The calendar dates the April figure's release on 15 May, after t; the story already tells it.
+    rows = "<li>April 2024 — CPI release: May 15, 2024</li><li>March 2024 — CPI release: April 10, 2024</li>"
+    told = ARTICLE.replace("</article>", "<p>Consumer prices rose 3.1% in April 2024, the statistics office said.</p></article>")
+    html = f"<html><body>{told.replace('</article>', f'<h3>Data calendar</h3><ul>{rows}</ul></article>')}</body></html>"
+    verdict = judge(html, t=T, page=KNOWN)
+    assert verdict.label == "leak" and "reported_after_t" in verdict.reason
+    # the March figure, released before t, is no leak
+    assert judge(html.replace("in April 2024", "in March 2024"), t=T, page=KNOWN).label == "clean"
+
+
+def test_a_calendar_heading_in_other_languages_schedules_its_rows() -> None:
+    table = ("<table><tr><th>Tid</th><th>Händelse</th></tr><tr><td>9 maj 2024 kl. 11.30 (CET)</td>"
+             "<td>Inköpschefsindex</td></tr></table>")
+
+    def html(heading: str) -> str:
+        return f"<html lang='sv'><body>{ARTICLE.replace('</article>', f'<h2>{heading}</h2>{table}</article>')}</body></html>"
+
+    assert judge(html("Makrokalender"), t=T, page=KNOWN).label == "clean"
+    assert judge(html("Marknaden idag"), t=T, page=KNOWN).label != "clean"  # a day after t under no schedule
+
+
+def test_a_later_date_beside_a_forecast_figure_is_scheduled_but_beside_a_reported_one_is_not() -> None:
+    def html(headline: str) -> str:
+        return f"<html lang='it'><body><article><h1>{headline}</h1><p>Il gruppo pubblica i conti trimestrali.</p></article></body></html>"
+
+    forecast = "Gruppo Padano, conti il 20 maggio 2024: il consenso stima utile in crescita del 7,4%"
+    assert judge(html(forecast), t=T, page=KNOWN).label == "clean"
+    reported = "Gruppo Padano, conti il 20 maggio 2024: utile in crescita del 7,4%"
+    assert judge(html(reported), t=T, page=KNOWN).label != "clean"

@@ -178,7 +178,30 @@ def test_anniversary_and_after_publication_phrases_date_the_writing() -> None:
     assert judge(old).label == "clean"
     update = "<html><body><article><p>Two days after this story was first published, Orbit Labs confirmed it.</p></article></body></html>"
     assert judge(update, page=datetime(2025, 9, 29, 10, tzinfo=UTC)).label == "leak"
-    assert judge(update, page=datetime(2025, 9, 20, 10, tzinfo=UTC)).label == "ambiguous"
+    assert judge(update, page=datetime(2025, 9, 28, 12, tzinfo=UTC)).label == "ambiguous"  # within a day of t
+    assert judge(update, page=datetime(2025, 9, 20, 10, tzinfo=UTC)).label == "clean"  # the page says: well before t
+
+
+def test_an_offset_counts_from_the_shown_publication_not_a_stored_update() -> None:
+    # The store's instant (29 Sept 10:00) already is the update two days after the byline's 27 Sept 10:00.
+    html = ("<html><body><article><p>By Ann Lee · Published September 27, 2025, 6:00 a.m. EDT</p>"
+            "<p>Orbit Labs makes kits for schools and sells them across the region to many buyers.</p>"
+            "<p>Two days after this story was first published, Orbit Labs cut its guidance.</p></article></body></html>")
+    stored = datetime(2025, 9, 29, 10, tzinfo=UTC)
+    assert judge(html, page=stored).label == "clean"
+    assert judge(html, t=datetime(2025, 9, 29, 9, tzinfo=UTC), page=stored).label == "leak"
+
+
+def test_an_offset_from_the_page_s_publication_is_no_sequel_of_the_story() -> None:
+    # Not two days after the meeting the text last named: two days after the page itself.
+    html = ("<html><body><article><p>Shareholders will vote at the meeting on 20 December 2025.</p>"
+            "<p>Three days after this article first appeared, Orbit Labs cut its guidance.</p></article></body></html>")
+    assert judge(html, page=datetime(2025, 9, 20, 10, tzinfo=UTC)).label == "clean"
+    assert judge(html, page=datetime(2025, 9, 29, 10, tzinfo=UTC)).label == "leak"
+    chinese = ("<html lang='zh-CN'><body><article><p>公司计划于2025年12月20日召开股东大会。</p>"
+               "<p>本文发布三天后，公司股价收跌7.8%。</p></article></body></html>")
+    assert judge(chinese, page=datetime(2025, 9, 20, 2, tzinfo=UTC)).label == "clean"
+    assert judge(chinese, page=datetime(2025, 9, 29, 2, tzinfo=UTC)).label == "leak"
 
 
 def test_a_time_only_update_stamp_is_an_instant_on_the_page_s_day() -> None:
@@ -203,3 +226,32 @@ def test_results_within_a_week_of_the_period_end_are_doubted() -> None:
     assert judge(deliveries, t=datetime(2025, 10, 4, tzinfo=UTC), page=datetime(2025, 10, 3, tzinfo=UTC)).label == "clean"
     later = judge(html, t=datetime(2025, 10, 20, tzinfo=UTC), page=datetime(2025, 10, 18, tzinfo=UTC))
     assert later.label == "clean"
+
+
+def _tense(text: str, needle: str) -> str:
+    start = text.index(needle)
+    return tense_at(text, start, start + len(needle))[0]
+
+
+def test_a_quotation_closed_after_its_stop_ends_the_sentence() -> None:
+    # The quoted past tense is the speaker's sentence, not the verb of the date after it.
+    german = 'Er sagte: "Man hat sich einmal böse die Finger verbrannt." Die Hauptversammlung stimmt am 28. November 2025 ab.'
+    assert _tense(german, "28. November 2025") != "fact"
+    english = 'She said: "We got burned once." Shareholders vote on 28 November 2025.'
+    assert _tense(english, "28 November 2025") != "fact"
+    # a quote inside the sentence leaves it whole: "burned" still governs the date after it
+    assert _tense('Acme said it "got burned" on 28 November 2025.', "28 November 2025") == "fact"
+
+
+def test_a_japanese_quote_standing_alone_ends_its_sentence() -> None:
+    alone = "「需要はすでに回復した」 議案は2025年12月15日の定時株主総会で採決される。"
+    assert _tense(alone, "2025年12月15日") != "fact"
+    said = "社長は2025年12月15日、「需要は回復する」と話した。"  # the quote's verb follows it
+    assert _tense(said, "2025年12月15日") == "fact"
+
+
+def test_a_bracketed_japanese_addendum_label_stamps_its_day() -> None:
+    html = "<html lang='ja'><body><article><p>【追記・10月3日】オービット社は通期見通しを下方修正した。</p></article></body></html>"
+    verdict = judge(html)  # t is 30 September 2025 (the page 12 September): 3 October is after it
+    assert verdict.label == "leak" and "updated_after_t" in verdict.reason
+    assert judge(html.replace("10月3日", "9月29日")).label == "clean"
