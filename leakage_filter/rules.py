@@ -111,6 +111,7 @@ from typing import Literal
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
+from leakage_filter.anniversaries import anniversary_claims
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
 from leakage_filter.dates import (
@@ -1325,10 +1326,63 @@ def _injection_pieces(view: PageView) -> list[tuple[str, str]]:
     return [(source, "\n".join(texts)) for source, texts in by_source.items()] + list(view.hidden)
 
 
+def _years_on(day: date, years: int) -> date:
+    """`day` that many years later (29 February on the 28th)."""
+    try:
+        return day.replace(year=day.year + years)
+    except ValueError:
+        return day.replace(year=day.year + years, day=28)
+
+
+def _written_on(text: str, start: int, end: int, base: DateMention, years: int, slack: int,
+                reading: _Reading, t: datetime) -> Finding | None:
+    """What a phrase that dates its own writing `years` after `base` (give or take `slack` days
+    before) says against t and the page's own date."""
+    zone = reading.locale.zone
+    written = _years_on(base.earliest, years)
+    earliest = written - timedelta(days=slack)
+    note = f"anniversary phrase {text[start:end].strip()!r} with {base.text!r}: written about {written.isoformat()}"
+    evidence = Evidence(kind="span", text=_context(text, start, end + 60), value=latest_instant(earliest, zone), note=note)
+    if surely_after(earliest, t, zone):
+        return Finding("written_after_t", "leak", 0.9, evidence)
+    if earliest > reading.anchor + timedelta(days=7) or (
+        reading.anchor_source == "none" and latest_instant(written + timedelta(days=slack), zone) > t
+    ):
+        # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
+        return Finding("written_after_page_date", "ambiguous", 0.7, evidence)
+    return None
+
+
+def _full_date(mention: DateMention) -> bool:
+    """A day with its year written (what an anniversary can be counted from)."""
+    return mention.kind in ("absolute", "numeric", "month") and not mention.year_inferred
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def _event_date(view: PageView, reading: _Reading, noun: str, claim: str) -> DateMention | None:
+    """The one date the page gives the event `noun` names ("the merger ... closed on 19 May 2025")
+    in its sentences other than those holding the phrase `claim`; none when it gives none or several."""
+    named = re.compile(rf"\b{re.escape(noun)}\b", re.IGNORECASE)
+    found: dict[date, DateMention] = {}
+    for segment in view.segments:
+        if segment.zone == "chrome" or noun not in segment.text.lower():
+            continue
+        for sentence in _SENTENCE_END.split(segment.text):
+            if claim in sentence or not named.search(sentence):
+                continue
+            for mention in _find(Segment(sentence, segment.zone), reading.anchor, reading):
+                if _full_date(mention):
+                    found.setdefault(mention.earliest, mention)
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
 def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
     """Statements that date the writing itself: "a year ago this week, on 3 October 2024" was
-    written a year after that date; "two days after this story was first published" is an update
-    that many days after the page's own date."""
+    written a year after that date, "one year since its 2 July 2023 float" on or after 2 July 2024;
+    "two days after this story was first published" is an update that many days after the page's
+    own date."""
     findings = []
     zone = reading.locale.zone
     for segment in view.segments:
@@ -1340,25 +1394,16 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
             years = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
             slack = _ANNIVERSARY_SLACK.get(" ".join((match["span"] or "").lower().split()), 31)
             window = text[match.end() : match.end() + 60]
-            dated = [m for m in _find(Segment(window, segment.zone), reading.anchor, reading)
-                     if m.kind in ("absolute", "numeric", "month") and not m.year_inferred]
-            if not dated:
-                continue
-            try:
-                written = dated[0].earliest.replace(year=dated[0].earliest.year + years)
-            except ValueError:  # 29 February
-                written = dated[0].earliest.replace(year=dated[0].earliest.year + years, day=28)
-            earliest = written - timedelta(days=slack)
-            note = f"anniversary phrase {match.group()!r} with {dated[0].text!r}: written about {written.isoformat()}"
-            evidence = Evidence(kind="span", text=_context(text, match.start(), match.end() + 60),
-                                value=latest_instant(earliest, zone), note=note)
-            if surely_after(earliest, t, zone):
-                findings.append(Finding("written_after_t", "leak", 0.9, evidence))
-            elif earliest > reading.anchor + timedelta(days=7) or (
-                reading.anchor_source == "none" and latest_instant(written + timedelta(days=slack), zone) > t
-            ):
-                # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
-                findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
+            dated = [m for m in _find(Segment(window, segment.zone), reading.anchor, reading) if _full_date(m)]
+            if dated and (finding := _written_on(text, match.start(), match.end(), dated[0], years, slack, reading, t)):
+                findings.append(finding)
+        for claim in anniversary_claims(text):
+            # the event's date right after the phrase ("since its 2 July 2023 float"), else where the page dates it
+            after = [m for m in _find(Segment(text[claim.end : claim.end + 40], segment.zone), reading.anchor, reading)
+                     if _full_date(m) and m.start <= 2]
+            base = after[0] if after else claim.noun and _event_date(view, reading, claim.noun, text[claim.start : claim.end])
+            if base and (finding := _written_on(text, claim.start, claim.end, base, claim.years, claim.slack_days, reading, t)):
+                findings.append(finding)
         offsets = []
         for match in _AFTER_PUBLICATION.finditer(text) if "after" in lowered else ():
             count = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
