@@ -18,14 +18,14 @@ __all__ = ["AnniversaryClaim", "anniversary_claims"]
 
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10,
            "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "tenth": 10}
-_DETERMINER = r"(?:(?:the|its|their|his|her|our)\s+)?"
+_DETERMINER = r"(?:(?P<{}>the|its|their|his|her|our)\s+)?"
 _CLAIM = re.compile(
     # "one year since its", "a year to the day after its", "two years on from the"
     rf"\b(?P<n>an?|one|two|three|four|five|ten|\d{{1,2}})[\s-]+years?\s+(?P<exact>to\s+the\s+day\s+)?"
-    rf"(?:after|since|on\s+from)\s+{_DETERMINER}"
+    rf"(?:after|since|on\s+from)\s+{_DETERMINER.format('det')}"
     # "the first anniversary of its", "10th anniversary of the", "one-year anniversary of the"
     rf"|\b(?P<ord>first|second|third|fourth|fifth|tenth|\d{{1,2}}(?:st|nd|rd|th)|(?:one|two|three|five|ten|\d{{1,2}})-year)"
-    rf"\s+anniversary\s+of\s+{_DETERMINER}",
+    rf"\s+anniversary\s+of\s+{_DETERMINER.format('det2')}",
     re.IGNORECASE,
 )
 # The day still ahead, or a span not yet whole, in the words just before the phrase.
@@ -35,8 +35,9 @@ _NOT_YET = re.compile(
     r"|not\s+yet|in\s+time\s+for)\W+(?:\w+\W+){0,2}$",
     re.IGNORECASE,
 )
-# The noun the event is named by when no date follows ("the merger", "its listing").
-_NOUN = re.compile(r"(?P<noun>[a-z]{4,})\b", re.IGNORECASE)
+# The noun the event is named by when no date follows: a common noun after its article ("the
+# merger", "its listing"); a name ("since Oberlin completed ...") names who, not the event.
+_NOUN = re.compile(r"(?P<noun>[a-z]{4,})\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +51,8 @@ class AnniversaryClaim:
     slack_days: int
     """How far before the exact anniversary the writing may be (a zone apart; "to the day": none)."""
     noun: str | None
-    """The event's noun right after the phrase (lower case), to find its date elsewhere."""
+    """The event's common noun right after the phrase and its article ("the merger"), to find its
+    date elsewhere; none after a name ("since Oberlin completed ...": who, not which event)."""
 
 
 def anniversary_claims(text: str) -> list[AnniversaryClaim]:
@@ -63,7 +65,7 @@ def anniversary_claims(text: str) -> list[AnniversaryClaim]:
             continue
         word = (match["n"] or match["ord"]).lower().removesuffix("-year")
         years = _COUNTS.get(word) or int(re.sub(r"\D", "", word))
-        noun = _NOUN.match(text, match.end())
+        noun = _NOUN.match(text, match.end()) if match["det"] or match["det2"] else None
         claims.append(AnniversaryClaim(match.start(), match.end(), years, 0 if match["exact"] else 1,
-                                       noun["noun"].lower() if noun else None))
+                                       noun["noun"] if noun else None))
     return claims

@@ -48,6 +48,9 @@ def test_an_anniversary_of_an_event_the_page_dates_elsewhere() -> None:
     # two dates for the event: which one counts is unknown, nothing is read
     twice = "The merger was agreed on 2 May 2024; the merger closed on 6 October 2024."
     assert judge(page(twice, claim)).label == "clean"
+    # a name after "since" says who, not which event: another sentence naming it dates no anniversary
+    named = "Quarry Lane opened its Leeds depot on 14 October 2023."
+    assert judge(page(named, "It is two years since Quarry Lane completed its last acquisition.")).label == "clean"
 
 
 def test_the_claims_read() -> None:
