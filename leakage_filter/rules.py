@@ -1678,6 +1678,8 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         # it (a video rail's "<p>headline</p><small>3月27日</small>"), was written then
         and not (segment.zone == "related" and any(
             near in dated and near not in later and near < len(view.segments) and view.segments[near].zone == "related"
+            # a list's next item with its own date ("Housing data surprises Sep 8, 2023") dates only itself
+            and not (segment.block == view.segments[near].block == "li")
             for near in (index - 1, index + 1)))
         and segment.text not in title  # an image's alt or caption naming the page's own subject
     ]

@@ -78,3 +78,18 @@ def test_a_rail_item_over_its_own_earlier_date_is_judged_by_it() -> None:
     assert dated.label == "clean", dated.reason
     undated = judge(_rail("<p>北辰半导体业绩超预期 股价大涨10.3%</p>"), t=t, page=page)
     assert undated.label != "clean" and "outcome_after_t" in undated.reason
+
+
+def test_a_neighbour_headline_s_own_date_stamps_only_itself() -> None:
+    # the rail's undated outcome sits between list items that carry their own dates: those date
+    # their own items, not the outcome beside them; a stamp of the item's own still dates it
+    t, page = datetime(2022, 4, 11, 19, 33, tzinfo=UTC), datetime(2022, 4, 11, 5, 44, tzinfo=UTC)
+    html = ("<html lang='en'><body><article><h1>Corvel Labs</h1><p>Published 11 April 2022</p>"
+            "<p>Corvel Labs will publish first-quarter results on 12 May 2022.</p></article>"
+            "<aside><h3>More stories</h3><ul><li>Freight rates ease for a third month 8 April 2022</li>"
+            "<li>Corvel Labs shares jump after first-quarter results beat forecasts</li>"
+            "<li>Bond issuance picks up as spreads tighten 7 April 2022</li></ul></aside></body></html>")
+    assert judge(html, t=t, page=page).label != "clean"
+    stamped = html.replace("<li>Corvel Labs shares jump after first-quarter results beat forecasts</li>",
+                           "<li><p>Corvel Labs shares jump after first-quarter results beat forecasts</p><small>2 April 2022</small></li>")
+    assert judge(stamped, t=t, page=page).label == "clean"
