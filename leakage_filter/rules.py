@@ -150,6 +150,7 @@ from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone,
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
+from leakage_filter.release_calendar import calendar_month, states_month_figure
 from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label, version_history
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
@@ -1715,6 +1716,35 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     return findings
 
 
+def _release_findings(content: str, view: PageView, observed: list[tuple[Observed, Segment]], reading: _Reading,
+                      t: datetime) -> list[Finding]:
+    """A month's figure stated on a page whose own release calendar puts that month's release after
+    t (`release_calendar`): "Consumer prices rose 2.0% in May 2026" above "May 2026 — CPI release:
+    12 June 2026"."""
+    by_segment: dict[int, list[DateMention]] = {}
+    for item, _ in observed:
+        by_segment.setdefault(item.segment, []).append(item.mention)
+    releases: dict[tuple[int, int], DateMention] = {}
+    for index, mentions in by_segment.items():
+        if found := calendar_month(view.segments[index].text, mentions):
+            releases.setdefault(*found)
+    zone = reading.locale.zone
+    findings = []
+    for item, segment in observed if releases else ():
+        m = item.mention
+        if item.zone != "content" or m.kind != "month" or m.year_inferred or item.role == "forward":
+            continue
+        release = releases.get((m.earliest.year, m.earliest.month))
+        if release is None or release is m or not surely_after(release.earliest, t, zone):
+            continue
+        left, right = sentence_span(segment.text, m.start, m.end)
+        if calendar_month(segment.text, by_segment[item.segment]) or not states_month_figure(segment.text[left:right]):
+            continue
+        note = f"a figure for {m.text!r} on a page whose own calendar releases it on {release.text!r}, after t"
+        findings.append(Finding("reported_after_t", "leak", 0.85, _date_evidence(content, item, segment, note)))
+    return findings
+
+
 def _page_findings(
     content: str, view: PageView, context: ClassifyContext, t: datetime, anchor_source: AnchorSource,
 ) -> list[Finding]:
@@ -1805,6 +1835,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _done_rows(content, view, observed)
     findings += _self_dating(content, view, reading, t)
     findings += _outcome_findings(view, observed, anchor)
+    findings += _release_findings(content, view, observed, reading, t)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
     periods, period_findings = _judge_periods(
         content, view, anchor, anchor_source, t, context.events, page_text, _reported_after(view, observed)
