@@ -1669,6 +1669,7 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     # words to be judged: only a date that dates the item itself settles it
     dated = {item.segment for item, segment in observed if not _subject_date(item, segment)}
     later = {item.segment for item, _ in observed if item.after_t}
+    bare = {item.segment for item, segment in observed if _bare_date_line(segment.text, item.mention)}
     title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     headlines = [
         segment for index, segment in enumerate(view.segments)
@@ -1679,8 +1680,9 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         # it (a video rail's "<p>headline</p><small>3月27日</small>"), was written then
         and not (segment.zone == "related" and any(
             near in dated and near not in later and near < len(view.segments) and view.segments[near].zone == "related"
-            # a list's next item with its own date ("Housing data surprises Sep 8, 2023") dates only itself
-            and not (segment.block == view.segments[near].block == "li")
+            # a list's next item with a headline and its date ("Housing data surprises Sep 8, 2023") dates
+            # only itself; one holding only a date ("<li>headline</li><li>令和6年11月18日</li>") is the stamp
+            and not (segment.block == view.segments[near].block == "li" and near not in bare)
             for near in (index - 1, index + 1)))
         and segment.text not in title  # an image's alt or caption naming the page's own subject
     ]

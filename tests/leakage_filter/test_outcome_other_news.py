@@ -93,3 +93,6 @@ def test_a_neighbour_headline_s_own_date_stamps_only_itself() -> None:
     stamped = html.replace("<li>Corvel Labs shares jump after first-quarter results beat forecasts</li>",
                            "<li><p>Corvel Labs shares jump after first-quarter results beat forecasts</p><small>2 April 2022</small></li>")
     assert judge(stamped, t=t, page=page).label == "clean"
+    listed = html.replace("<li>Corvel Labs shares jump after first-quarter results beat forecasts</li>",
+                          "<li>Corvel Labs shares jump after first-quarter results beat forecasts</li><li>2 April 2022</li>")
+    assert judge(listed, t=t, page=page).label == "clean"
