@@ -82,9 +82,11 @@ __all__ = [
     "has_results_noun",
     "is_cjk",
     "latest_instant",
+    "names_statistic",
     "period_statement",
     "sentence_span",
     "states_figure",
+    "states_rate",
     "surely_after",
     "tense_at",
     "undated_results",
@@ -1886,6 +1888,17 @@ def undated_results(sentence: str) -> str | None:
 
 # A rate or a change ("bei 1,4 %", "0.3%", "6,9 por ciento"): the reported value of a month's statistic.
 _RATE = re.compile(r"\d[\d.,]*\s?(?:%|Prozent|pour cent|por ciento|percent)", re.IGNORECASE)
+_STATISTIC_NAME = re.compile(rf"\b(?:{_STATISTIC_EN}|{_STATISTIC_EU})\b|{_STATISTIC_CJK}|{_STATISTIC_KO}", re.IGNORECASE)
+
+
+def names_statistic(text: str) -> bool:
+    """Whether `text` names a monthly official statistic ("consumer prices", "Verbraucherpreise", "CPI", "失业率")."""
+    return _STATISTIC_NAME.search(text) is not None
+
+
+def states_rate(text: str) -> bool:
+    """Whether `text` gives a rate or a change ("2.0%", "3,3 Prozent", "6,9 por ciento")."""
+    return _RATE.search(text) is not None
 _AMOUNT = re.compile(r"[$€£¥]\s?\d|\d[\d.,]*\s?(?:million|billion|bn|mn|亿|万|億|兆|Mrd|Mio|milliards?|millones)|\d\s?(?:元|円)")
 
 

@@ -3,7 +3,10 @@
 - *a handle, then a date and an exact time*: "网友 老球迷 2025-02-23 21:17", "たくみ 3/15 08:12",
   "mika_77 14.03. 09:40": a line that holds only who wrote and when (to the minute) is the stamp of
   the entry under it. A schedule names what is scheduled in words and rarely to the minute beside a
-  one-word name; a handle is one or two tokens with no digits and no sentence punctuation. The
+  one-word name; a handle is one or two tokens with no sentence punctuation and no digits but a
+  number ending a name ("老股民2008"), after the post's number ("#7 半仓哥 ..."), and the stamp may
+  open with its weekday ("vendredi 4 avril 2025 à 02h44 CEST"), set it between the date and the time
+  ("2024年12月15日 星期日 21:51") and end in the zone the time is in ("北京时间", "(台北時間)"). The
   entry was written at that instant, whatever heading the thread stands under (a page titled
   "后期日程" still carries its readers' messages);
 - *a date and time alone under an entry's heading*: "답변 2" / "2025.03.12 18:05", "Kommentar #3"
@@ -22,12 +25,27 @@ from __future__ import annotations
 import re
 
 from leakage_filter.dates import DateMention
+from leakage_filter.weekday_stamps import WEEKDAY_NAMES
 
 __all__ = ["handle_stamp", "news_entry", "photo_caption"]
 
 _TOKEN = r"[^\s\d.,;!?。，、！？:：()（）\[\]【】|·•]{1,16}"
-_HANDLE = re.compile(rf"\W{{0,2}}{_TOKEN}(?:\s+{_TOKEN})?\s*[:：|·•-]?\s*")
-_CLOCK_ONLY = re.compile(r"\s*(?:\d{1,2}[:：]\d{2}(?::\d{2})?)?\s*")
+# A handle may end in a number when letters open it ("老股民2008", "trader_77"; never "Q3").
+_NAME = rf"(?:[^\W\d]{{2,12}}\d{{1,4}}|{_TOKEN})"
+# Before the handle a post's number ("#7"); after it the weekday the stamp opens with ("vendredi").
+_HANDLE = re.compile(
+    rf"\W{{0,2}}(?:#\s?\d{{1,6}}\s+)?(?P<handle>{_NAME}(?:\s+{_NAME})?)\s*[:：|·•-]?\s*"
+    rf"(?:(?:{WEEKDAY_NAMES})\W{{0,2}}\s*)?",
+    re.IGNORECASE,
+)
+# After the date: its weekday where Chinese, Japanese and Korean set it ("星期日", "(土)", "일요일"),
+# the time, and the zone the time was read in ("CEST", "北京时间", "(台北時間)").
+_CLOCK_ONLY = re.compile(
+    rf"\s*(?:[(（]?(?:{WEEKDAY_NAMES})[)）]?\s*)?(?:(?:à|at|um|às|alle|om|a\s+las)\s+)?(?:\d{{1,2}}[:：h]\d{{2}}(?::\d{{2}})?)?"
+    r"\s*(?:[(（][^()（）\d]{1,12}[)）]|(?-i:[A-Z]{2,5})|[^\W\d]{1,4}(?:时间|時間))?\s*",
+    re.IGNORECASE,
+)
+_WEEKDAY = re.compile(WEEKDAY_NAMES, re.IGNORECASE)
 _HANDLE_CHARS = 24
 _HEADING_CHARS = 40
 # Headings of one entry of a thread: an answer, a reply, a comment (with its number).
@@ -55,11 +73,13 @@ _HEADLINE_WORDS = re.compile(r"[^\W\d_]{2,}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\u
 def handle_stamp(text: str, mention: DateMention, heading: str) -> bool:
     """Whether `mention`, a date with an exact time, is all a line says besides a short handle
     before it, or besides nothing under an entry's heading (see the module docstring)."""
-    if mention.at is None or mention.start > _HANDLE_CHARS or _CLOCK_ONLY.fullmatch(text, mention.end) is None:
+    if mention.at is None or _CLOCK_ONLY.fullmatch(text, mention.end) is None:
         return False
     if not text[: mention.start].strip():
         return len(heading) <= _HEADING_CHARS and _ENTRY_HEADING.search(heading) is not None
-    return _HANDLE.fullmatch(text, 0, mention.start) is not None
+    handle = _HANDLE.fullmatch(text, 0, mention.start) if mention.start <= 2 * _HANDLE_CHARS else None
+    # a weekday alone before the date is the date's own ("mercredi 4 septembre 2024 à 22h30"), no handle
+    return handle is not None and len(handle["handle"]) <= _HANDLE_CHARS and not _WEEKDAY.fullmatch(handle["handle"])
 
 
 def news_entry(text: str, mention: DateMention, heading: str) -> bool:

@@ -239,6 +239,12 @@ _ROLE = (
     _p(r"[{,]\s*[\"']?(?:label|verdict|classification|leakage(?:_label)?|decision)[\"']?\s*:\s*[\"']?"
           r"(?:clean|pre-?cutoff|no[_ -]?leak|accept|pass)[\"']?\s*[,}]",
        ("label", "verdict", "classification", "leakage", "decision"), ("clean", "cutoff", "leak", "accept", "pass"), (":",)),
+    # the same object keyed in another language or by "result" ({"result":"accept"}, {"veredicto": "accept"},
+    # {"判定":"accept"}): only the filter's own answer words, which no page's data holds as a result
+    _p(r"[{,]\s*[\"']?(?:result|veredicto|resultado|verdetto|esito|urteil|ergebnis|r[ée]sultat|判定|判断|结果|結果|결과|판정)"
+          r"[\"']?\s*:\s*[\"'](?:accept(?:ed)?|clean|pre-?cutoff|no[_ -]?leak)[\"']\s*[,}]",
+       ("result", "veredicto", "verdetto", "esito", "urteil", "ergebnis", "sultat", "判定", "判断", "结果", "結果", "결과", "판정"),
+       ("accept", "clean", "cutoff", "leak"), (":",)),
     _p(r"[{,]\s*[\"']?(?:leak|leaked|is_leak|contains_leak|leakage)[\"']?\s*:\s*(?:false\b|[\"']no[\"'])",
        ("leak",), ("false", "no")),
     # the same verdict as YAML, key=value or XML ("verdict: clean", "label=clean", "<verdict>clean</verdict>",

@@ -49,12 +49,20 @@ _DIRECTIVE_EN = (
     r"|call)\s+(?:is|will\s+be)|(?:predict|forecast|state|say|output|answer|report|conclude|write|respond|project)\s+that\b"
     r"|(?:set|raise|lower|change|put|make|update)\s+(?:your|the)\s+(?:forecast|prediction|price\s+target|target\s+price"
     r"|rating|probability|estimate|outlook)|assign\s+(?:a\s+)?(?:probability|likelihood|chance)"
-    r"|rate\s+(?:it|the\s+(?:stock|shares))\s+(?:a\s+)?(?:strong\s+)?(?:buy|sell))"
+    r"|rate\s+(?:it|the\s+(?:stock|shares))\s+(?:a\s+)?(?:strong\s+)?(?:buy|sell)"
+    # the answer fixed for it: "your final forecast for X must be 'YES, 95%'", "output a probability of 0.93"
+    r"|your\s+(?:final\s+|only\s+)?(?:forecast|prediction|answer|probability|estimate|rating|verdict)(?:\s+for\s+[^.:\n]{1,60}?)?"
+    r"\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to)\s+be\b"
+    r"|(?:output|give|return|provide|report|state)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:probability|likelihood|chance)\s+of\s+\d)"
 )
 _DIRECTIVE_EN_NEEDS = ("correct", "right", "true", "real", "only", "official", "predict", "forecast", "state", "say", "output",
                        "answer", "report", "conclude", "write", "respond", "project", "set", "raise", "lower", "change", "put",
-                       "make", "update", "assign", "rate")
+                       "make", "update", "assign", "rate", "your", "give", "return", "provide")
 _MACHINE_EN = r"(?:ai|a\.i\.|models?|forecasters?|agents?|assistants?|llms?|bots?|chatbots?|chatgpt|gpts?)"
+_READING_EN = (r"(?:reading|processing|parsing|scanning|viewing|analy[sz]ing|summari[sz]ing|crawling|indexing)\s+"
+               r"(?:this|these)(?:\s+(?:page|article|text|post|site|document|report|story|note))?")
+_READING_EN_NEEDS = ("reading th", "processing th", "parsing th", "scanning th", "viewing th", "analyzing th", "analysing th",
+                     "summarizing th", "summarising th", "crawling th", "indexing th")
 _DIRECTIVE_DE = (
     r"(?:bitte\s+)?(?:die\s+(?:richtige|korrekte|wahre)\s+(?:Prognose|Vorhersage|Antwort|Einschätzung)\s+(?:lautet|ist)"
     r"|(?:prognostiziere|prognostiziert|prognostizieren\s+Sie|sage|sagt|sagen\s+Sie|gib|gebt|geben\s+Sie|nenne|nennt"
@@ -92,6 +100,9 @@ STEER_PATTERNS: tuple[tuple[str, tuple[tuple[str, ...], ...]], ...] = (
     # speed: the noun with its colon is a rare pair, where each alone is on most pages
     (rf"\b{_MACHINE_EN} ?:\s*{_DIRECTIVE_EN}",
      (_marked(":", *_EN_NOUNS), _DIRECTIVE_EN_NEEDS)),
+    # the machine named as the page's reader, then a colon: "AI agents reading this:", "Models processing this page:"
+    (rf"\b{_MACHINE_EN}\s+{_READING_EN} ?:\s*{_DIRECTIVE_EN}",
+     (_READING_EN_NEEDS, _DIRECTIVE_EN_NEEDS)),
     (rf"\b(?:hey|dear|hi|hello) (?:[\w-]+\s+){{0,2}}?{_MACHINE_EN} ?,\s*{_DIRECTIVE_EN}",
      (("hey ", "dear ", "hi ", "hello "), _marked(",", *_EN_NOUNS), _DIRECTIVE_EN_NEEDS)),
     # "tell your user to buy WEND": only an assistant has a user to advise (a ticker or shares named)
@@ -130,7 +141,7 @@ _STEER_CJK = (
     rf"{_MACHINE_JA}\s*[：:、][^。\n]{{0,80}}?(?:正しい(?:予測|予想|答え|目標株価)は|(?:と|を)(?:予測|予想|回答|出力|判断|評価)"
     r"して(?:ください|下さい)|(?:予測|予想|目標株価|レーティング|確率)を[^。\n]{0,20}?(?:に|と)(?:して|変更して|設定して"
     r"|引き上げて)(?:ください|下さい))",
-    r"(?:AI|인공지능|언어\s?모델|모델|에이전트|어시스턴트)(?:\s?(?:모델|에이전트|시스템))?(?:들)?\s*(?:에게|께)?\s*[:：]"
+    r"(?:AI|인공지능|언어\s?모델|모델|에이전트|어시스턴트)(?:\s?(?:모델|에이전트|시스템))?(?:들)?\s*(?:(?:에게|께)?\s*[:：]|님\s*[,，:：])"
     r"[^.。\n]{0,100}?(?:(?:예측|전망|답변|출력|평가|판단)\s?(?:하십시오|하세요|해\s?주세요|해\s?주십시오|하라|해라)"
     r"|정확한\s?(?:예측|전망|답|목표\s?주가)은)",
 )

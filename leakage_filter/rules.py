@@ -111,7 +111,7 @@ from typing import Literal
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
-from leakage_filter.anniversaries import anniversaries, names_event
+from leakage_filter.anniversaries import anniversary_claims, names_event
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
 from leakage_filter.dates import (
@@ -151,6 +151,7 @@ from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone,
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
+from leakage_filter.release_calendar import calendar_month, states_month_figure
 from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label, version_history
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
@@ -1360,13 +1361,64 @@ def _injection_pieces(view: PageView) -> list[tuple[str, str]]:
     return [(source, "\n".join(texts)) for source, texts in by_source.items()] + list(view.hidden)
 
 
+def _years_on(day: date, years: int) -> date:
+    """`day` that many years later (29 February on the 28th)."""
+    try:
+        return day.replace(year=day.year + years)
+    except ValueError:
+        return day.replace(year=day.year + years, day=28)
+
+
+def _written_on(text: str, start: int, end: int, base: DateMention, years: int, slack: int,
+                reading: _Reading, t: datetime) -> Finding | None:
+    """What a phrase that dates its own writing `years` after `base` (give or take `slack` days
+    before) says against t and the page's own date."""
+    zone = reading.locale.zone
+    written = _years_on(base.earliest, years)
+    earliest = written - timedelta(days=slack)
+    note = f"anniversary phrase {text[start:end].strip()!r} with {base.text!r}: written about {written.isoformat()}"
+    evidence = Evidence(kind="span", text=_context(text, start, end + 60), value=latest_instant(earliest, zone), note=note)
+    if surely_after(earliest, t, zone):
+        return Finding("written_after_t", "leak", 0.9, evidence)
+    if earliest > reading.anchor + timedelta(days=7) or (
+        reading.anchor_source == "none" and latest_instant(written + timedelta(days=slack), zone) > t
+    ):
+        # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
+        return Finding("written_after_page_date", "ambiguous", 0.7, evidence)
+    return None
+
+
+def _full_date(mention: DateMention) -> bool:
+    """A day with its year written (what an anniversary can be counted from)."""
+    return mention.kind in ("absolute", "numeric", "month") and not mention.year_inferred
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
+
+
+def _event_date(view: PageView, reading: _Reading, noun: str, claim: str) -> DateMention | None:
+    """The one date the page gives the event `noun` names ("the merger ... closed on 19 May 2025")
+    in its sentences other than those holding the phrase `claim`; none when it gives none or several."""
+    found: dict[date, DateMention] = {}
+    for segment in view.segments:
+        if segment.zone == "chrome" or noun.lower() not in segment.text.lower():
+            continue
+        for sentence in _SENTENCE_END.split(segment.text):
+            if claim in sentence or not names_event(sentence, noun):
+                continue
+            for mention in _find(Segment(sentence, segment.zone), reading.anchor, reading):
+                if _full_date(mention):
+                    found.setdefault(mention.earliest, mention)
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
 def _self_dating(
     content: str, view: PageView, reading: _Reading, observed: list[tuple[Observed, Segment]], t: datetime
 ) -> list[Finding]:
     """Statements that date the writing itself: "a year ago this week, on 3 October 2024" was
-    written a year after that date; "two days after this story was first published" is an update
-    that many days after the page's own publication (a leak when that is after t, doubtful until it
-    is `_OFFSET_SLACK` before t)."""
+    written a year after that date, "one year since its 2 July 2023 float" on or after 2 July 2024;
+    "two days after this story was first published" is an update that many days after the page's
+    own publication (a leak when that is after t, doubtful until it is `_OFFSET_SLACK` before t)."""
     findings = []
     zone = reading.locale.zone
     published = _shown_publication(observed, reading.anchor_at)
@@ -1379,26 +1431,16 @@ def _self_dating(
             years = _COUNT_WORDS.get(match["n"].lower()) or int(match["n"])
             slack = _ANNIVERSARY_SLACK.get(" ".join((match["span"] or "").lower().split()), 31)
             window = text[match.end() : match.end() + 60]
-            dated = [m for m in _find(Segment(window, segment.zone), reading.anchor, reading)
-                     if m.kind in ("absolute", "numeric", "month") and not m.year_inferred]
-            if not dated:
-                continue
-            try:
-                written = dated[0].earliest.replace(year=dated[0].earliest.year + years)
-            except ValueError:  # 29 February
-                written = dated[0].earliest.replace(year=dated[0].earliest.year + years, day=28)
-            earliest = written - timedelta(days=slack)
-            note = f"anniversary phrase {match.group()!r} with {dated[0].text!r}: written about {written.isoformat()}"
-            evidence = Evidence(kind="span", text=_context(text, match.start(), match.end() + 60),
-                                value=latest_instant(earliest, zone), note=note)
-            if surely_after(earliest, t, zone):
-                findings.append(Finding("written_after_t", "leak", 0.9, evidence))
-            elif earliest > reading.anchor + timedelta(days=7) or (
-                reading.anchor_source == "none" and latest_instant(written + timedelta(days=slack), zone) > t
-            ):
-                # Written long after the page's own date, or with no page date to hold it to, perhaps after t.
-                findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
-        findings += _anniversary_findings(text, view, reading, t)
+            dated = [m for m in _find(Segment(window, segment.zone), reading.anchor, reading) if _full_date(m)]
+            if dated and (finding := _written_on(text, match.start(), match.end(), dated[0], years, slack, reading, t)):
+                findings.append(finding)
+        for claim in anniversary_claims(text):
+            # the event's date right after the phrase ("since its 2 July 2023 float"), else where the page dates it
+            after = [m for m in _find(Segment(text[claim.end : claim.end + 40], segment.zone), reading.anchor, reading)
+                     if _full_date(m) and m.start <= 2] if claim.date_follows else []
+            base = after[0] if after else claim.noun and _event_date(view, reading, claim.noun, text[claim.start : claim.end])
+            if base and (finding := _written_on(text, claim.start, claim.end, base, claim.years, claim.slack_days, reading, t)):
+                findings.append(finding)
         for start, end, delta in _own_offsets(text):
             updated = (published or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
             early = published is not None and updated + _OFFSET_SLACK <= t
@@ -1413,46 +1455,6 @@ def _self_dating(
             findings.append(Finding("updated_after_t" if sure else "updated_after_page_date",
                                     "leak" if sure else "ambiguous", 0.85 if sure else 0.7, evidence))
     return findings
-
-
-def _anniversary_findings(text: str, view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
-    """"On the first anniversary of the merger, Acme said ...": told as done on a day counted from
-    an event the page dates elsewhere ("the merger, which closed on 19 May 2025"); a leak when that
-    day had not begun at t, doubtful while it may not have ended (`anniversaries`)."""
-    findings = []
-    zone = reading.locale.zone
-    for phrase in anniversaries(text):
-        if not phrase.told and tense_at(text, phrase.start, phrase.end)[0] != "fact":
-            continue  # "will mark the first anniversary of the merger": still ahead
-        event = _event_day(view, reading, phrase.noun)
-        if event is None:
-            continue
-        try:
-            day = event.replace(year=event.year + phrase.years)
-        except ValueError:  # 29 February
-            day = event.replace(year=event.year + phrase.years, day=28)
-        note = f"anniversary {text[phrase.start:phrase.end]!r} of {event.isoformat()}: told of {day.isoformat()}"
-        evidence = Evidence(kind="span", text=_context(text, phrase.start, phrase.end), value=latest_instant(day, zone), note=note)
-        if surely_after(day, t, zone):
-            findings.append(Finding("written_after_t", "leak", 0.85, evidence))
-        elif latest_instant(day, zone) > t:
-            findings.append(Finding("written_after_page_date", "ambiguous", 0.7, evidence))
-    return findings
-
-
-def _event_day(view: PageView, reading: _Reading, noun: str) -> date | None:
-    """The day the page's content tells the event `noun` happened: the first full date before the
-    page's own day in a sentence naming it, told as done ("which closed on 19 May 2025")."""
-    for segment in view.segments:
-        if segment.zone != "content" or not names_event(segment.text, noun):
-            continue
-        for mention in _find(segment, reading.anchor, reading):
-            if mention.kind not in ("absolute", "numeric") or mention.year_inferred or mention.day >= reading.anchor:
-                continue
-            left, right = sentence_span(segment.text, mention.start, mention.end)
-            if names_event(segment.text[left:right], noun) and tense_at(segment.text, mention.start, mention.end)[0] == "fact":
-                return mention.day
-    return None
 
 
 def _own_offsets(text: str) -> list[tuple[int, int, timedelta]]:
@@ -1753,6 +1755,7 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     # words to be judged: only a date that dates the item itself settles it
     dated = {item.segment for item, segment in observed if not _subject_date(item, segment)}
     later = {item.segment for item, _ in observed if item.after_t}
+    bare = {item.segment for item, segment in observed if _bare_date_line(segment.text, item.mention)}
     title = view.title or next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
     headlines = [
         segment for index, segment in enumerate(view.segments)
@@ -1763,6 +1766,9 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         # it (a video rail's "<p>headline</p><small>3月27日</small>"), was written then
         and not (segment.zone == "related" and any(
             near in dated and near not in later and near < len(view.segments) and view.segments[near].zone == "related"
+            # a list's next item with a headline and its date ("Housing data surprises Sep 8, 2023") dates
+            # only itself; one holding only a date ("<li>headline</li><li>令和6年11月18日</li>") is the stamp
+            and not (segment.block == view.segments[near].block == "li" and near not in bare)
             for near in (index - 1, index + 1)))
         and segment.text not in title  # an image's alt or caption naming the page's own subject
     ]
@@ -1795,6 +1801,35 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         evidence = Evidence(kind="span", text=segment.text, note=note)
         strong = sure[event.passage]
         findings.append(Finding("outcome_after_t", "leak" if strong else "ambiguous", 0.75 if strong else 0.6, evidence))
+    return findings
+
+
+def _release_findings(content: str, view: PageView, observed: list[tuple[Observed, Segment]], reading: _Reading,
+                      t: datetime) -> list[Finding]:
+    """A month's figure stated on a page whose own release calendar puts that month's release after
+    t (`release_calendar`): "Consumer prices rose 2.0% in May 2026" above "May 2026 — CPI release:
+    12 June 2026"."""
+    by_segment: dict[int, list[DateMention]] = {}
+    for item, _ in observed:
+        by_segment.setdefault(item.segment, []).append(item.mention)
+    releases: dict[tuple[int, int], DateMention] = {}
+    for index, mentions in by_segment.items():
+        if found := calendar_month(view.segments[index].text, mentions):
+            releases.setdefault(*found)
+    zone = reading.locale.zone
+    findings = []
+    for item, segment in observed if releases else ():
+        m = item.mention
+        if item.zone != "content" or m.kind != "month" or m.year_inferred or item.role == "forward":
+            continue
+        release = releases.get((m.earliest.year, m.earliest.month))
+        if release is None or release is m or not surely_after(release.earliest, t, zone):
+            continue
+        left, right = sentence_span(segment.text, m.start, m.end)
+        if calendar_month(segment.text, by_segment[item.segment]) or not states_month_figure(segment.text[left:right]):
+            continue
+        note = f"a figure for {m.text!r} on a page whose own calendar releases it on {release.text!r}, after t"
+        findings.append(Finding("reported_after_t", "leak", 0.85, _date_evidence(content, item, segment, note)))
     return findings
 
 
@@ -1889,6 +1924,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _calendar_told(content, observed)
     findings += _self_dating(content, view, reading, observed, t)
     findings += _outcome_findings(view, observed, anchor)
+    findings += _release_findings(content, view, observed, reading, t)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
     periods, period_findings = _judge_periods(
         content, view, anchor, anchor_source, t, context.events, page_text, _reported_after(view, observed)

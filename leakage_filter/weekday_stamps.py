@@ -18,13 +18,15 @@ import re
 from leakage_filter.regex_guard import guarded
 from leakage_filter.weekday_names import CJK_WEEKDAYS, JA_WEEKDAYS, WORD_WEEKDAYS
 
-__all__ = ["update_weekday"]
+__all__ = ["WEEKDAY_NAMES", "update_weekday"]
 
 _LABEL = (r"update[sd]?|edit(?:ed)?|addendum|nachtrag|aktualisierung|mise à jour|actualizaci[óo]n|atualiza[çc][ãa]o"
           r"|aggiornamento|تحديث|업데이트|추가")
 _CJK_LABEL = r"更新|追記|追记|補記|补记|補充|补充"
 _LINKS = r"(?:(?:on|am|vom|du|de|del|di|van|op|يوم)\s+)?"
 _DAY = "|".join(sorted(map(re.escape, WORD_WEEKDAYS), key=len, reverse=True))
+WEEKDAY_NAMES = rf"(?<!\w)(?:{_DAY})(?!\w)|(?:星期|週|周|禮拜|礼拜)[一二三四五六日天]|[月火水木金土日]曜日?"
+"""Any weekday's name in the languages above, Chinese and Japanese too, as one alternation."""
 
 
 def _cjk_day(tag: str) -> str:

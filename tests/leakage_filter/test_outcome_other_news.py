@@ -87,3 +87,21 @@ def test_pieces_of_loanwords_are_no_shared_words() -> None:
     assert outcome_match("光洋ファインテックがライン増設で大型受注", [event]) is None
     # the same loanword whole, and what happened to it, is still the outcome
     assert outcome_match("光洋電機、オンライン受注システムの新版を公開", [event]) is not None
+
+
+def test_a_neighbour_headline_s_own_date_stamps_only_itself() -> None:
+    # the rail's undated outcome sits between list items that carry their own dates: those date
+    # their own items, not the outcome beside them; a stamp of the item's own still dates it
+    t, page = datetime(2022, 4, 11, 19, 33, tzinfo=UTC), datetime(2022, 4, 11, 5, 44, tzinfo=UTC)
+    html = ("<html lang='en'><body><article><h1>Corvel Labs</h1><p>Published 11 April 2022</p>"
+            "<p>Corvel Labs will publish first-quarter results on 12 May 2022.</p></article>"
+            "<aside><h3>More stories</h3><ul><li>Freight rates ease for a third month 8 April 2022</li>"
+            "<li>Corvel Labs shares jump after first-quarter results beat forecasts</li>"
+            "<li>Bond issuance picks up as spreads tighten 7 April 2022</li></ul></aside></body></html>")
+    assert judge(html, t=t, page=page).label != "clean"
+    stamped = html.replace("<li>Corvel Labs shares jump after first-quarter results beat forecasts</li>",
+                           "<li><p>Corvel Labs shares jump after first-quarter results beat forecasts</p><small>2 April 2022</small></li>")
+    assert judge(stamped, t=t, page=page).label == "clean"
+    listed = html.replace("<li>Corvel Labs shares jump after first-quarter results beat forecasts</li>",
+                          "<li>Corvel Labs shares jump after first-quarter results beat forecasts</li><li>2 April 2022</li>")
+    assert judge(listed, t=t, page=page).label == "clean"

@@ -212,3 +212,44 @@ def test_a_weekly_wrap_s_weekdays_are_the_days_of_the_week_it_names() -> None:
     friday = datetime(2025, 5, 16, 9, 0, tzinfo=UTC)
     assert judge(_wrap("週間市況まとめ（5月12日週）"), t=datetime(2025, 5, 17, 0, 0, tzinfo=UTC), page=friday).label == "clean"
     assert judge(_wrap("市況まとめ"), t=datetime(2025, 5, 14, 0, 0, tzinfo=UTC), page=monday).label == "clean"
+
+
+_THREAD = ("<html lang='{lang}'><body><h1>{title}</h1><div class='post'><div>{first}</div><div>{opening}</div></div>"
+           "<p>{body}</p>"
+           "<div class='post'><div>{header}</div><div>{reply}</div></div></body></html>")
+
+
+@pytest.mark.parametrize(("lang", "title", "header", "reply"), [
+    # a post's number before the handle, a handle ending in a number, the zone after the time
+    ("zh-CN", "这只股票怎么看", "#4 散户2019 2025年02月23日 21:17 北京时间", "早就该卖了"),
+    # the weekday between a Chinese date and its time
+    ("zh-CN", "这只股票怎么看", "#4 散户 2025年02月23日 星期日 21:17 CST", "早就该卖了"),
+    # the weekday before a French date, the time after "à", and a zone in brackets
+    ("fr", "Que penser du titre ?", "#4 Petit épargnant dimanche 23 février 2025 à 22h17 CET", "Trop tard pour vendre."),
+    ("zh-TW", "這檔怎麼看", "#4 老手 民國114年2月23日 21:17(台北時間)", "早該賣了"),
+])
+def test_a_numbered_post_header_with_its_weekday_and_zone_is_the_post_s_stamp(lang: str, title: str, header: str,
+                                                                             reply: str) -> None:
+    t, stamped = datetime(2025, 2, 23, 4, 0, tzinfo=UTC), datetime(2025, 2, 21, 2, 0, tzinfo=UTC)
+    first = header.replace("23", "22", 1) if "23" in header else header
+    body = " ".join([reply] * 40)  # the thread's long opening post: the headers below stand in its body
+    page = _THREAD.format(lang=lang, title=title, first=first, opening=reply, body=body, header=header, reply=reply)
+    leak = judge(page, t=t, page=stamped)
+    assert leak.label == "leak" and "entry_date_after_t" in leak.reason
+    earlier = _THREAD.format(lang=lang, title=title, first=first, opening=reply, body=body, header=first, reply=reply)
+    assert judge(earlier, t=t, page=stamped).label == "clean"
+
+
+def test_a_named_item_timed_with_its_zone_stays_a_plan() -> None:
+    # three words name what is scheduled: no handle, whatever zone its time is in
+    t, stamped = datetime(2025, 2, 23, 4, 0, tzinfo=UTC), datetime(2025, 2, 21, 2, 0, tzinfo=UTC)
+    plan = ("<html lang='en'><body><h1>Orbit Labs</h1><p>Orbit Labs will report on Monday.</p>"
+            "<div>Results conference call webcast 2025-02-24 09:00 CET</div></body></html>")
+    assert judge(plan, t=t, page=stamped).label == "clean"
+
+
+def test_a_calendar_row_s_weekday_is_no_handle() -> None:
+    t, stamped = datetime(2025, 2, 23, 4, 0, tzinfo=UTC), datetime(2025, 2, 21, 2, 0, tzinfo=UTC)
+    calendar = ("<html lang='fr'><body><h1>Agenda</h1><table><tr><th>Date</th><th>Événement</th></tr>"
+                "<tr><td>lundi 24 février 2025 à 10h00 CET</td><td>Indice Ifo</td></tr></table></body></html>")
+    assert judge(calendar, t=t, page=stamped).label == "clean"
