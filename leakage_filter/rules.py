@@ -138,6 +138,7 @@ from leakage_filter.feed_stamps import feed_stamps
 from leakage_filter.filled_rows import filled_row
 from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
+from leakage_filter.label_dates import label_date
 from leakage_filter.instrument_labels import instrument_label
 from leakage_filter.later_labels import LATER_LABELS, LATER_ROLES
 from leakage_filter.markup_limits import dense_markup
@@ -413,6 +414,8 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
     """The role a mention plays. `early`: the segment stands before the article's body (where a
     dateline stands); a short dated line further down is a list or table entry, not a dateline."""
     text = segment.text
+    if label_date(text, mention.start, mention.end):
+        return "updated", "an added paragraph's label"  # "Nachtrag vom 19. Dezember:": when it was added
     stamp = _stamp_role(text, mention)
     if stamp is not None:
         return stamp, "stamp"

@@ -17,7 +17,7 @@ import re
 
 from leakage_filter.regex_guard import guarded
 
-__all__ = ["update_weekday"]
+__all__ = ["CJK_UPDATE_LABELS", "UPDATE_LABELS", "update_weekday"]
 
 # weekday name -> 0 (Monday) .. 6 (Sunday), lower case
 _LATIN_DAYS: dict[str, int] = {
@@ -38,9 +38,11 @@ _LATIN_DAYS: dict[str, int] = {
 _CJK_DAYS = {**{c: i for i, c in enumerate("一二三四五六日")}, "天": 6}
 _JA_DAYS = {c: i for i, c in enumerate("月火水木金土日")}
 
-_LABEL = (r"update[sd]?|edit(?:ed)?|addendum|nachtrag|aktualisierung|mise à jour|actualizaci[óo]n|atualiza[çc][ãa]o"
-          r"|aggiornamento|تحديث|업데이트|추가")
-_CJK_LABEL = r"更新|追記|追记|補記|补记|補充|补充"
+UPDATE_LABELS = (r"update[sd]?|edit(?:ed)?|addendum|nachtrag|aktualisierung|mise à jour|actualizaci[óo]n|atualiza[çc][ãa]o"
+                 r"|aggiornamento|تحديث|업데이트|추가")
+"""The words that label an added paragraph, as one alternation (matched case-insensitively)."""
+CJK_UPDATE_LABELS = r"更新|追記|追记|補記|补记|補充|补充"
+"""The Chinese and Japanese labels of an added paragraph, as one alternation."""
 _LINKS = r"(?:(?:on|am|vom|du|de|del|di|van|op|يوم)\s+)?"
 _DAY = "|".join(sorted(map(re.escape, _LATIN_DAYS), key=len, reverse=True))
 
@@ -54,10 +56,10 @@ _OPEN = r"^\W{0,3}"
 _END = r"[^:：)）\]】\n]{0,20}?\s*[:：)）\]】]"  # a part of the day may follow ("Monday evening:")
 
 _FORMS = guarded(re.compile(
-    rf"{_OPEN}(?:{_LABEL})\s*[,(\-–—]?\s*{_LINKS}(?P<after>{_DAY})(?!\w){_END}"
-    rf"|{_OPEN}(?P<before>{_DAY})[\s-]*(?:{_LABEL})(?!\w)\s*[:：)）\]】]"
-    rf"|{_OPEN}(?:{_cjk_day('')})\s*(?:{_CJK_LABEL})\s*[】\]］)）:：]"
-    rf"|{_OPEN}(?:{_CJK_LABEL})\s*[(（]?\s*(?:{_cjk_day('2')})\s*[)）]?\s*[】\]］:：]",
+    rf"{_OPEN}(?:{UPDATE_LABELS})\s*[,(\-–—]?\s*{_LINKS}(?P<after>{_DAY})(?!\w){_END}"
+    rf"|{_OPEN}(?P<before>{_DAY})[\s-]*(?:{UPDATE_LABELS})(?!\w)\s*[:：)）\]】]"
+    rf"|{_OPEN}(?:{_cjk_day('')})\s*(?:{CJK_UPDATE_LABELS})\s*[】\]］)）:：]"
+    rf"|{_OPEN}(?:{CJK_UPDATE_LABELS})\s*[(（]?\s*(?:{_cjk_day('2')})\s*[)）]?\s*[】\]］:：]",
     re.IGNORECASE,
 ))
 
