@@ -22,6 +22,8 @@ What it does, in order:
    time with a zone read as an instant; judge each one:
    - an update, correction or publication stamp dated after t: leak (a correction after t means
      this version is later than t, whatever it changed: unverifiable);
+     an added paragraph's label with its own day ("Nachtrag vom 19. Dezember:", "【追記・8月3日】",
+     `label_dates`) is such an update stamp, not a fact the paragraph reports;
    - a statement of fact ("reported", "meldete", "公布", "発表した") dated after t: leak; a fact on
      the page's own day is no later than the store's `known_at`; a forward-looking mention ("will
      report on", "is due to report on", "maturing", "将于", "予定", "wird ... vorlegen") is fine;
@@ -61,7 +63,8 @@ What it does, in order:
    - a publication or edit date in structured data after t: leak;
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
      "two days after this story was first published", "five days after publication", "a week
-     after the announcement above" are updates that long after the page date;
+     after the announcement above" are updates that long after the page date (a version before t
+     once that day has ended by t);
    - a page titled by the week it covers ("5月12日週", "Woche vom 12. Mai") reads its bare
      weekdays as that week's days (`week_wraps`);
    - the story's order (`dates`, `sequels`): "two days later", "次日", "le lendemain" count from the
@@ -1371,6 +1374,8 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
         offsets.extend(publication_offsets(text))
         for start, end, delta in offsets:
             updated = (reading.anchor_at or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
+            if reading.anchor_source != "none" and latest_instant(updated.date(), zone) <= t:
+                continue  # the update's day, counted from the page's own date, had ended by t: a version before t
             note = f"update {text[start:end]!r}: about {updated.date().isoformat()}, after the page's own date"
             evidence = Evidence(kind="span", text=_context(text, start, end), value=updated, note=note)
             sure = updated > t if reading.anchor_at is not None else surely_after(updated.date(), t, zone)

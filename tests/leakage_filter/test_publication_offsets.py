@@ -63,3 +63,20 @@ def test_an_addendum_later_than_t_rejects_the_page() -> None:
     verdict = judge(page, t=_T, page=_PAGE)
     assert verdict.label == "leak" and "updated_after_t" in verdict.reason
     assert judge(page, t=_PAGE + timedelta(days=3), page=_PAGE).label != "leak"  # written before that t
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Nachtrag – zwei Tage nach Erscheinen dieses Artikels: Valdor verzichtete auf den Rückkauf.",
+        "Update: two days after this story was first published, Valdor dropped the buyback.",
+    ],
+)
+def test_an_addendum_counted_from_the_page_and_over_by_t_is_a_version_before_t(note: str) -> None:
+    page = ("<html><body><article><h1>Valdor buys back shares</h1>"
+            f"<p>Valdor starts a share buyback programme.</p><p>{note}</p></article></body></html>")
+    # the update's day (6 March) had ended everywhere by t: this version was made before t
+    assert judge(page, t=datetime(2025, 3, 7, 12, 0, tzinfo=UTC), page=_PAGE).label == "clean"
+    # while that day may still be under way at t, it is not known to be before t
+    assert judge(page, t=datetime(2025, 3, 6, 20, 0, tzinfo=UTC), page=_PAGE).label != "clean"
+    assert judge(page, t=datetime(2025, 3, 5, 20, 0, tzinfo=UTC), page=_PAGE).label == "leak"
