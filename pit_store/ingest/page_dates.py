@@ -65,9 +65,10 @@ Candidates (all kept, each with the place it came from):
 Numeric dates readable two ways (10/07/2025: 7 October or 10 July) and times with a zone name
 several zones share ("IST": India, Israel or Ireland) are read the way that makes the page known
 later, unless the page's declared region settles them (`page_region`: `<html lang="en-IN">` or a
-country domain; never for an update stamp; the day order, where the region names none, also
-by the page's own unambiguous numeric dates: "02/21/2025" on the page is month first,
-`written_order`) or the page's own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
+country domain; the day order, where the region names none, also by the page's own unambiguous
+numeric dates: "02/21/2025" on the page is month first, `written_order`; an update stamp's order
+only where both name it and agree: an `en-US` page writing "02/21/2025" reads "Updated 03/10/2025"
+as 10 March) or the page's own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
 exact publication stamp on the other day). A zone the page declares for every time it prints
 ("All times are UTC+10:00", forum software) makes its zone-less stamps exact (`_declared_zone`).
 A date alone is a day in the publisher's zone: where the page's evidence settles that zone (a
@@ -448,14 +449,15 @@ def _readings_of_match(
 
     The page's declared region (`page_region`) settles both: "07/04/2025" on an `en-IN` page is 7
     April, its "IST" India's time. Not for an update stamp (`update`): a page can be edited by
-    someone writing another convention, and an update stamp read two ways is read the later way."""
+    someone writing another convention, and an update stamp read two ways is read the later way,
+    unless the declared order and the page's own unambiguous dates agree (`region.update_order`)."""
     groups = match.groupdict()
     if groups.get("n1"):
         # A zone name beside the date says whose convention it is ("03/04/2025 9:30 PM EDT": US,
-        # month first), unless the region says otherwise; a region's order never settles an update.
+        # month first), unless the region says otherwise; a region's order alone never settles an update.
         by_zone = zone_day_order(groups.get("tzname"))
         order = by_zone if by_zone is not None and region.order in (None, by_zone) else (
-            None if update else region.order)
+            region.update_order if update else region.order)
         days = _numeric_days(int(groups["n1"]), int(groups["n2"]), _numeric_year(groups), groups["sep"], order)
         if not days:
             return []
@@ -1820,8 +1822,11 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         flags.add("side_regions_excluded")
     web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
     region = region_evidence(tree.get("lang") or "", web_url, "\n".join(_text_lines(pruned))[:_WORDS_SCANNED])
-    if region.order is None and (order := written_order(_text_lines(tree))) is not None:
+    order = written_order(_text_lines(tree))
+    if region.order is None and order is not None:
         region = region._replace(order=order)  # the page's own unambiguous dates settle it
+    elif order is not None and order == region.order:
+        region = region._replace(update_order=order)  # declared and written alike: the update's too
     claims: list[DateClaim] = []
     raw_dates: Iterable[_RawDate] = (
         *_jsonld_dates(pruned, flags),
