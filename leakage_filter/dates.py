@@ -20,7 +20,9 @@ Resolution is against an *anchor*, the page's own date (the store's `known_at`, 
 - a date without a year takes the year that puts it closest to the anchor ("Oct. 28" on a page of
   2025-11-02 is 2025-10-28; on a page of 2025-01-04, "Dec. 30" is 2024-12-30);
 - a weekday ("on Tuesday", "周二") is the latest such day on or before the anchor, unless it says
-  "next"/"下" (then the next one); "yesterday", "3 days ago", "上周" count from the anchor;
+  "next"/"下" (then the next one); "yesterday", "3 days ago", "上周" count from the anchor; a
+  weekday written beside a date, before it ("Friday, Sept 15") or after it ("2023年6月5日 星期一"),
+  names that date's day and is no mention of its own;
 - a numeric date whose day and month could be swapped (04/05/2025) keeps both readings: `earliest`
   and `day` (the later one), so a caller can be conservative.
 
@@ -40,7 +42,7 @@ Erwartungen") and a forecast named as a thing ("業績予想の下方修正") ar
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from typing import Literal
@@ -940,6 +942,17 @@ def _find_dates(
             lang=lang, year_inferred=inferred, at=at,
         )
         previous = found[-1] if found else None
+        if (previous is not None and kind == "weekday" and match.lastgroup in _WEEKDAY_NAMED
+                and previous.kind in _DAY_KINDS and previous.earliest == previous.day
+                and _BESIDE.fullmatch(text, previous.end, mention.start)):
+            # "2023年6月5日 星期一", "5. Juni 2023 (Montag)": the weekday after a date names that
+            # date's day, no other; a year-less date takes the year in which the two agree.
+            if previous.kind == "no_year" and previous.day.weekday() != earliest.weekday():
+                day = year_by_weekday(previous.day, earliest.weekday(), anchor)
+                at = time_near(text, previous.start, previous.end, day, zone, cjk=cjk, names=names)
+                found[-1] = replace(previous, day=day, earliest=day, at=at)
+            if found[-1].day.weekday() == earliest.weekday():
+                continue
         if previous is not None and kind in _DAY_KINDS and len(found) - 1 in weekdays and _BESIDE.fullmatch(text, previous.end, mention.start):
             # "This Friday, Sept 15", "Dienstag, 3. Mai": the date says which day; the weekday its year.
             weekday = weekdays.pop(len(found) - 1)
