@@ -286,7 +286,7 @@ _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|has been|had been|have been|been|is
 # ("Uppdatering: ... den 3 juni", "Tambahan (Kamis, 1 Mei 2025 23:50 WIB): ..."): a date in its
 # opening words is when the note was added, whatever stands between.
 _NOTE_SEGMENT = re.compile(
-    rf"^\s*(?:correction|clarification|editor'?s note|update\b|updated\b|更正|勘误|编者按|更新|(?:{LATER_LABELS})(?!\w))", re.IGNORECASE
+    rf"^\s*(?:correction|clarification|editor'?s note|update\b|updated\b|更正|勘误|编者按|编者注|編者按|編者注|更新|(?:{LATER_LABELS})(?!\w))", re.IGNORECASE
 )
 # A table cell or a list item is an entry of a list, never the page's dateline.
 _ENTRY_BLOCKS = frozenset({"td", "th", "tr", "li", "dd", "dt"})
@@ -389,7 +389,7 @@ def _stamp_role(text: str, mention: DateMention) -> Role | None:
         word = note.group().strip().lower()
         if word in LATER_ROLES:
             return LATER_ROLES[word]
-        return "correction" if word.startswith(("correction", "clarification", "editor", "更正", "勘误", "编者")) else "updated"
+        return "correction" if word.startswith(("correction", "clarification", "editor", "更正", "勘误", "编者", "編者")) else "updated"
     return None
 
 
