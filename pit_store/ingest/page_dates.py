@@ -96,6 +96,7 @@ that calendar day has ended everywhere on Earth, so it counts as the end of that
 the end of that day in the zone the page settles for its dates (`day_zone`; never later). A zone name
 after a time counts as an offset (`10:55 a.m. EDT`, `17:45 Uhr MEZ`, `ET` with New York's daylight
 rule on that date; a name shared by several zones is read as the westernmost: see `named_zone`).
+A weekday between a date and its time ("2025年5月8日 星期四 01:13 HKT") is the date's: read through.
 htmldate fills a missing day with the 1st ("2011/12" becomes 2011-12-01), so an htmldate date on
 the 1st of a month that no other source states is a month only (precision `month`): the end of the
 month's last day, unless a stated day of that month refines it (`_refine_months`). htmldate's latest
@@ -320,7 +321,7 @@ _MONTH = (
     r"|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\.?"
 )
 _TIME_AND_OFFSET = r"""
-    (?:(?:\s*[,—–]|\s+[-|])?\s*(?:at\s+)?
+    (?:(?:\s*[,—–]|\s+[-|])?\s*(?:(?:%(weekday)s)\s*,?\s*)?(?:at\s+)?
         (?P<cap>上午|下午|午前|午後|오전|오후)?\s*
         (?P<hour>\d{1,2})(?:(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
             |\s*[時时시]\s*(?P<cminute>\d{1,2})\s*[分분])
@@ -346,7 +347,14 @@ _ZONE_ALTERNATIVES = "|".join(
 # British and Australian pages write the time with a dot ("5.02am AEST", "10.45 a.m."): read only
 # with am/pm right after it, which is what tells a time from a decimal ("5.02 per cent").
 _DOTTED_TIME = r"\.(?=\d{2}\s*[ap]\.?\s?m\b)"
-_TIME_AND_OFFSET = _TIME_AND_OFFSET % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES}
+# A weekday between a date and its time ("2025年5月8日 星期四 01:13 HKT", "2024년 11월 17일 (일) 오후
+# 1:09", "2025年5月8日(木) 10:30", "May 8, 2025, Thursday 10:30"): the date's, read through to the time.
+_WEEKDAY_BETWEEN = (
+    r"[(（]?\s*(?:星期|週|周|禮拜|礼拜)[一二三四五六日天]\s*[)）]?|[(（]\s*[月火水木金土日월화수목금토일]\s*[)）]"
+    r"|[月火水木金土日]曜日?|[월화수목금토일]요일"
+    r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b\.?"
+)
+_TIME_AND_OFFSET = _TIME_AND_OFFSET % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES, "weekday": _WEEKDAY_BETWEEN}
 # Wires and terminals print the time first ("02:48 IST 05-SEP-2019", "15:34 EDT, 10 Apr 2025"):
 # read only with a zone, which is what makes such a time a stamp rather than a clock reading. An
 # offset in brackets after the name ("17:06 AWST (+08:00) 29 JUL 2024") is the one read.
