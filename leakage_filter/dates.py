@@ -49,7 +49,7 @@ from typing import Literal
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-from engine.timestamps import end_of_day
+from engine.timestamps import end_of_day, named_zone
 from leakage_filter.future_cues import MORE_FORWARD
 from leakage_filter.minguo_dates import find_minguo
 from leakage_filter.month_names import MORE_MONTHS
@@ -820,23 +820,33 @@ def _resolve_zh_relative(g: dict[str, str | None], anchor: date) -> tuple[Mentio
     return "relative", start, last, "zh", False
 
 
+# A zone name written after an ISO-style date-time with no offset of its own ("2024-08-04 13:49 UTC",
+# "2025-09-30 15:02 (UTC+8)", "2025-09-30 09:12 EDT"): the time is that zone's, not the page's.
+_ZONE_AFTER_ISO = re.compile(r"\s*[(（]?\s*(?P<z>(?:UTC|GMT)\s*[+-]\d{1,2}(?::?\d{2})?|[A-Z]{1,5})(?![A-Za-z])")
+
+
 def _iso_instant(match: re.Match[str], day: date, page_zone: tzinfo | None) -> datetime | None:
-    """The instant of an ISO date-time with an offset ("2025-10-01T07:15:00+08:00"), or without one
-    on a page whose zone is known ("2025-09-30 15:02" on a Chinese page); of a C timestamp ("Sat
-    May 18 00:45:30 2019 UTC") in the zone it names, else the page's."""
+    """The instant of an ISO date-time with an offset ("2025-10-01T07:15:00+08:00"), or a zone name
+    after it ("2024-08-04 13:49 UTC"), or with neither on a page whose zone is known ("2025-09-30
+    15:02" on a Chinese page); of a C timestamp ("Sat May 18 00:45:30 2019 UTC") in the zone it
+    names, else the page's."""
     if match.lastgroup == "ctime":
         zone_word = match["ct_z"]
         clock = UTC if zone_word else page_zone
         if clock is None:
             return None
         return datetime.combine(day, time(int(match["ct_H"]), int(match["ct_M"])), tzinfo=clock).astimezone(UTC)
-    if match.lastgroup != "iso" or match["iso_H"] is None or (match["iso_z"] is None and page_zone is None):
+    if match.lastgroup != "iso" or match["iso_H"] is None:
         return None
     zone = match["iso_z"]
+    written = _ZONE_AFTER_ISO.match(match.string, match.end()) if zone is None else None
+    clock = (named_zone(written["z"], page_zone=page_zone) if written else None) or page_zone
+    if zone is None and clock is None:
+        return None
     try:
         local = datetime.fromisoformat(f"{day.isoformat()}T{match['iso_H']}:{match['iso_M']}:00")
         if zone is None:
-            return local.replace(tzinfo=page_zone).astimezone(UTC)
+            return local.replace(tzinfo=clock).astimezone(UTC)
         offset = "+00:00" if zone == "Z" else f"{zone[:3]}:{zone[-2:]}"
         return datetime.fromisoformat(f"{local.isoformat()}{offset}").astimezone(UTC)
     except ValueError:
