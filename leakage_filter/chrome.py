@@ -17,7 +17,8 @@ notice, a row of navigation links), except lines carrying an update, publication
 marker, which are always content. `script`, `style` and `template` are not text a reader sees;
 `<noscript>` is (a crawler without scripts shows it), so is the inert markup of a `<template>` (a
 script may show it, a text extractor reads it: source 'template'), and so are the `alt`, `title` and
-`aria-label` attributes (tooltips, image descriptions, screen readers): each becomes a segment in
+`aria-label` attributes (tooltips, image descriptions, screen readers) and a `data-*` attribute
+holding prose (a teaser or headline a script shows: `data-teaser="..."`): each becomes a segment in
 the zone of its element. Every segment says where it came from (`Segment.source`) and carries the
 exact instants its elements state for machines (`<time datetime>`, an ISO `title`, a `data-ts`
 epoch: `Segment.instants`), which the rules read a day-only date shown beside them as. Replies
@@ -197,6 +198,16 @@ def is_related_heading(line: str) -> bool:
 _HIDDEN = {"script", "style", "template", "head"}
 _COMMENT_CHARS = 240  # a headline's length: longer comments are markup or notes, not teasers
 _READ_ATTRIBUTES = ("alt", "title", "aria-label")
+# Prose in a `data-*` attribute: words, or a run of CJK text; ids, sizes, paths, URLs, JSON and
+# machine values ("top_728x90", "/2231/markets", "WHL.12") are not.
+_PROSE = re.compile(r"(?:[^\W\d_]{2,}[\s,.:：，。、]+){2,}[^\W\d_]|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{4,}")
+_MACHINE_START = ("{", "[", "/", "http", "#")
+
+
+def _prose_data(name: str, value: str) -> bool:
+    """Whether a `data-*` attribute holds a short prose text (a teaser a script shows), read like a tooltip."""
+    return (name.startswith("data-") and len(value) <= _COMMENT_CHARS and not value.lstrip().startswith(_MACHINE_START)
+            and _PROSE.search(value) is not None)
 _BLOCKS = {
     "address", "article", "aside", "blockquote", "body", "br", "dd", "div", "dl", "dt", "figcaption",
     "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main",
@@ -351,7 +362,8 @@ class _Walker:
                 self.attribute_dates.append(dated)
         if instant is not None:
             self.instants.append(instant)
-        for name in _READ_ATTRIBUTES:
+        names = [*_READ_ATTRIBUTES, *(n for n, v in element.attrib.items() if _prose_data(n, v))]
+        for name in names:
             value = element.get(name)
             if value and any(ch.isalnum() for ch in value):
                 text = " ".join(normalise_text(value).split())
