@@ -64,6 +64,7 @@ from leakage_filter.period_cues import (
 )
 from leakage_filter.period_words import PERIOD_HINTS, more_periods
 from leakage_filter.period_forms import extra_periods, local_months, stated_end
+from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
 from leakage_filter.yearless_numeric import find_yearless, nearest_year, year_by_weekday
@@ -907,7 +908,9 @@ def _find_dates(
     text: str, anchor: date, order: DayOrder | None, zone: tzinfo | None, cjk: bool, european: bool,
     reference: date | None = None, onward: bool = False, names: tzinfo | None = None,
 ) -> tuple[DateMention, ...]:
-    sequels = find_sequels(text)
+    # "本文发布三天后" counts from the page's own publication (`publication_offsets`), not the story's order
+    offsets = [(start, end) for start, end, _ in publication_offsets(text)]
+    sequels = [q for q in find_sequels(text) if not any(s < q.end and q.start < e for s, e in offsets)]
     matches: list[re.Match[str] | Sequel] = [
         m for m in (
             (_DATE_FINDER if european else _DATE_FINDER_NO_EUROPEAN) if _CJK_TEXT.search(text) else _LATIN_FINDERS[european]

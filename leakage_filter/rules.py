@@ -63,8 +63,8 @@ What it does, in order:
    - a publication or edit date in structured data after t: leak;
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
      "two days after this story was first published", "five days after publication", "a week
-     after the announcement above" are updates that long after the page date (a version before t
-     once that day has ended by t);
+     after the announcement above" are updates that long after the page's first publication it
+     shows, else its own date (a version before t once that day has ended by t);
    - a page titled by the week it covers ("5月12日週", "Woche vom 12. Mai") reads its bare
      weekdays as that week's days (`week_wraps`);
    - the story's order (`dates`, `sequels`): "two days later", "次日", "le lendemain" count from the
@@ -338,7 +338,8 @@ _ANNIVERSARY_SLACK = {"today": 0, "yesterday": 1, "this week": 7, "this month": 
 _OWN_TEXT = r"(?:story|article|report|piece|post|page|announcement|note|release|item|message|notice|update)"
 _AFTER_PUBLICATION = re.compile(
     r"\b(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven)\s+(?P<u>hours?|days?|weeks?)\s+after\s+"
-    rf"(?:(?:this\s+(?:{_OWN_TEXT}\s+)?|the\s+{_OWN_TEXT}\s+)was\s+(?:first\s+|originally\s+)?(?:published|posted|issued)"
+    rf"(?:(?:this\s+(?:{_OWN_TEXT}\s+)?|the\s+{_OWN_TEXT}\s+)(?:was\s+(?:first\s+|originally\s+)?(?:published|posted|issued)"
+    r"|(?:first\s+|originally\s+)appeared)"
     rf"|(?:first\s+|original\s+)?publication(?!\s+of\b)|(?:this|the)\s+{_OWN_TEXT}\s+above)",
     re.IGNORECASE,
 )
@@ -1337,6 +1338,8 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
     that many days after the page's own date."""
     findings = []
     zone = reading.locale.zone
+    stamps = _visible_stamps(view, reading.anchor, _Locale(reading.locale, reading.chinese, reading.european), reading.body_start)
+    published = min(stamps) if stamps and min(stamps) < reading.anchor else None
     for segment in view.segments:
         if segment.zone == "chrome":
             continue
@@ -1373,7 +1376,12 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
             offsets.append((match.start(), match.end(), delta))
         offsets.extend(publication_offsets(text))
         for start, end, delta in offsets:
-            updated = (reading.anchor_at or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
+            if published is not None:
+                # counted from the first publication the page shows: the store's later date may be
+                # this very update (its ingest counts "two days after publication" too)
+                updated = datetime.combine(published, datetime.min.time(), tzinfo=UTC) + delta
+            else:
+                updated = (reading.anchor_at or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
             if reading.anchor_source != "none" and latest_instant(updated.date(), zone) <= t:
                 continue  # the update's day, counted from the page's own date, had ended by t: a version before t
             note = f"update {text[start:end]!r}: about {updated.date().isoformat()}, after the page's own date"

@@ -178,7 +178,9 @@ def test_anniversary_and_after_publication_phrases_date_the_writing() -> None:
     assert judge(old).label == "clean"
     update = "<html><body><article><p>Two days after this story was first published, Orbit Labs confirmed it.</p></article></body></html>"
     assert judge(update, page=datetime(2025, 9, 29, 10, tzinfo=UTC)).label == "leak"
-    assert judge(update, page=datetime(2025, 9, 20, 10, tzinfo=UTC)).label == "ambiguous"
+    # the update's day (22 September) had ended by t: a version before t (`test_after_publication_counts`)
+    assert judge(update, page=datetime(2025, 9, 20, 10, tzinfo=UTC)).label == "clean"
+    assert judge(update, page=datetime(2025, 9, 28, 10, tzinfo=UTC)).label == "ambiguous"  # 30 September: under way at t
 
 
 def test_a_time_only_update_stamp_is_an_instant_on_the_page_s_day() -> None:
