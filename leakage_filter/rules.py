@@ -372,8 +372,26 @@ def _stamp_position(before: str, marker: re.Match[str]) -> bool:
     return word.startswith(("last ", "first ", "originally ")) or _PASSIVE_BEFORE.search(before) is not None
 
 
+# A Chinese note that the page itself was corrected or updated on a date, the verb after it
+# ("本文已于2026年5月26日 10:41(北京时间)更正", "本报道于5月3日更新"): that version's stamp.
+_SELF_NOTE_BEFORE = re.compile(r"(?:本文|本报道|本報導|本稿|此文|该文|該文)(?:已经?|已經)?(?:于|於|在)\s*$")
+_SELF_NOTE_AFTER = re.compile(r"\s*(?:\d{1,2}[:：]\d{2}\s*)?(?:[(（][^)）]{0,12}[)）]\s*)?(?P<word>更正|勘误|勘誤|订正|訂正|更新|修订|修訂|修改)")
+
+
+def _self_note_role(text: str, mention: DateMention) -> Role | None:
+    """The role of a date in a Chinese note about the page's own edit (`_SELF_NOTE_BEFORE`), if any."""
+    if _SELF_NOTE_BEFORE.search(text, max(0, mention.start - 12), mention.start) is None:
+        return None
+    after = _SELF_NOTE_AFTER.match(text, mention.end)
+    if after is None:
+        return None
+    return "correction" if after["word"] in ("更正", "勘误", "勘誤", "订正", "訂正") else "updated"
+
+
 def _stamp_role(text: str, mention: DateMention) -> Role | None:
-    """The stamp a mention belongs to ("Updated Oct 30, 2025", "更正：..."), if any."""
+    """The stamp a mention belongs to ("Updated Oct 30, 2025", "更正：...", "本文已于...更正"), if any."""
+    if (note_role := _self_note_role(text, mention)) is not None:
+        return note_role
     window_start = max(0, mention.start - 60)
     for marker in reversed(list(_STAMP_MARKER.finditer(text, window_start, mention.start))):
         if not _STAMP_GAP.fullmatch(text, marker.end(), mention.start):
