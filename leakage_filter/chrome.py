@@ -14,7 +14,8 @@ words (cookie, consent, newsletter, breadcrumb, share, footer, ... for chrome; r
 recommend, trending, popular, most-read, ... and `aside` for related). Plain text is zoned line by
 line. In both, single lines are then checked for the look of chrome (a copyright line, a cookie
 notice, a row of navigation links), except lines carrying an update, publication or correction
-marker, which are always content. `script`, `style` and `template` are not text a reader sees;
+marker, which are always content. An element named as the site's clock (class `today`,
+`current-date`: the day the copy was served) is chrome. `script`, `style` and `template` are not text a reader sees;
 `<noscript>` is (a crawler without scripts shows it), so is the inert markup of a `<template>` (a
 script may show it, a text extractor reads it: source 'template'), and so are the `alt`, `title` and
 `aria-label` attributes (tooltips, image descriptions, screen readers) and a `data-*` attribute
@@ -230,7 +231,9 @@ _COMMENT_NAMES = re.compile(
 _CHROME_NAMES = re.compile(
     r"cookie|consent|gdpr|newsletter|subscri|sign-?up|copyright|legal|breadcrumb|menu|navbar"
     r"|masthead|site-?header|site-?footer|footer|(?:^|[\s_-])share(?:$|[\s_-])|sharing|social"
-    r"|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|promo|login|skip-?link|colophon|site-?info|toolbar",
+    r"|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|promo|login|skip-?link|colophon|site-?info|toolbar"
+    # the site's clock: the day the copy was served ("<span class='today'>1 février 2025</span>")
+    r"|(?:^|\s)(?:today|current-?date|date-?today|todays?-?date)(?:$|\s)",
     re.IGNORECASE,
 )
 # Not chrome: a paywalled block ("post-paywall", "paywall-content") holds the article's own text,
