@@ -1394,6 +1394,8 @@ def _self_dating(content: str, view: PageView, reading: _Reading, t: datetime) -
             offsets.append((match.start(), match.end(), delta))
         offsets.extend(publication_offsets(text))
         for start, end, delta in offsets:
+            if tense_at(text, start, end)[0] == "forward":
+                continue  # "entrará en vigor al día siguiente de su publicación": a plan, not an update
             if published is not None:
                 # counted from the first publication the page shows: the store's later date may be
                 # this very update (its ingest counts "two days after publication" too)

@@ -80,3 +80,15 @@ def test_an_addendum_counted_from_the_page_and_over_by_t_is_a_version_before_t(n
     # while that day may still be under way at t, it is not known to be before t
     assert judge(page, t=datetime(2025, 3, 6, 20, 0, tzinfo=UTC), page=_PAGE).label != "clean"
     assert judge(page, t=datetime(2025, 3, 5, 20, 0, tzinfo=UTC), page=_PAGE).label == "leak"
+
+
+def test_a_span_after_publication_in_a_plan_is_no_update() -> None:
+    def gazette(sentence: str) -> str:
+        return ("<html lang='es-MX'><body><article><h1>Reglamento de Mercados</h1><p>Publicado el 14 de febrero de 2025</p>"
+                f"<p>{sentence}</p></article></body></html>")
+
+    stored, t = datetime(2025, 2, 14, 18, 0, tzinfo=UTC), datetime(2025, 2, 15, 16, 0, tzinfo=UTC)
+    plan = judge(gazette("TRANSITORIO ÚNICO. El presente Reglamento entrará en vigor al día siguiente de su publicación."), t=t, page=stored)
+    assert plan.label == "clean", plan.reason  # when the rule takes effect, not when the page changed
+    update = judge(gazette("Actualización: al día siguiente de su publicación, el ayuntamiento retiró el reglamento."), t=t, page=stored)
+    assert update.label != "clean", update.reason
