@@ -96,7 +96,8 @@ that calendar day has ended everywhere on Earth, so it counts as the end of that
 the end of that day in the zone the page settles for its dates (`day_zone`; never later). A zone name
 after a time counts as an offset (`10:55 a.m. EDT`, `17:45 Uhr MEZ`, `ET` with New York's daylight
 rule on that date; a name shared by several zones is read as the westernmost: see `named_zone`).
-A weekday between a date and its time ("2025年5月8日 星期四 01:13 HKT") is the date's: read through.
+A weekday between a date and its time ("2025年5月8日 星期四 01:13 HKT") is the date's, and so is the word
+for "at" ("5. Oktober 2024 um 16:06 Uhr", "à 17h56", "a las 17:56"): read through to the time.
 htmldate fills a missing day with the 1st ("2011/12" becomes 2011-12-01), so an htmldate date on
 the 1st of a month that no other source states is a month only (precision `month`): the end of the
 month's last day, unless a stated day of that month refines it (`_refine_months`). htmldate's latest
@@ -321,9 +322,9 @@ _MONTH = (
     r"|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\.?"
 )
 _TIME_AND_OFFSET = r"""
-    (?:(?:\s*[,—–]|\s+[-|])?\s*(?:(?:%(weekday)s)\s*,?\s*)?(?:at\s+)?
+    (?:(?:\s*[,—–]|\s+[-|])?\s*(?:(?:%(weekday)s)\s*,?\s*)?(?:(?:at|um|à|a\s+las|às|alle|om)\s+)?
         (?P<cap>上午|下午|午前|午後|오전|오후)?\s*
-        (?P<hour>\d{1,2})(?:(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
+        (?P<hour>\d{1,2})(?:(?:[:：]|(?<=\d)h(?=\d{2})|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
             |\s*[時时시]\s*(?P<cminute>\d{1,2})\s*[分분])
         \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
         (?:\s*(?:Uhr\b)?\s*(?:[(（]\s*(?:(?-i:UTC|GMT)\s*)?(?P<poffset>[+-]\d{1,2}(?::?\d{2})?)\s*[)）]

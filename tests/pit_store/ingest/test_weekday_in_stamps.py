@@ -1,6 +1,6 @@
 """A weekday between a stamp's date and its time ("更新時間: 2025年5月8日 星期四 01:13 HKT", "수정: 2024년
-11월 17일 (일) 오후 1:09 KST", "Updated May 8, 2025, Thursday 10:30 UTC") is the date's: the stamp is
-read through to its time. Exact, it bounds the page: a calendar's later rows, stamp-like lines of
+11월 17일 (일) 오후 1:09 KST", "Updated May 8, 2025, Thursday 10:30 UTC") is the date's, and so is the
+word for "at" ("5. Oktober 2024 um 16:06 Uhr", "à 17h56"): the stamp is read through to its time. Exact, it bounds the page: a calendar's later rows, stamp-like lines of
 events to come, are not the page's stamps. Hand-written pages."""
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ from pit_store.ingest.page_dates import date_evidence, parse_date_text
         ("2025年5月8日(木) 10:30 JST", datetime(2025, 5, 8, 1, 30, tzinfo=UTC)),
         ("2024년 11월 17일 (일) 오후 1:09 KST", datetime(2024, 11, 17, 4, 9, tzinfo=UTC)),
         ("May 8, 2025, Thursday 10:30 UTC", datetime(2025, 5, 8, 10, 30, tzinfo=UTC)),
+        # the word for "at" of the languages read, before the time
+        ("Samstag, 5. Oktober 2024 um 16:06 Uhr (MESZ)", datetime(2024, 10, 5, 14, 6, tzinfo=UTC)),
+        ("5 May 2025 à 17h56 CEST", datetime(2025, 5, 5, 15, 56, tzinfo=UTC)),
     ],
 )
 def test_a_weekday_between_the_date_and_the_time_is_read_through(text: str, instant: datetime) -> None:
