@@ -1021,6 +1021,7 @@ _EN_MARKERS: dict[str, Role] = {
     "issued": "published",
     "last updated": "modified",
     "last update": "modified",
+    "last refreshed": "modified",  # a data page's "Last refreshed Mar 5, 2023, 4:45 AM EST"
     "latest update": "modified",
     "last modified": "modified",
     "last edited": "modified",

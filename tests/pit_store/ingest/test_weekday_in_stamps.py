@@ -54,3 +54,19 @@ def test_an_exact_update_stamp_with_its_weekday_bounds_a_calendars_rows() -> Non
     assert _calendar("更新時間: 2025年5月8日 星期四 01:13 HKT") == datetime(2025, 5, 7, 17, 13, tzinfo=UTC)
     # a day-only update bounds nothing: the latest row's stamp still dates the page (fail closed)
     assert _calendar("更新時間: 2025年5月8日") == datetime(2025, 5, 14, 17, 0, tzinfo=UTC)
+
+
+def test_a_last_refreshed_stamp_is_an_update_that_bounds_the_rows() -> None:
+    rows = "".join(f"<tr><td>{stamp}</td><td>CPI y/y</td><td>{actual}</td></tr>" for stamp, actual in (
+        ("Mar 3, 2023, 4:43 PM EST", "3.2%"), ("Mar 5, 2023, 4:45 AM EST", "3.2%"), ("Mar 22, 2023, 2:00 PM EDT", "&mdash;")))
+
+    def known_at(note: str) -> datetime | None:
+        html = (f"<html lang='en-US'><head><title>Economic Calendar</title></head><body><main><h1>Economic Calendar</h1>"
+                f"<p>Times shown in EST. {note}</p><table><tr><th>Time</th><th>Event</th><th>Actual</th></tr>{rows}</table>"
+                "</main></body></html>")
+        return date_evidence(lxml.html.document_fromstring(html), url="https://calendar.example.com/economic-calendar",
+                             captured_at=None, date_only_tz=ZoneInfo("Etc/GMT+12")).known_at
+
+    assert known_at("Last refreshed Mar 5, 2023, 4:45 AM EST.") == datetime(2023, 3, 5, 9, 45, tzinfo=UTC)
+    # without it, the latest row's stamp dates the page (fail closed)
+    assert known_at("") == datetime(2023, 3, 22, 18, 0, tzinfo=UTC)
