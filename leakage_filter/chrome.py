@@ -14,10 +14,12 @@ words (cookie, consent, newsletter, breadcrumb, share, footer, ... for chrome; r
 recommend, trending, popular, most-read, ... and `aside` for related). Plain text is zoned line by
 line. In both, single lines are then checked for the look of chrome (a copyright line, a cookie
 notice, a row of navigation links), except lines carrying an update, publication or correction
-marker, which are always content. `script`, `style` and `template` are not text a reader sees;
+marker, which are always content. An element named as the site's clock (class `today`,
+`current-date`: the day the copy was served) is chrome. `script`, `style` and `template` are not text a reader sees;
 `<noscript>` is (a crawler without scripts shows it), so is the inert markup of a `<template>` (a
 script may show it, a text extractor reads it: source 'template'), and so are the `alt`, `title` and
-`aria-label` attributes (tooltips, image descriptions, screen readers): each becomes a segment in
+`aria-label` attributes (tooltips, image descriptions, screen readers) and a `data-*` attribute
+holding prose (a teaser or headline a script shows: `data-teaser="..."`): each becomes a segment in
 the zone of its element. Every segment says where it came from (`Segment.source`) and carries the
 exact instants its elements state for machines (`<time datetime>`, an ISO `title`, a `data-ts`
 epoch: `Segment.instants`), which the rules read a day-only date shown beside them as. Replies
@@ -197,6 +199,16 @@ def is_related_heading(line: str) -> bool:
 _HIDDEN = {"script", "style", "template", "head"}
 _COMMENT_CHARS = 240  # a headline's length: longer comments are markup or notes, not teasers
 _READ_ATTRIBUTES = ("alt", "title", "aria-label")
+# Prose in a `data-*` attribute: words, or a run of CJK text; ids, sizes, paths, URLs, JSON and
+# machine values ("top_728x90", "/2231/markets", "WHL.12") are not.
+_PROSE = re.compile(r"(?:[^\W\d_]{2,}[\s,.:：，。、]+){2,}[^\W\d_]|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{4,}")
+_MACHINE_START = ("{", "[", "/", "http", "#")
+
+
+def _prose_data(name: str, value: str) -> bool:
+    """Whether a `data-*` attribute holds a short prose text (a teaser a script shows), read like a tooltip."""
+    return (name.startswith("data-") and len(value) <= _COMMENT_CHARS and not value.lstrip().startswith(_MACHINE_START)
+            and _PROSE.search(value) is not None)
 _BLOCKS = {
     "address", "article", "aside", "blockquote", "body", "br", "dd", "div", "dl", "dt", "figcaption",
     "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main",
@@ -219,7 +231,9 @@ _COMMENT_NAMES = re.compile(
 _CHROME_NAMES = re.compile(
     r"cookie|consent|gdpr|newsletter|subscri|sign-?up|copyright|legal|breadcrumb|menu|navbar"
     r"|masthead|site-?header|site-?footer|footer|(?:^|[\s_-])share(?:$|[\s_-])|sharing|social"
-    r"|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|promo|login|skip-?link|colophon|site-?info|toolbar",
+    r"|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|promo|login|skip-?link|colophon|site-?info|toolbar"
+    # the site's clock: the day the copy was served ("<span class='today'>1 février 2025</span>")
+    r"|(?:^|\s)(?:today|current-?date|date-?today|todays?-?date)(?:$|\s)",
     re.IGNORECASE,
 )
 # Not chrome: a paywalled block ("post-paywall", "paywall-content") holds the article's own text,
@@ -351,7 +365,8 @@ class _Walker:
                 self.attribute_dates.append(dated)
         if instant is not None:
             self.instants.append(instant)
-        for name in _READ_ATTRIBUTES:
+        names = [*_READ_ATTRIBUTES, *(n for n, v in element.attrib.items() if _prose_data(n, v))]
+        for name in names:
             value = element.get(name)
             if value and any(ch.isalnum() for ch in value):
                 text = " ".join(normalise_text(value).split())

@@ -20,7 +20,9 @@ Resolution is against an *anchor*, the page's own date (the store's `known_at`, 
 - a date without a year takes the year that puts it closest to the anchor ("Oct. 28" on a page of
   2025-11-02 is 2025-10-28; on a page of 2025-01-04, "Dec. 30" is 2024-12-30);
 - a weekday ("on Tuesday", "周二") is the latest such day on or before the anchor, unless it says
-  "next"/"下" (then the next one); "yesterday", "3 days ago", "上周" count from the anchor;
+  "next"/"下" (then the next one); "yesterday", "3 days ago", "上周" count from the anchor; a
+  weekday written beside a date, before it ("Friday, Sept 15") or after it ("2023年6月5日 星期一"),
+  names that date's day and is no mention of its own;
 - a numeric date whose day and month could be swapped (04/05/2025) keeps both readings: `earliest`
   and `day` (the later one), so a caller can be conservative.
 
@@ -40,14 +42,14 @@ Erwartungen") and a forecast named as a thing ("業績予想の下方修正") ar
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from typing import Literal
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-from engine.timestamps import end_of_day
+from engine.timestamps import end_of_day, named_zone
 from leakage_filter.future_cues import MORE_FORWARD
 from leakage_filter.minguo_dates import find_minguo
 from leakage_filter.month_names import MORE_MONTHS
@@ -62,6 +64,7 @@ from leakage_filter.period_cues import (
 )
 from leakage_filter.period_words import PERIOD_HINTS, more_periods
 from leakage_filter.period_forms import extra_periods, local_months, stated_end
+from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
 from leakage_filter.sequels import Sequel, find_sequels, resolve_sequel
 from leakage_filter.weekday_names import WORD_WEEKDAYS
@@ -816,23 +819,33 @@ def _resolve_zh_relative(g: dict[str, str | None], anchor: date) -> tuple[Mentio
     return "relative", start, last, "zh", False
 
 
+# A zone name written after an ISO-style date-time with no offset of its own ("2024-08-04 13:49 UTC",
+# "2025-09-30 15:02 (UTC+8)", "2025-09-30 09:12 EDT"): the time is that zone's, not the page's.
+_ZONE_AFTER_ISO = re.compile(r"\s*[(（]?\s*(?P<z>(?:UTC|GMT)\s*[+-]\d{1,2}(?::?\d{2})?|[A-Z]{1,5})(?![A-Za-z])")
+
+
 def _iso_instant(match: re.Match[str], day: date, page_zone: tzinfo | None) -> datetime | None:
-    """The instant of an ISO date-time with an offset ("2025-10-01T07:15:00+08:00"), or without one
-    on a page whose zone is known ("2025-09-30 15:02" on a Chinese page); of a C timestamp ("Sat
-    May 18 00:45:30 2019 UTC") in the zone it names, else the page's."""
+    """The instant of an ISO date-time with an offset ("2025-10-01T07:15:00+08:00"), or a zone name
+    after it ("2024-08-04 13:49 UTC"), or with neither on a page whose zone is known ("2025-09-30
+    15:02" on a Chinese page); of a C timestamp ("Sat May 18 00:45:30 2019 UTC") in the zone it
+    names, else the page's."""
     if match.lastgroup == "ctime":
         zone_word = match["ct_z"]
         clock = UTC if zone_word else page_zone
         if clock is None:
             return None
         return datetime.combine(day, time(int(match["ct_H"]), int(match["ct_M"])), tzinfo=clock).astimezone(UTC)
-    if match.lastgroup != "iso" or match["iso_H"] is None or (match["iso_z"] is None and page_zone is None):
+    if match.lastgroup != "iso" or match["iso_H"] is None:
         return None
     zone = match["iso_z"]
+    written = _ZONE_AFTER_ISO.match(match.string, match.end()) if zone is None else None
+    clock = (named_zone(written["z"], page_zone=page_zone) if written else None) or page_zone
+    if zone is None and clock is None:
+        return None
     try:
         local = datetime.fromisoformat(f"{day.isoformat()}T{match['iso_H']}:{match['iso_M']}:00")
         if zone is None:
-            return local.replace(tzinfo=page_zone).astimezone(UTC)
+            return local.replace(tzinfo=clock).astimezone(UTC)
         offset = "+00:00" if zone == "Z" else f"{zone[:3]}:{zone[-2:]}"
         return datetime.fromisoformat(f"{local.isoformat()}{offset}").astimezone(UTC)
     except ValueError:
@@ -893,7 +906,9 @@ def _find_dates(
     text: str, anchor: date, order: DayOrder | None, zone: tzinfo | None, cjk: bool, european: bool,
     reference: date | None = None, onward: bool = False, names: tzinfo | None = None,
 ) -> tuple[DateMention, ...]:
-    sequels = find_sequels(text)
+    # "本文发布三天后" counts from the page's own publication (`publication_offsets`), not the story's order
+    offsets = [(start, end) for start, end, _ in publication_offsets(text)]
+    sequels = [q for q in find_sequels(text) if not any(s < q.end and q.start < e for s, e in offsets)]
     matches: list[re.Match[str] | Sequel] = [
         m for m in (
             (_DATE_FINDER if european else _DATE_FINDER_NO_EUROPEAN) if _CJK_TEXT.search(text) else _LATIN_FINDERS[european]
@@ -938,6 +953,17 @@ def _find_dates(
             lang=lang, year_inferred=inferred, at=at,
         )
         previous = found[-1] if found else None
+        if (previous is not None and kind == "weekday" and match.lastgroup in _WEEKDAY_NAMED
+                and previous.kind in _DAY_KINDS and previous.earliest == previous.day
+                and _BESIDE.fullmatch(text, previous.end, mention.start)):
+            # "2023年6月5日 星期一", "5. Juni 2023 (Montag)": the weekday after a date names that
+            # date's day, no other; a year-less date takes the year in which the two agree.
+            if previous.kind == "no_year" and previous.day.weekday() != earliest.weekday():
+                day = year_by_weekday(previous.day, earliest.weekday(), anchor)
+                at = time_near(text, previous.start, previous.end, day, zone, cjk=cjk, names=names)
+                found[-1] = replace(previous, day=day, earliest=day, at=at)
+            if found[-1].day.weekday() == earliest.weekday():
+                continue
         if previous is not None and kind in _DAY_KINDS and len(found) - 1 in weekdays and _BESIDE.fullmatch(text, previous.end, mention.start):
             # "This Friday, Sept 15", "Dienstag, 3. Mai": the date says which day; the weekday its year.
             weekday = weekdays.pop(len(found) - 1)

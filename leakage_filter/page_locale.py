@@ -150,8 +150,13 @@ _STAMPED = re.compile(
     rf"\s*[:：]?\s*(?:at\s+|um\s+|à\s+|a las\s+)?{_TIME}",
     re.IGNORECASE,
 )
-# A time before its date may have the day's name between ("cancelled at 11:10 EST Tue 9 Jan 2024").
-_WEEKDAY_BEFORE = r"(?:(?<![A-Za-z])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?[\s,，]*)?"
+# A time before its date may have the day's name between ("cancelled at 11:10 EST Tue 9 Jan 2024",
+# "03:14 Thứ Sáu, 10/10/2025", "09:30 星期五 2025年10月10日").
+_WEEKDAY_BEFORE = (
+    r"(?:(?:(?<![A-Za-z])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?"
+    r"|(?:星期|周|週|禮拜|礼拜)[一二三四五六日天]|[月火水木金土日]曜日?|[월화수목금토일]요일"
+    r"|(?<![^\W\d_])(?:th[ứu]\s+(?:hai|ba|t[ưu]|n[ăa]m|s[áa]u|b[ảa]y)|ch[ủu]\s+nh[ậa]t))[\s,，]*)?"
+)
 _BEFORE = re.compile(rf"(?:(?<![A-Za-z])(?P<pz>{_ZONE_WORD})\s*)?{_TIME}?[\s,，]*{_WEEKDAY_BEFORE}$", re.IGNORECASE)
 # A zone word standing alone before a date ("北京时间2025年10月1日"), never the end of a longer word ("economist", "chartist")
 _PREFIX_ZONE = re.compile(rf"(?<![A-Za-z])(?P<pz>{_ZONE_WORD})\s*[:：]?\s*$", re.IGNORECASE)

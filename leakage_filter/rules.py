@@ -22,6 +22,8 @@ What it does, in order:
    time with a zone read as an instant; judge each one:
    - an update, correction or publication stamp dated after t: leak (a correction after t means
      this version is later than t, whatever it changed: unverifiable);
+     an added paragraph's label with its own day ("Nachtrag vom 19. Dezember:", "【追記・8月3日】",
+     `label_dates`) is such an update stamp, not a fact the paragraph reports;
    - a statement of fact ("reported", "meldete", "公布", "発表した") dated after t: leak; a fact on
      the page's own day is no later than the store's `known_at`; a forward-looking mention ("will
      report on", "is due to report on", "maturing", "将于", "予定", "wird ... vorlegen") is fine;
@@ -61,7 +63,8 @@ What it does, in order:
    - a publication or edit date in structured data after t: leak;
    - self-dating phrases: "a year ago this week, on <date>" was written a year after the date;
      "two days after this story was first published", "five days after publication", "a week
-     after the announcement above" are updates that long after the page date;
+     after the announcement above" are updates that long after the page's first publication it
+     shows, else its own date (a version before t once that day has ended by t);
    - a page titled by the week it covers ("5月12日週", "Woche vom 12. Mai") reads its bare
      weekdays as that week's days (`week_wraps`);
    - the story's order (`dates`, `sequels`): "two days later", "次日", "le lendemain" count from the
@@ -140,6 +143,7 @@ from leakage_filter.feed_stamps import feed_stamps
 from leakage_filter.filled_rows import filled_row
 from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
+from leakage_filter.label_dates import label_date
 from leakage_filter.instrument_labels import instrument_label
 from leakage_filter.later_labels import LATER_LABELS, LATER_ROLES
 from leakage_filter.markup_limits import dense_markup
@@ -286,7 +290,8 @@ _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|has been|had been|have been|been|is
 # opening words is when the note was added, whatever stands between.
 _NOTE_SEGMENT = re.compile(
     # (a CJK label may open in a bracket: "【追記・11月23日】", "［更新］")
-    rf"^\s*(?:correction|clarification|editor'?s note|update\b|updated\b|[【\[［(（]?\s*(?:更正|勘误|编者按|更新|追記|追记|補記|补记)"
+    rf"^\s*(?:correction|clarification|editor'?s note|update\b|updated\b"
+    rf"|[【\[［(（]?\s*(?:更正|勘误|编者按|编者注|編者按|編者注|更新|追記|追记|補記|补记)"
     rf"|(?:{LATER_LABELS})(?!\w))",
     re.IGNORECASE,
 )
@@ -343,7 +348,7 @@ _OWN_TEXT = r"(?:story|article|report|piece|post|page|announcement|note|release|
 _AFTER_PUBLICATION = re.compile(
     r"\b(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven)\s+(?P<u>hours?|days?|weeks?)\s+after\s+"
     rf"(?:(?:this\s+(?:{_OWN_TEXT}\s+)?|the\s+{_OWN_TEXT}\s+)was\s+(?:first\s+|originally\s+)?(?:published|posted|issued)"
-    rf"|(?:this|the)\s+{_OWN_TEXT}\s+(?:first\s+|originally\s+)?(?:appeared|ran|went\s+online)"
+    rf"|(?:this\s+(?:{_OWN_TEXT}\s+)?|the\s+{_OWN_TEXT}\s+)(?:first\s+|originally\s+)?(?:appeared|ran|went\s+online)"
     rf"|(?:first\s+|original\s+)?publication(?!\s+of\b)|(?:this|the)\s+{_OWN_TEXT}\s+above)",
     re.IGNORECASE,
 )
@@ -379,8 +384,26 @@ def _stamp_position(before: str, marker: re.Match[str]) -> bool:
     return word.startswith(("last ", "first ", "originally ")) or _PASSIVE_BEFORE.search(before) is not None
 
 
+# A Chinese note that the page itself was corrected or updated on a date, the verb after it
+# ("本文已于2026年5月26日 10:41(北京时间)更正", "本报道于5月3日更新"): that version's stamp.
+_SELF_NOTE_BEFORE = re.compile(r"(?:本文|本报道|本報導|本稿|此文|该文|該文)(?:已经?|已經)?(?:于|於|在)\s*$")
+_SELF_NOTE_AFTER = re.compile(r"\s*(?:\d{1,2}[:：]\d{2}\s*)?(?:[(（][^)）]{0,12}[)）]\s*)?(?P<word>更正|勘误|勘誤|订正|訂正|更新|修订|修訂|修改)")
+
+
+def _self_note_role(text: str, mention: DateMention) -> Role | None:
+    """The role of a date in a Chinese note about the page's own edit (`_SELF_NOTE_BEFORE`), if any."""
+    if _SELF_NOTE_BEFORE.search(text, max(0, mention.start - 12), mention.start) is None:
+        return None
+    after = _SELF_NOTE_AFTER.match(text, mention.end)
+    if after is None:
+        return None
+    return "correction" if after["word"] in ("更正", "勘误", "勘誤", "订正", "訂正") else "updated"
+
+
 def _stamp_role(text: str, mention: DateMention) -> Role | None:
-    """The stamp a mention belongs to ("Updated Oct 30, 2025", "更正：..."), if any."""
+    """The stamp a mention belongs to ("Updated Oct 30, 2025", "更正：...", "本文已于...更正"), if any."""
+    if (note_role := _self_note_role(text, mention)) is not None:
+        return note_role
     window_start = max(0, mention.start - 60)
     for marker in reversed(list(_STAMP_MARKER.finditer(text, window_start, mention.start))):
         if not _STAMP_GAP.fullmatch(text, marker.end(), mention.start):
@@ -397,7 +420,7 @@ def _stamp_role(text: str, mention: DateMention) -> Role | None:
         word = note.group().strip().lstrip("【[［(（").strip().lower()
         if word in LATER_ROLES:
             return LATER_ROLES[word]
-        return "correction" if word.startswith(("correction", "clarification", "editor", "更正", "勘误", "编者")) else "updated"
+        return "correction" if word.startswith(("correction", "clarification", "editor", "更正", "勘误", "编者", "編者")) else "updated"
     return None
 
 
@@ -425,6 +448,8 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
     """The role a mention plays. `early`: the segment stands before the article's body (where a
     dateline stands); a short dated line further down is a list or table entry, not a dateline."""
     text = segment.text
+    if label_date(text, mention.start, mention.end):
+        return "updated", "an added paragraph's label"  # "Nachtrag vom 19. Dezember:": when it was added
     stamp = _stamp_role(text, mention)
     if stamp is not None:
         return stamp, "stamp"
@@ -1442,6 +1467,8 @@ def _self_dating(
             if base and (finding := _written_on(text, claim.start, claim.end, base, claim.years, claim.slack_days, reading, t)):
                 findings.append(finding)
         for start, end, delta in _own_offsets(text):
+            if tense_at(text, start, end)[0] == "forward":
+                continue  # "entrará en vigor al día siguiente de su publicación": a plan, not an update
             updated = (published or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
             early = published is not None and updated + _OFFSET_SLACK <= t
             note = f"update {text[start:end]!r}: about {updated.date().isoformat()}, " + (

@@ -49,9 +49,12 @@ _EU_WD = (
 )
 _PATTERNS = (
     # "two days later", "a week later", "three days afterwards" (not "two days later than planned")
-    # "a fortnight after this note went out": after the page itself, counted from the last date named
+    # "a fortnight after this note went out": after the page itself, counted from the last date named;
+    # not "two days after this story was first published" (counted from the page's own publication:
+    # `rules`' self-dating phrases)
     rf"(?P<en_n>{_N})\s+(?P<en_u>days?|weeks?|fortnights?)\s+(?:later|afterwards?|after that|on"
-    r"|after\s+this\s+(?:note|post|article|issue|story|piece|newsletter|report|column|letter|edition|update)\b)(?!\s+than)",
+    r"|after\s+this\s+(?:note|post|article|issue|story|piece|newsletter|report|column|letter|edition|update)\b"
+    r"(?!\s+(?:was\s+|were\s+)?(?:first\s+|originally\s+)?(?:published|posted|issued|appeared)\b))(?!\s+than)",
     # "forty-eight hours after the report", "72 hours later": whole days after the reference
     rf"(?P<hr_n>{_HOURS_N})\s+hours\s+(?:later|afterwards?|after\s+(?:the|that|this|its)\b)(?!\s+than)",
     # "the next day", "the following day/morning/week", "the day after", "next morning"

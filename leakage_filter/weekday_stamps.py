@@ -18,11 +18,13 @@ import re
 from leakage_filter.regex_guard import guarded
 from leakage_filter.weekday_names import CJK_WEEKDAYS, JA_WEEKDAYS, WORD_WEEKDAYS
 
-__all__ = ["WEEKDAY_NAMES", "update_weekday"]
+__all__ = ["CJK_UPDATE_LABELS", "UPDATE_LABELS", "WEEKDAY_NAMES", "update_weekday"]
 
-_LABEL = (r"update[sd]?|edit(?:ed)?|addendum|nachtrag|aktualisierung|mise à jour|actualizaci[óo]n|atualiza[çc][ãa]o"
-          r"|aggiornamento|تحديث|업데이트|추가")
-_CJK_LABEL = r"更新|追記|追记|補記|补记|補充|补充"
+UPDATE_LABELS = (r"update[sd]?|edit(?:ed)?|addendum|nachtrag|aktualisierung|mise à jour|actualizaci[óo]n|atualiza[çc][ãa]o"
+                 r"|aggiornamento|تحديث|업데이트|추가")
+"""The words that label an added paragraph, as one alternation (matched case-insensitively)."""
+CJK_UPDATE_LABELS = r"更新|追記|追记|補記|补记|補充|补充"
+"""The Chinese and Japanese labels of an added paragraph, as one alternation."""
 _LINKS = r"(?:(?:on|am|vom|du|de|del|di|van|op|يوم)\s+)?"
 _DAY = "|".join(sorted(map(re.escape, WORD_WEEKDAYS), key=len, reverse=True))
 WEEKDAY_NAMES = rf"(?<!\w)(?:{_DAY})(?!\w)|(?:星期|週|周|禮拜|礼拜)[一二三四五六日天]|[月火水木金土日]曜日?"
@@ -38,10 +40,10 @@ _OPEN = r"^\W{0,3}"
 _END = r"[^:：)）\]】\n]{0,20}?\s*[:：)）\]】]"  # a part of the day may follow ("Monday evening:")
 
 _FORMS = guarded(re.compile(
-    rf"{_OPEN}(?:{_LABEL})\s*[,(\-–—]?\s*{_LINKS}(?P<after>{_DAY})(?!\w){_END}"
-    rf"|{_OPEN}(?P<before>{_DAY})[\s-]*(?:{_LABEL})(?!\w)\s*[:：)）\]】]"
-    rf"|{_OPEN}(?:{_cjk_day('')})\s*(?:{_CJK_LABEL})\s*[】\]］)）:：]"
-    rf"|{_OPEN}(?:{_CJK_LABEL})\s*[(（]?\s*(?:{_cjk_day('2')})\s*[)）]?\s*[】\]］:：]",
+    rf"{_OPEN}(?:{UPDATE_LABELS})\s*[,(\-–—]?\s*{_LINKS}(?P<after>{_DAY})(?!\w){_END}"
+    rf"|{_OPEN}(?P<before>{_DAY})[\s-]*(?:{UPDATE_LABELS})(?!\w)\s*[:：)）\]】]"
+    rf"|{_OPEN}(?:{_cjk_day('')})\s*(?:{CJK_UPDATE_LABELS})\s*[】\]］)）:：]"
+    rf"|{_OPEN}(?:{CJK_UPDATE_LABELS})\s*[(（]?\s*(?:{_cjk_day('2')})\s*[)）]?\s*[】\]］:：]",
     re.IGNORECASE,
 ))
 

@@ -65,9 +65,10 @@ Candidates (all kept, each with the place it came from):
 Numeric dates readable two ways (10/07/2025: 7 October or 10 July) and times with a zone name
 several zones share ("IST": India, Israel or Ireland) are read the way that makes the page known
 later, unless the page's declared region settles them (`page_region`: `<html lang="en-IN">` or a
-country domain; never for an update stamp; the day order, where the region names none, also
-by the page's own unambiguous numeric dates: "02/21/2025" on the page is month first,
-`written_order`) or the page's own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
+country domain; the day order, where the region names none, also by the page's own unambiguous
+numeric dates: "02/21/2025" on the page is month first, `written_order`; an update stamp's order
+only where both name it and agree: an `en-US` page writing "02/21/2025" reads "Updated 03/10/2025"
+as 10 March) or the page's own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
 exact publication stamp on the other day). A zone the page declares for every time it prints
 ("All times are UTC+10:00", forum software) makes its zone-less stamps exact (`_declared_zone`).
 A date alone is a day in the publisher's zone: where the page's evidence settles that zone (a
@@ -95,6 +96,8 @@ that calendar day has ended everywhere on Earth, so it counts as the end of that
 the end of that day in the zone the page settles for its dates (`day_zone`; never later). A zone name
 after a time counts as an offset (`10:55 a.m. EDT`, `17:45 Uhr MEZ`, `ET` with New York's daylight
 rule on that date; a name shared by several zones is read as the westernmost: see `named_zone`).
+A weekday between a date and its time ("2025年5月8日 星期四 01:13 HKT") is the date's, and so is the word
+for "at" ("5. Oktober 2024 um 16:06 Uhr", "à 17h56", "a las 17:56"): read through to the time.
 htmldate fills a missing day with the 1st ("2011/12" becomes 2011-12-01), so an htmldate date on
 the 1st of a month that no other source states is a month only (precision `month`): the end of the
 month's last day, unless a stated day of that month refines it (`_refine_months`). htmldate's latest
@@ -340,9 +343,9 @@ _MONTH = (
     r"|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\.?"
 )
 _TIME_AND_OFFSET = r"""
-    (?:(?:\s*[,—–]|\s+[-|])?\s*(?:at\s+)?
+    (?:(?:\s*[,—–]|\s+[-|])?\s*(?:(?:%(weekday)s)\s*,?\s*)?(?:(?:at|um|à|a\s+las|às|alle|om)\s+)?
         (?P<cap>上午|下午|午前|午後|오전|오후)?\s*
-        (?P<hour>\d{1,2})(?:(?:[:：]|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
+        (?P<hour>\d{1,2})(?:(?:[:：]|(?<=\d)h(?=\d{2})|%(dotted)s)(?P<minute>\d{2})(?:[:：](?P<second>\d{2}))?
             |\s*[時时시]\s*(?P<cminute>\d{1,2})\s*[分분])
         \s*(?P<ampm>[ap]\.?\s?m\b\.?)?
         (?:\s*(?:Uhr\b)?\s*(?:[(（]\s*(?:(?-i:UTC|GMT)\s*)?(?P<poffset>[+-]\d{1,2}(?::?\d{2})?)\s*[)）]
@@ -366,7 +369,14 @@ _ZONE_ALTERNATIVES = "|".join(
 # British and Australian pages write the time with a dot ("5.02am AEST", "10.45 a.m."): read only
 # with am/pm right after it, which is what tells a time from a decimal ("5.02 per cent").
 _DOTTED_TIME = r"\.(?=\d{2}\s*[ap]\.?\s?m\b)"
-_TIME_AND_OFFSET = _TIME_AND_OFFSET % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES}
+# A weekday between a date and its time ("2025年5月8日 星期四 01:13 HKT", "2024년 11월 17일 (일) 오후
+# 1:09", "2025年5月8日(木) 10:30", "May 8, 2025, Thursday 10:30"): the date's, read through to the time.
+_WEEKDAY_BETWEEN = (
+    r"[(（]?\s*(?:星期|週|周|禮拜|礼拜)[一二三四五六日天]\s*[)）]?|[(（]\s*[月火水木金土日월화수목금토일]\s*[)）]"
+    r"|[月火水木金土日]曜日?|[월화수목금토일]요일"
+    r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b\.?"
+)
+_TIME_AND_OFFSET = _TIME_AND_OFFSET % {"dotted": _DOTTED_TIME, "zones": _ZONE_ALTERNATIVES, "weekday": _WEEKDAY_BETWEEN}
 # Wires and terminals print the time first ("02:48 IST 05-SEP-2019", "15:34 EDT, 10 Apr 2025"):
 # read only with a zone, which is what makes such a time a stamp rather than a clock reading. An
 # offset in brackets after the name ("17:06 AWST (+08:00) 29 JUL 2024") is the one read.
@@ -469,14 +479,15 @@ def _readings_of_match(
 
     The page's declared region (`page_region`) settles both: "07/04/2025" on an `en-IN` page is 7
     April, its "IST" India's time. Not for an update stamp (`update`): a page can be edited by
-    someone writing another convention, and an update stamp read two ways is read the later way."""
+    someone writing another convention, and an update stamp read two ways is read the later way,
+    unless the declared order and the page's own unambiguous dates agree (`region.update_order`)."""
     groups = match.groupdict()
     if groups.get("n1"):
         # A zone name beside the date says whose convention it is ("03/04/2025 9:30 PM EDT": US,
-        # month first), unless the region says otherwise; a region's order never settles an update.
+        # month first), unless the region says otherwise; a region's order alone never settles an update.
         by_zone = zone_day_order(groups.get("tzname"))
         order = by_zone if by_zone is not None and region.order in (None, by_zone) else (
-            None if update else region.order)
+            region.update_order if update else region.order)
         days = _numeric_days(int(groups["n1"]), int(groups["n2"]), _numeric_year(groups), groups["sep"], order)
         if not days:
             return []
@@ -1031,6 +1042,7 @@ _EN_MARKERS: dict[str, Role] = {
     "issued": "published",
     "last updated": "modified",
     "last update": "modified",
+    "last refreshed": "modified",  # a data page's "Last refreshed Mar 5, 2023, 4:45 AM EST"
     "latest update": "modified",
     "last modified": "modified",
     "last edited": "modified",
@@ -1841,8 +1853,11 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
         flags.add("side_regions_excluded")
     web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
     region = region_evidence(tree.get("lang") or "", web_url, "\n".join(_text_lines(pruned))[:_WORDS_SCANNED])
-    if region.order is None and (order := written_order(_text_lines(tree))) is not None:
+    order = written_order(_text_lines(tree))
+    if region.order is None and order is not None:
         region = region._replace(order=order)  # the page's own unambiguous dates settle it
+    elif order is not None and order == region.order:
+        region = region._replace(update_order=order)  # declared and written alike: the update's too
     claims: list[DateClaim] = []
     raw_dates: Iterable[_RawDate] = (
         *_jsonld_dates(pruned, flags),

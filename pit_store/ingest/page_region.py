@@ -81,6 +81,10 @@ class PageRegion(NamedTuple):
     names: ZoneInfo | None = None
     """The zone a name several zones share ("IST") stands for: the region's, else the one the page's
     words settle (`region_evidence`); it settles nothing else."""
+    update_order: DayOrder | None = None
+    """The order an update stamp's numeric date is read in: set only where two independent signs of
+    the writer's convention agree (`page_dates`: the declared order and the page's own unambiguous
+    numeric dates); one alone never settles an update (an editor may write another convention)."""
 
 
 # Top-level names reserved for documentation and tests (RFC 2606, RFC 6761): never a real site's,

@@ -2,8 +2,8 @@
 only day first. A page that writes dates of one such kind, and none of the other, writes its
 ambiguous ones ("03/04/2025") the same way: its writer keeps one convention. Only slashed and
 dashed dates count (a dotted date is day first everywhere); a page with both kinds settles nothing,
-and the later reading stays (fail closed). `page_dates` uses it only where the page's declared
-region names no order, and never for an update stamp (as for a region's order).
+and the later reading stays (fail closed). `page_dates` uses it where the page's declared
+region names no order, and for an update stamp only where it agrees with the declared order.
 """
 
 from __future__ import annotations

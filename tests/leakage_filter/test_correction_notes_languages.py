@@ -33,3 +33,34 @@ def test_a_correction_note_after_t_is_a_leak(lang: str, note: str, earlier: str)
     verdict = judge(_notice(lang, note), t=_T, page=_PAGE)
     assert verdict.label == "leak" and "correction_after_t" in verdict.reason, verdict.reason
     assert judge(_notice(lang, earlier), t=_T, page=_PAGE).label == "clean"
+
+
+@pytest.mark.parametrize("label", ["编者注", "編者注", "編者按"])
+def test_a_chinese_editors_note_dates_a_correction(label: str) -> None:
+    def notice(day: str) -> str:
+        return (f"<html lang='zh-CN'><body><article><h1>鼎信证券公告</h1><p>{label}({day} 17:09 (UTC+8)):"
+                "鼎信证券已就文中数据发布补充说明。</p><p>鼎信证券发布年度报告并确认派息方案。</p></article></body></html>")
+
+    # a note of 4 April, before t: the page's own history, not a fact dated after the page's own date
+    clean = judge(notice("2025/04/04"), t=_T, page=_PAGE)
+    assert clean.label == "clean", clean.reason
+    later = judge(notice("2025/04/07"), t=_T, page=_PAGE)
+    assert later.label == "leak" and "correction_after_t" in later.reason, later.reason
+
+
+@pytest.mark.parametrize(
+    ("note", "code"),
+    [
+        ("（本文已于{day} 10:41（北京时间）更正：罚款金额为760万元，而非7600万元。）", "correction_after_t"),
+        ("本报道于{day}更新：公司确认已完成收购。", "updated_after_t"),
+    ],
+)
+def test_a_chinese_note_of_the_pages_own_edit_is_its_stamp(note: str, code: str) -> None:
+    def notice(day: str) -> str:
+        return (f"<html lang='zh-CN'><body><article><h1>鼎信证券被罚款</h1><p>监管部门对鼎信证券处以罚款。</p>"
+                f"<p>{note.format(day=day)}</p></article></body></html>")
+
+    clean = judge(notice("2025年4月4日"), t=_T, page=_PAGE)
+    assert clean.label == "clean", clean.reason  # edited before t: the page's history, not a later fact
+    later = judge(notice("2025年4月8日"), t=_T, page=_PAGE)
+    assert later.label == "leak" and code in later.reason, later.reason

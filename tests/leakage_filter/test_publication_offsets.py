@@ -63,3 +63,32 @@ def test_an_addendum_later_than_t_rejects_the_page() -> None:
     verdict = judge(page, t=_T, page=_PAGE)
     assert verdict.label == "leak" and "updated_after_t" in verdict.reason
     assert judge(page, t=_PAGE + timedelta(days=3), page=_PAGE).label != "leak"  # written before that t
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Nachtrag – zwei Tage nach Erscheinen dieses Artikels: Valdor verzichtete auf den Rückkauf.",
+        "Update: two days after this story was first published, Valdor dropped the buyback.",
+    ],
+)
+def test_an_addendum_counted_from_the_page_and_over_by_t_is_a_version_before_t(note: str) -> None:
+    page = ("<html><body><article><h1>Valdor buys back shares</h1>"
+            f"<p>Valdor starts a share buyback programme.</p><p>{note}</p></article></body></html>")
+    # the update's day (6 March) had ended everywhere by t: this version was made before t
+    assert judge(page, t=datetime(2025, 3, 7, 12, 0, tzinfo=UTC), page=_PAGE).label == "clean"
+    # while that day may still be under way at t, it is not known to be before t
+    assert judge(page, t=datetime(2025, 3, 6, 20, 0, tzinfo=UTC), page=_PAGE).label != "clean"
+    assert judge(page, t=datetime(2025, 3, 5, 20, 0, tzinfo=UTC), page=_PAGE).label == "leak"
+
+
+def test_a_span_after_publication_in_a_plan_is_no_update() -> None:
+    def gazette(sentence: str) -> str:
+        return ("<html lang='es-MX'><body><article><h1>Reglamento de Mercados</h1><p>Publicado el 14 de febrero de 2025</p>"
+                f"<p>{sentence}</p></article></body></html>")
+
+    stored, t = datetime(2025, 2, 14, 18, 0, tzinfo=UTC), datetime(2025, 2, 15, 16, 0, tzinfo=UTC)
+    plan = judge(gazette("TRANSITORIO ÚNICO. El presente Reglamento entrará en vigor al día siguiente de su publicación."), t=t, page=stored)
+    assert plan.label == "clean", plan.reason  # when the rule takes effect, not when the page changed
+    update = judge(gazette("Actualización: al día siguiente de su publicación, el ayuntamiento retiró el reglamento."), t=t, page=stored)
+    assert update.label != "clean", update.reason

@@ -213,7 +213,8 @@ def test_a_time_only_update_stamp_is_an_instant_on_the_page_s_day() -> None:
 
 
 def test_a_weekday_between_a_chinese_date_and_its_time() -> None:
-    mention, _weekday = find_dates("2025年10月1日 星期三 07:15", anchor=ANCHOR, zone=ZoneInfo("Asia/Shanghai"), cjk=True)
+    (mention,) = find_dates("2025年10月1日 星期三 07:15", anchor=ANCHOR, zone=ZoneInfo("Asia/Shanghai"), cjk=True)
+    # the weekday after the date is that date's (`test_weekday_after_date`): one mention
     assert mention.at == datetime(2025, 9, 30, 23, 15, tzinfo=UTC)
 
 

@@ -51,3 +51,15 @@ def test_htmldate_s_day_read_in_its_own_order_is_read_in_the_page_s() -> None:
     # month first): its day is 5 March.
     rows = "<table><tr><td>02/13/2025</td><td>Complaint filed</td></tr><tr><td>03/05/2025</td><td>Minute order</td></tr></table>"
     assert known_at(rows) == end_of_day(date(2025, 3, 5), ZoneInfo("Etc/GMT+12"))
+
+
+def test_an_update_stamp_is_read_in_the_order_the_region_and_the_page_agree_on() -> None:
+    stamp = "<p>Published 02/21/2025 10:10 a.m. ET</p>"
+    update = "<p>Last updated 03/10/2025: the court vacated the hearing.</p>"
+    # en-US (month first) and the page's own "02/21/2025" (month first) agree: 10 March
+    assert known_at(stamp + update, lang="en-US") == end_of_day(date(2025, 3, 10), ZoneInfo("America/New_York"))
+    # either alone leaves the update read the later way (3 October): an editor may write otherwise
+    assert known_at(stamp + update).date() == date(2025, 10, 4)
+    assert known_at("<p>Published 02/10/2025 10:10 a.m. ET</p>" + update, lang="en-US").date() == date(2025, 10, 4)
+    # and when they disagree, nothing is settled either
+    assert known_at("<p>Published 21/02/2025 10:10</p>" + update, lang="en-US").date() == date(2025, 10, 4)
