@@ -1470,7 +1470,8 @@ def _self_dating(
             if tense_at(text, start, end)[0] == "forward":
                 continue  # "entrará en vigor al día siguiente de su publicación": a plan, not an update
             updated = (published or datetime.combine(reading.anchor, datetime.min.time(), tzinfo=UTC)) + delta
-            early = published is not None and updated + _OFFSET_SLACK <= t
+            # over by t: a day past it, or its whole day (the count is in days) ended everywhere
+            early = published is not None and (updated + _OFFSET_SLACK <= t or latest_instant(updated.date(), zone) <= t)
             note = f"update {text[start:end]!r}: about {updated.date().isoformat()}, " + (
                 "well before t" if early else "after the page's own date")
             evidence = Evidence(kind="span", text=_context(text, start, end), value=updated, note=note)
