@@ -400,10 +400,21 @@ def _self_note_role(text: str, mention: DateMention) -> Role | None:
     return "correction" if after["word"] in ("更正", "勘误", "勘誤", "订正", "訂正") else "updated"
 
 
+# A price note opened by its label and a colon, the date first after it ("※ Cours: lundi 22 juin
+# 2026", "Kurs: 22.06.2026", "行情：2026-08-19"): the day the quotes were taken, the copy's as-of.
+_QUOTE_NOTE = re.compile(
+    r"\W*(?:cours|cotação|cotações|cotización|cotizaciones|kurs|kurse|quotazione|quotazioni|koers|koersen|notowania"
+    r"|quotes?|prices?|報價|报价|行情|株価|시세)\s*[:：]\s*(?:[^\W\d_]+(?:-[^\W\d_]+)?,?\s+)?",
+    re.IGNORECASE,
+)
+
+
 def _stamp_role(text: str, mention: DateMention) -> Role | None:
     """The stamp a mention belongs to ("Updated Oct 30, 2025", "更正：...", "本文已于...更正"), if any."""
     if (note_role := _self_note_role(text, mention)) is not None:
         return note_role
+    if _QUOTE_NOTE.fullmatch(text, 0, mention.start):
+        return "updated"
     window_start = max(0, mention.start - 60)
     for marker in reversed(list(_STAMP_MARKER.finditer(text, window_start, mention.start))):
         if not _STAMP_GAP.fullmatch(text, marker.end(), mention.start):
