@@ -14,8 +14,12 @@ _PAGE = datetime(2025, 4, 2, 8, 0, tzinfo=UTC)
 _T = datetime(2025, 4, 6, 12, 0, tzinfo=UTC)
 
 
+# a body paragraph before the note: a short line after it is no dateline
+_BODY = "<p>" + "Le titre a gagné du terrain en séance, porté par des volumes soutenus et des achats. " * 3 + "</p>"
+
+
 def _page(lang: str, note: str) -> str:
-    return (f"<html lang='{lang}'><body><article><h1>Ormeau</h1><p>2025-04-02 10:00</p>"
+    return (f"<html lang='{lang}'><body><article><h1>Ormeau</h1><p>2025-04-02 10:00</p>{_BODY}"
             "<table><tr><th>Ormeau</th><td>12,40</td></tr></table>"
             f"<p class='note'>{note}</p></article></body></html>")
 
