@@ -165,6 +165,7 @@ from leakage_filter.served_stamps import served_stamps
 from leakage_filter.timed_rows import timed_row_known
 from leakage_filter.short_stamps import update_days
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
+from leakage_filter.weekday_names import WORD_WEEKDAYS
 from leakage_filter.entry_headers import handle_stamp, news_entry, photo_caption
 from leakage_filter.week_wraps import covered_week, in_week
 from leakage_filter.yearless_numeric import bracketed_entry, close_label
@@ -937,6 +938,9 @@ _GOVERNED_BEFORE = re.compile(
     r"|el|del|desde|hasta|para|il|dal|entro)|将于|将在|定于|拟于|于|在|至|到|截至|自|从|より|から|まで)\s*$",
     re.IGNORECASE,
 )
+# A weekday naming the date's day between a preposition and the date ("am Freitag, 18.09.2026",
+# "para el viernes, 12 de junio"): the preposition still governs the date.
+_WEEKDAY_BEFORE = re.compile(rf"\s*(?<!\w)(?:{'|'.join(map(re.escape, WORD_WEEKDAYS))}),?$", re.IGNORECASE)
 _UNSHOWN_SOURCES = ("hidden", "noscript", "template", "html-comment")
 
 
@@ -966,7 +970,7 @@ def _entry_date(segment: Segment, mention: DateMention) -> bool:
     if tail is None:
         return False
     before = text[max(0, mention.start - 40) : mention.start].rstrip()
-    if _GOVERNED_BEFORE.search(before):
+    if _GOVERNED_BEFORE.search(_WEEKDAY_BEFORE.sub("", before)):
         return False
     return (
         mention.at is not None or _ITEM_TIME.search(f"{mention.text} {tail.group()}") is not None or not _has_words(before)

@@ -84,6 +84,41 @@ def test_a_meeting_called_in_an_image_headline_is_clean_and_a_reported_result_is
     assert judge(page.format("Ormeau AG steigert Umsatz um 5 Prozent (24.04.2025)"), t=_T, page=_PAGE).label != "clean"
 
 
+@pytest.mark.parametrize(
+    ("called", "stamped"),
+    [
+        ("Ormeau AG lädt zur Hauptversammlung am Freitag, 25.04.2025", "Ormeau AG steigert Umsatz um 5 Prozent (Freitag, 25.04.2025)"),
+        ("Grupo Ormeau convoca su junta general para el viernes, 25 de abril de 2025",
+         "Grupo Ormeau eleva su beneficio un 5% (viernes, 25 de abril de 2025)"),
+    ],
+)
+def test_a_weekday_after_the_preposition_leaves_the_date_governed(called: str, stamped: str) -> None:
+    # "am Freitag, 25.04.2025": the weekday names the day the preposition governs, so the date is
+    # the meeting's, not the headline's stamp; "(Freitag, 25.04.2025)" closing the headline stamps it
+    page = "<html lang='de'><body><article><h1>Ormeau</h1><p>2025-04-02 10:00</p><img src='a.jpg' alt='{}'><p>Text.</p></article></body></html>"
+    verdict = judge(page.format(called), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
+    assert judge(page.format(stamped), t=_T, page=_PAGE).label != "clean"
+
+
+@pytest.mark.parametrize(
+    ("preview", "reported"),
+    [
+        ("O Banco Varela divulga balanço em 24/04/2025; mercado projeta alta de 7% no lucro",
+         "O Banco Varela divulga balanço em 24/04/2025; lucro subiu 7%"),
+        ("Ormeau presenteert cijfers op 24.04.2025; analisten rekenen op 7 procent groei",
+         "Ormeau presenteert cijfers op 24.04.2025; analisten rekenen op groei, winst steeg 7 procent"),
+    ],
+)
+def test_a_clause_with_no_cue_then_one_that_only_expects_is_a_preview(preview: str, reported: str) -> None:
+    # an image headline: the day's clause has no cue, the next one only expects (a preview of
+    # that day); a fact in the next clause leaves the date unverifiable
+    page = "<html lang='pt'><body><article><h1>Ormeau</h1><p>2025-04-02 10:00</p><img src='a.jpg' alt='{}'><p>Text.</p></article></body></html>"
+    verdict = judge(page.format(preview), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
+    assert judge(page.format(reported), t=_T, page=_PAGE).label != "clean"
+
+
 def test_an_unaccented_romance_ending_is_no_future() -> None:
     # "-ra" without the accent is another tense ("fuera", "hubiera"): the date stays unverifiable
     assert judge(_article("es", "Si Ormeau hubiera cerrado el 24 de abril de 2025."), t=_T, page=_PAGE).label != "clean"
