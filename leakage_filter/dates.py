@@ -1411,6 +1411,19 @@ def _attributive(text: str, end: int, cue: tuple[int, int, Tense, str]) -> bool:
     return cue[2] == "fact" and 0 <= cue[0] - end <= 1 and text.startswith("的", cue[1]) and not cue[3].endswith("了")
 
 
+def _expected_after(text: str, right: int, *, headline: bool) -> str:
+    """The forward cue of the clause after a ';' closing a clause that has no cue ("divulga balanço
+    em 24/07/2026; mercado projeta alta de 7%": what is expected of that day), when that clause
+    has forward cues only; else "". A fact in it ("; lucro subiu 7%") leaves the date unread."""
+    if not text.startswith(";", right):
+        return ""
+    left, end = clause_span(text, right + 1, right + 1)
+    cues = _cues(text, left, end, headline=headline)
+    if not cues or any(c[2] != "forward" for c in cues):
+        return ""
+    return cues[0][3]
+
+
 def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tuple[Tense, str]:
     """Whether the mention at text[start:end] is forward-looking or a statement of fact, and the cue.
 
@@ -1431,7 +1444,10 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
         cues.append((past.start(1), past.end(1), "fact", past[1]))
     if not cues:
         done = _ON_DATE_PAST.match(text, end, right) if _ON_BEFORE.search(text, max(left, start - 4), start) else None
-        return ("fact", done["v"]) if done is not None else ("neutral", "")
+        if done is not None:
+            return "fact", done["v"]
+        ahead = _expected_after(text, right, headline=headline)
+        return ("forward", ahead) if ahead else ("neutral", "")
 
     def distance(cue: tuple[int, int, Tense, str]) -> tuple[int, int, int]:
         gap = start - cue[1] if cue[1] <= start else cue[0] - end

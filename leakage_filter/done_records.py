@@ -29,8 +29,9 @@ _FIELD_NAME = re.compile(r"\bdate\b|:\s*$", re.IGNORECASE)
 # A cell opening with a number starts the next row (its date) or holds a figure, not an event.
 _NEXT_ROW = re.compile(r"^\W{0,2}\d")
 # Past participles a record uses for an event that has taken place (English; other languages: `done_languages`).
+# Not one hyphened to the word before it: "AM-settled", "court-approved" name a kind, not an event.
 _DONE = re.compile(
-    r"\b(?:terminated|closed|decided|dismissed|disposed|settled|awarded|granted|refused|rejected|approved"
+    r"\b(?<!-)(?:terminated|closed|decided|dismissed|disposed|settled|awarded|granted|refused|rejected|approved"
     r"|withdrawn|lodged|filed|issued|sold|leased|completed|concluded|provided|uploaded|posted|signed"
     r"|executed|entered|resolved|discharged|revoked|cancelled|canceled|registered|recorded|published)\b"
     rf"|{MORE_DONE}",

@@ -23,7 +23,16 @@ Rules, by language:
 - Japanese: a headline's "<act>へ" ("決算発表へ": heading toward announcing).
 - Polish: the future of "być" and of reporting verbs, and words of plan or expectation ("będzie",
   "odbędzie się", "opublikuje", "planuje", "zaplanowano", "przewiduje"), and a meeting called
-  for a day ("zwołano na 08.01.2026": the impersonal past of calling names the day it will sit).
+  for a day ("zwołano na 08.01.2026": the impersonal past of calling names the day it will sit),
+  the perfective future "poda" (will give: "poda wyniki 22.08.2026") and "oczekują" (they expect).
+- Korean: a day noun of a schedule as the subject the date completes ("다음 이자 지급일이
+  2026.08.05이라고 밝혔다": the next payment day is ...): the date is that day, whatever verb
+  reports the sentence.
+- Calling a meeting, in the present tense: Portuguese, Spanish, Italian "convoca(m/n/no)", French
+  "convoque(nt)", German "lädt (zur Hauptversammlung)": a meeting is called for a day still to come
+  (the past forms, "convocou", "convocó", "a convoqué", "lud", are other words).
+- Expecting, in French, Portuguese and Dutch: "(s')attendent", "projeta(m)", "rekenen op"; and the
+  French "avant" (before, as the English list's "before": "avant les résultats du 12/08").
 """
 
 from __future__ import annotations
@@ -45,10 +54,16 @@ _JAPANESE = r"(?:発表|開催|実施|決定|上場|公表|開示)へ"
 _POLISH = (
     r"(?<![^\W\d_])(?:będzie|będą|odbędzie|odbędą|opublikuje|przedstawi|ogłosi|zamierza|planuje|planują|planowan[aey]|planowany"
     r"|zaplanowan[aoey]|zaplanowany|zaplanowano|przewiduje|przewidywan[aey]|spodziewa się|oczekuje się"
-    r"|zwołan[aoey]|zwołano|zwołał|zwołała)(?![^\W\d_])"
+    r"|zwołan[aoey]|zwołano|zwołał|zwołała|poda|podadzą|oczekują)(?![^\W\d_])"
+)
+_KOREAN_DAY = r"(?:지급|배당|발표|개최|만기|상장|납입|상환|마감|공시|결제|예정)일(?:은|이|는)(?=\s*\d)"
+_CALLING_EXPECTING = (
+    r"(?<![^\W\d_])(?:convoca|convocam|convocan|convocano|convoque|convoquent|lädt|attendent|s'attendent|s'attend"
+    r"|projeta|projetam|rekenen op|rekent op|avant)(?![^\W\d_])"
 )
 
 MORE_FORWARD = re.compile(
-    "|".join((_ROMANCE_FUTURE, _TURKISH, _HINDI, _RUSSIAN, _SWEDISH, _INDONESIAN, _VIETNAMESE, _ARABIC, _KOREAN, _JAPANESE, _POLISH)),
+    "|".join((_ROMANCE_FUTURE, _TURKISH, _HINDI, _RUSSIAN, _SWEDISH, _INDONESIAN, _VIETNAMESE, _ARABIC, _KOREAN, _KOREAN_DAY, _JAPANESE, _POLISH,
+              _CALLING_EXPECTING)),
     re.IGNORECASE | re.MULTILINE,
 )

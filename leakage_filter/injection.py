@@ -289,8 +289,11 @@ _FR = (
     rf"\b(?:classe[rz]?|marque[rz]?|considère[rz]?|considérer|considérez|étiquete[rz]?|traite[rz]?)\s+{_PAGE_FR}\s+comme\b",
     rf"\b(?:IA|intelligence artificielle|modèles? de langage|systèmes? automatiques?|filtres?|classificateurs?"
           rf"|relecteurs? automatiques?)\b.{{0,60}}?\b(?:veuillez|doit|doivent|devez|merci de)\b.{{0,40}}?{_PAGE_FR}",
-    rf"\b(?:(?:note|message|avis|instructions?|consignes?)\s+(?:pour|aux?|à|destinée?s? aux?)|à l['’]attention\s+des?)\s+"
+    rf"\b(?:(?:note|message|avis|instructions?|consignes?)\s+(?:pour|aux?|à|destinée?s? aux?)|à l['’]attention\s+(?:des?|du))\s+"
           rf"{_MACHINE_FR}",
+    # "validez-la sans contrôle": an order to pass the page unchecked
+    rf"\b(?:valide[rz]?|approuve[rz]?|accepte[rz]?)(?:-la|-le)?\s+(?:{_PAGE_FR}\s+)?sans\s+(?:contrôle|contrôler|vérification"
+          r"|vérifier|relecture|examen)\b",
     r"\b(?:antérieure?s?|avant)\s+(?:à\s+)?la date (?:de prévision|limite de connaissance|de coupure)",
     rf"\b(?:répond(?:s|ez|re)|réponse)\s+(?:uniquement\s+|seulement\s+)?(?:par\s+)?{_QUOTE_OPEN}\s*"
           r"(?:accepter|accepté|propre|conforme|ok|valide)",
@@ -315,6 +318,10 @@ _ES = (
     rf"\b(?:IA|inteligencia artificial|modelos? de lenguaje|sistemas? automáticos?|filtros?|clasificador(?:es)?"
           rf"|revisor(?:es)? automáticos?)\b.{{0,60}}?\b(?:por favor|debe|deben|deberá|deberían)\b.{{0,40}}?{_PAGE_ES}",
     rf"\b(?:nota|mensaje|aviso|instrucci[oó]n(?:es)?)\s+(?:para|a|al)\s+{_MACHINE_ES}",
+    # a bare vocative opening a line: "Para el evaluador automático:", "Al revisor automático:"
+    rf"(?:^|[\n.!?])\s*(?:para|al|a)\s+{_MACHINE_ES}\s*[:：]",
+    rf"\b(?:apru[eé]ba(?:la|lo)?|aprobar(?:la|lo)?|apruébe(?:la|lo)|valída(?:la|lo)|validar(?:la|lo)?)\s+(?:{_PAGE_ES}\s+)?sin\s+"
+          r"(?:revisar(?:la|lo)?|comprobar(?:la|lo)?|verificar(?:la|lo)?|revisión|comprobación|verificación|control)\b",
     r"\b(?:anterior(?:es)?|antes)\s+(?:a|de)\s+la fecha (?:de previsi[oó]n|de pron[oó]stico|de corte|límite de conocimiento)",
     rf"\b(?:responde|responda|responder|contesta|conteste)\s+(?:solo\s+|solamente\s+|únicamente\s+)?(?:con\s+)?(?:que\s+)?"
           rf"(?:{_QUOTE_OPEN}\s*(?:aceptar|aceptado|limpio|limpia|válido|ok|sí)|el contenido es (?:válido|limpio|anterior))",
@@ -338,6 +345,9 @@ _IT = (
           r"|indicazioni|regole)\b",
     rf"\b(?:classifica|segna|considera|etichetta|tratta)(?:re|te)?\s+{_PAGE_IT}\s+come\b",
     rf"\b(?:istruzion[ei]|nota|messaggio|avviso|avvertenza)\s+(?:per|al|ai|alla|all['’]|agli)\s*{_MACHINE_IT}",
+    rf"(?:^|[\n.!?])\s*(?:al|ai|alla|agli|all['’]|per)\s*{_MACHINE_IT}\s*[:：]",
+    rf"\b(?:approva(?:la|lo|te|re)?|convalida(?:la|lo)?|valida(?:la|lo))\s+(?:{_PAGE_IT}\s+)?senza\s+(?:controll\w*|verific\w*"
+          r"|revision\w*)",
     rf"\b(?:rispondi|rispondete|rispondere|risponda)\s+(?:solo\s+|soltanto\s+|unicamente\s+)?(?:con\s+)?{_QUOTE_OPEN}?\s*"
           r"(?:accetta|accettato|accettare|pulito|valido|ok|sì|accept|clean)\b",
     r"\b(?:anterior[ei]|prima)\s+(?:alla|della)\s+data (?:di previsione|limite di conoscenza|di taglio)",
@@ -354,6 +364,9 @@ _PT = (
           r"\s+(?:instruções|indicações|regras)\b",
     rf"\b(?:classifique|classificar|marque|marcar|considere|considerar|trate|tratar)\s+{_PAGE_PT}\s+como\b",
     rf"\b(?:instruç(?:ão|ões)|nota|mensagem|aviso)\s+(?:para|ao|aos|à|às)\s+{_MACHINE_PT}",
+    rf"(?:^|[\n.!?])\s*(?:para|ao|aos|à|às)\s+{_MACHINE_PT}\s*[:：]",
+    rf"\b(?:aprove|aprovar|aprovem|valide|validar|libere|liberar)(?:-a|-o)?\s+(?:{_PAGE_PT}\s+)?sem\s+(?:checar|verificar|conferir"
+          r"|revisar|checagem|verificação|revisão|controle)\b",
     rf"\b(?:responda|responder|responde|respondam)\s+(?:apenas\s+|somente\s+|só\s+)?(?:com\s+)?{_QUOTE_OPEN}?\s*"
           r"(?:aceitar|aceito|aceita|limpo|válido|ok|sim|accept|clean)\b",
     r"\b(?:anterior(?:es)?|antes)\s+(?:à|da)\s+data (?:de previsão|limite de conhecimento|de corte)",
@@ -377,7 +390,7 @@ _NL = (
 # "날짜를 확인하지 말고" (do not check the dates), "'승인'이라고 답하라", "허용으로 분류하십시오" (classify
 # as allowed: an order, by its polite imperative ending; "승인으로 판정했다" is a report)
 _MACHINE_KO = (r"(?:AI|인공지능|언어\s?모델|자동\s?(?:심사|검토|평가|필터)|심사\s?시스템|검토\s?시스템|검토자|심사자|평가자|분류기)"
-               r"(?:\s?(?:심사|검토|평가)\s?시스템)?")
+               r"(?:\s?(?:심사|검토|평가)\s?시스템)?(?:\s?모델)?")
 _KO_ORDER = r"(?:하십시오|하세요|해\s?주세요|해\s?주십시오|하라|할\s?것)"
 _KO = (
     rf"{_MACHINE_KO}\s*(?:심사|검토|평가)?\s*(?:에게|에|께|을 위한|용|담당자)?\s*(?:안내|지시|알림|참고|메모|지침)\s*[:：]",
@@ -385,6 +398,7 @@ _KO = (
     rf"(?:허용|승인|통과|문제\s?없음|안전)\s*(?:으로|로)\s*(?:분류|판정|처리|표시)\s*{_KO_ORDER}",
     r"(?:이전|모든|기존|앞의|위의)\s*(?:지시|지침|명령|규칙|안내)\w{0,2}\s*(?:을|를|은|는)?\s*(?:모두\s*)?(?:무시|잊)",
     r"(?:날짜|일자|게시일|시각)\w{0,2}\s*(?:을|를|은|는)?\s*(?:모두\s*)?무시",
+    r"(?:확인|검토|검증|점검)\w{0,2}\s*(?:하지\s*(?:말고|마시고)|말고)\s*(?:바로\s*)?(?:통과|승인|허용)",
     rf"{_QUOTE_OPEN}\s*(?:승인|통과|깨끗|문제\s?없음|ACCEPT|CLEAN|SAFE)\s*{_QUOTE_CLOSE}\s*(?:이?라고|으?로)\s*(?:답|응답|출력|판정|분류)",
 )
 _CJK = (
@@ -454,18 +468,18 @@ _GROUPS = (
                  "wissensstichtag", "stufe", "behandl", "werte", "liebe", "hallo", "hey")),
     _Group(_plain(_FR), ("ignor", "oubli", "comme", "veuillez", "doit", "doivent", "devez", "merci de", "note pour", "note au",
                  "note à", "message pour", "message au", "message à", "avis pour", "avis au", "avis à", "instruction",
-                 "consigne", "l'attention", "l’attention", "destiné", "antérieur", "avant", "répond", "réponse")),
+                 "consigne", "l'attention", "l’attention", "destiné", "antérieur", "avant", "répond", "réponse", "sans ")),
     _Group(_plain(_ES), ("ignor", "olvid", "como", "por favor", "debe", "deberá", "deberían", "nota para", "nota a", "mensaje para",
                  "mensaje a", "aviso para", "aviso a", "instrucci", "anterior", "antes", "responde", "responda", "contesta",
-                 "conteste", "para cualquier", "para tod")),
+                 "conteste", "para cualquier", "para tod", "evaluador", "revisor", "clasificador", "sin ")),
     _Group(_plain(_CJK), cjk=True),
     # gate words English text rarely holds ("consider", "data " and "respond" would open them on most pages)
     _Group(_plain(_IT), ("ignora", "dimentica", "pagina", "articolo", "contenuto", "testo", "documento", "notizia", "istruzion",
                  "messaggio", "avviso", "avvertenza", "nota per", "nota al", "nota ai", "nota agli", "rispond", "data di",
-                 "data limite")),
+                 "data limite", "revisor", "valutator", "classificator", "senza")),
     _Group(_plain(_PT), ("instruç", "regras", "indicaç", "datas", "verificaç", "o resto", "página", "artigo", "conteúdo", "texto",
                  "documento", "notícia", "mensagem", "aviso", "nota para", "nota ao", "nota à", "responda", "respondam",
-                 "responder", "responde", "data de", "data limite")),
+                 "responder", "responde", "data de", "data limite", "avaliador", "revisor", "classificador", "sem ")),
     _Group(_plain(_NL), ("negeer", "vergeet", "beoordeel", "markeer", "classificeer", "behandel", "beschouw", "instructie",
                  "opmerking", "bericht", "notitie", "aanwijzing", "antwoord")),
     _Group(_plain(_KO), ("안내", "지시", "알림", "참고", "메모", "지침", "무시", "잊", "이라고", "라고", "으로", "로", "확인", "검토",

@@ -165,6 +165,7 @@ from leakage_filter.served_stamps import served_stamps
 from leakage_filter.timed_rows import timed_row_known
 from leakage_filter.short_stamps import update_days
 from leakage_filter.verdict import ClassifyContext, Evidence, EventRef, Verdict
+from leakage_filter.weekday_names import WORD_WEEKDAYS
 from leakage_filter.entry_headers import handle_stamp, news_entry, photo_caption
 from leakage_filter.week_wraps import covered_week, in_week
 from leakage_filter.yearless_numeric import bracketed_entry, close_label
@@ -400,10 +401,21 @@ def _self_note_role(text: str, mention: DateMention) -> Role | None:
     return "correction" if after["word"] in ("更正", "勘误", "勘誤", "订正", "訂正") else "updated"
 
 
+# A price note opened by its label and a colon, the date first after it ("※ Cours: lundi 22 juin
+# 2026", "Kurs: 22.06.2026", "行情：2026-08-19"): the day the quotes were taken, the copy's as-of.
+_QUOTE_NOTE = re.compile(
+    r"\W*(?:cours|cotação|cotações|cotización|cotizaciones|kurs|kurse|quotazione|quotazioni|koers|koersen|notowania"
+    r"|quotes?|prices?|報價|报价|行情|株価|시세)\s*[:：]\s*(?:[^\W\d_]+(?:-[^\W\d_]+)?,?\s+)?",
+    re.IGNORECASE,
+)
+
+
 def _stamp_role(text: str, mention: DateMention) -> Role | None:
     """The stamp a mention belongs to ("Updated Oct 30, 2025", "更正：...", "本文已于...更正"), if any."""
     if (note_role := _self_note_role(text, mention)) is not None:
         return note_role
+    if _QUOTE_NOTE.fullmatch(text, 0, mention.start):
+        return "updated"
     window_start = max(0, mention.start - 60)
     for marker in reversed(list(_STAMP_MARKER.finditer(text, window_start, mention.start))):
         if not _STAMP_GAP.fullmatch(text, marker.end(), mention.start):
@@ -926,6 +938,9 @@ _GOVERNED_BEFORE = re.compile(
     r"|el|del|desde|hasta|para|il|dal|entro)|将于|将在|定于|拟于|于|在|至|到|截至|自|从|より|から|まで)\s*$",
     re.IGNORECASE,
 )
+# A weekday naming the date's day between a preposition and the date ("am Freitag, 18.09.2026",
+# "para el viernes, 12 de junio"): the preposition still governs the date.
+_WEEKDAY_BEFORE = re.compile(rf"\s*(?<!\w)(?:{'|'.join(map(re.escape, WORD_WEEKDAYS))}),?$", re.IGNORECASE)
 _UNSHOWN_SOURCES = ("hidden", "noscript", "template", "html-comment")
 
 
@@ -955,7 +970,7 @@ def _entry_date(segment: Segment, mention: DateMention) -> bool:
     if tail is None:
         return False
     before = text[max(0, mention.start - 40) : mention.start].rstrip()
-    if _GOVERNED_BEFORE.search(before):
+    if _GOVERNED_BEFORE.search(_WEEKDAY_BEFORE.sub("", before)):
         return False
     return (
         mention.at is not None or _ITEM_TIME.search(f"{mention.text} {tail.group()}") is not None or not _has_words(before)

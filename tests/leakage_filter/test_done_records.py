@@ -72,6 +72,15 @@ def test_words_that_keep_an_event_open() -> None:
     assert not records_done("Anticipated date results provided")
 
 
+def test_a_participle_hyphened_to_a_word_names_a_kind_not_an_event() -> None:
+    # "AM-settled", "court-approved": the kind of contract or plan, still to come
+    assert not records_done("Quarterly index futures expiry (AM-settled)")
+    assert not records_done("Court-approved restructuring plan vote")
+    # the participle standing apart, even after a dash with spaces, records the event
+    assert records_done("Quarterly index futures expiry - settled")
+    assert records_done("Claim settled")
+
+
 def _reviews(second: str) -> str:
     return ("<html lang='en-GB'><body><h1>Fenwick 2-slice toaster, brushed steel</h1><p>Posted 1 June 2025</p>"
             "<h2>Customer reviews</h2><div>Browns evenly, crumb tray is easy to empty.</div>"
