@@ -8,7 +8,9 @@ dates of `data-*` attributes; and what a browser shows that a plain parse drops.
   pages of the independent corpora.
 - A `data-updated="1761652800"`, `data-modified-ms`, `data-published="2025-10-28T..."` states the
   page's (or an element's) edit or publication instant: a dated record, as `structured` reads
-  JSON ones. In a region of other content (related, trending: `chrome`'s zones) it is another page's.
+  JSON ones. So does the instant of the last observation an element shows (`data-last-obs`,
+  `data-last-trade`, `data-asof`): its figures are as of then, an update of that element; a
+  `data-last-day` (an offer's closing day) or `data-next-*` names a day to come, not an observation. In a region of other content (related, trending: `chrome`'s zones) it is another page's.
 - `kept_after_end(content)`: text after `</body>` or `</html>` is shown by a browser (it is moved
   into the body), but libxml2 drops it: those end tags are removed first when anything follows.
 - `encoded_attribute_texts(tree)`: a link or an embed whose value is a `data:` text URI or a
@@ -31,8 +33,13 @@ from leakage_filter.structured import MetaDate, read_instant
 __all__ = ["attribute_date", "encoded_attribute_texts", "kept_after_end", "meta_texts", "named_element_texts"]
 
 _DESCRIPTION = re.compile(r"(?:og:|twitter:)?(?:description|title)|abstract|summary", re.I)
-_DATE_ATTRIBUTE = re.compile(r"data-[\w-]*(?:updat|modif|edit|revis|publish|posted|creat|releas)[\w-]*", re.I)
-_UPDATED = re.compile(r"updat|modif|edit|revis", re.I)
+# The instant of the last observation an element shows (a chart's `data-last-obs`, a quote's
+# `data-last-trade`, `data-asof`, `data-refreshed`) is that element's update: its figures are as of then.
+_AS_OF = r"refresh|as-?of|as_of|last[-_]?(?:obs|observ|trade|price|tick|quote|value|print)"
+_DATE_ATTRIBUTE = re.compile(rf"data-[\w-]*(?:updat|modif|edit|revis|publish|posted|creat|releas|{_AS_OF})[\w-]*", re.I)
+_UPDATED = re.compile(rf"updat|modif|edit|revis|{_AS_OF}", re.I)
+# A name for a day to come (`data-next-release`, `data-scheduled-publish`): no record of the past.
+_TO_COME = re.compile(r"next|upcoming|due|expected|scheduled|planned", re.I)
 _END_TAGS = re.compile(r"</(?:body|html)\s*>", re.I)
 _TRAILING = re.compile(r"</(?:body|html)\s*>\s*(?:<!--.*?-->\s*)*[^\s<]|</(?:body|html)\s*>\s*<(?!/?(?:body|html)\b|!--)", re.I | re.S)
 _MAX_ATTRIBUTE_TEXTS = 200
@@ -56,7 +63,7 @@ def meta_texts(tree: HtmlElement) -> list[tuple[str, str]]:
 
 def attribute_date(name: str, value: str, related: bool) -> MetaDate | None:
     """The dated record a `data-*` attribute states (`related`: it stands in another page's region), or None."""
-    if not (value[:1].isdigit() and name.startswith("data-") and _DATE_ATTRIBUTE.fullmatch(name)):
+    if not (value[:1].isdigit() and name.startswith("data-") and _DATE_ATTRIBUTE.fullmatch(name)) or _TO_COME.search(name):
         return None
     instant = read_instant(value)
     if instant is None:

@@ -65,3 +65,30 @@ def test_an_element_html_does_not_define_is_read_by_its_name() -> None:
 def test_an_iframe_srcdoc_is_read_as_shown_text() -> None:
     view = page_view('<html><body><p>Story.</p><iframe srcdoc="&lt;p&gt;Framed words here&lt;/p&gt;"></iframe></body></html>')
     assert any(s.text == "Framed words here" and s.zone == "content" for s in view.segments)
+
+
+def test_the_instant_of_an_element_s_last_observation_is_its_update() -> None:
+    observed = attribute_date("data-last-obs", "2025-10-01T10:00:00Z", False)
+    assert observed is not None and observed.role == "updated" and observed.instant == datetime(2025, 10, 1, 10, tzinfo=UTC)
+    assert attribute_date("data-asof", "2025-10-01T10:00:00Z", False).role == "updated"  # type: ignore[union-attr]
+    # a day to come is no observation
+    assert attribute_date("data-last-day", "2025-10-01", False) is None
+    assert attribute_date("data-next-release", "2025-10-01T10:00:00Z", False) is None
+
+
+def _chart(attribute: str) -> str:
+    return ("<html lang='en'><body><article><h1>Copper holds near a three-week high</h1>"
+            "<p>Published 29 September 2025, 08:00 UTC</p><p>Copper traded near $9,800 a tonne as stocks fell.</p>"
+            f'<div class="chart" {attribute}>Copper, 3-month, intraday</div></article></body></html>')
+
+
+def test_a_chart_observed_after_t_is_a_leak_and_before_t_is_not() -> None:
+    from .conftest import judge
+
+    t = datetime(2025, 9, 30, 9, 0, tzinfo=UTC)
+    page = datetime(2025, 9, 29, 8, 0, tzinfo=UTC)
+    later = judge(_chart('data-last-obs="2025-09-30T10:14:00Z"'), t=t, page=page)
+    assert later.label == "leak", later.reason
+    assert judge(_chart('data-last-obs="2025-09-29T16:30:00Z"'), t=t, page=page).label == "clean"
+    # an offer's closing day after t is a day to come
+    assert judge(_chart('data-last-day="2025-10-15"'), t=t, page=page).label == "clean"
