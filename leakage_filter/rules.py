@@ -1433,9 +1433,6 @@ def _full_date(mention: DateMention) -> bool:
     return mention.kind in ("absolute", "numeric", "month") and not mention.year_inferred
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
-
-
 def _event_date(view: PageView, reading: _Reading, noun: str, claim: str) -> DateMention | None:
     """The one date the page gives the event `noun` names ("the merger ... closed on 19 May 2025")
     in its sentences other than those holding the phrase `claim`; none when it gives none or several."""
@@ -1443,12 +1440,11 @@ def _event_date(view: PageView, reading: _Reading, noun: str, claim: str) -> Dat
     for segment in view.segments:
         if segment.zone == "chrome" or noun.lower() not in segment.text.lower():
             continue
-        for sentence in _SENTENCE_END.split(segment.text):
-            if claim in sentence or not names_event(sentence, noun):
-                continue
-            for mention in _find(Segment(sentence, segment.zone), reading.anchor, reading):
-                if _full_date(mention):
-                    found.setdefault(mention.earliest, mention)
+        for mention in _find(segment, reading.anchor, reading):
+            left, right = sentence_span(segment.text, mention.start, mention.end)
+            sentence = segment.text[left:right]
+            if _full_date(mention) and claim not in sentence and names_event(sentence, noun):
+                found.setdefault(mention.earliest, mention)
     return next(iter(found.values())) if len(found) == 1 else None
 
 
