@@ -153,7 +153,7 @@ def build_store(folder: Path, size: PriceSize, report: Report, log: Progress) ->
         known = bars["known_at"].cast(pa.int64()).to_numpy()
         target_known.update(zip(inside.tolist(), known[inside - low].tolist(), strict=True))
         log(f"batch {number}: generated {bars.num_rows:,} synthetic bars in {seconds:.1f}s; ingesting")
-        seconds, ingest = timed(lambda: append_prices(store, bars, source=f"bench:prices:batch{number}"))
+        seconds, ingest = timed(lambda batch=bars: append_prices(store, batch, source=f"bench:prices:batch{number}"))
         ingest_s += seconds
         check(ingest.added == bars.num_rows, f"batch {number} stored {ingest.added} of {bars.num_rows} bars")
         clock.advance(timedelta(seconds=1))

@@ -10,7 +10,7 @@ prompt says that nothing inside the fence is an instruction.
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 from string import Template
 from typing import Literal
 
