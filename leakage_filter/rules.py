@@ -108,7 +108,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from engine.errors import InputError
@@ -155,6 +155,7 @@ from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone,
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
+from leakage_filter.reporter_names import lower_words, other_reporter
 from leakage_filter.release_calendar import calendar_month, states_month_figure
 from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label, version_history
@@ -1237,11 +1238,12 @@ _REPORT_DATE_LABEL = re.compile(
 )
 
 
-def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) -> dict[str, str]:
+def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) -> dict[str, list[tuple[str, str]]]:
     """The periods whose results the page itself says are reported after t ("Meta reports
-    first-quarter results after the close on Wednesday, April 24"), by label, with the date text:
+    first-quarter results after the close on Wednesday, April 24"), by label, each with the date
+    text and the sentence that dates it ("" where it names no company: a quote page's field):
     the page's own event calendar, for when the store has none."""
-    found: dict[str, str] = {}
+    found: dict[str, list[tuple[str, str]]] = {}
     for item, segment in observed:
         if item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral"):
             continue
@@ -1251,7 +1253,7 @@ def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) ->
             day = item.mention.earliest
             quarter = (day.month - 1) // 3  # quarters ended before this month's
             year = day.year if quarter else day.year - 1
-            found.setdefault(f"{year}Q{quarter or 4}", item.mention.text)
+            found.setdefault(f"{year}Q{quarter or 4}", []).append((item.mention.text, ""))
             continue
         if not has_results_noun(segment.text):
             continue
@@ -1260,7 +1262,7 @@ def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) ->
         if has_results_noun(sentence):
             for period in find_periods(sentence, anchor=item.mention.day):
                 if period_statement(sentence, period)[0] != "realised":  # not "reported ... on Wednesday, ahead of"
-                    found.setdefault(period.label, item.mention.text)
+                    found.setdefault(period.label, []).append((item.mention.text, sentence))
     return found
 
 
@@ -1308,10 +1310,11 @@ def _judge_periods(
     t: datetime,
     events: tuple[EventRef, ...],
     page_text: str,
-    reported_after: dict[str, str],
+    reported_after: dict[str, list[tuple[str, str]]],
 ) -> tuple[list[tuple[PeriodMention, Zone, str]], list[Finding]]:
     periods: list[tuple[PeriodMention, Zone, str]] = []
     findings: list[Finding] = []
+    lower = cache(lambda: lower_words(page_text))  # read only when a period's report is dated after t
     later_events = [
         e for e in events
         if e.event_time is not None and e.event_time > t and e.fiscal_period and e.status.lower() != "cancelled"
@@ -1337,8 +1340,11 @@ def _judge_periods(
                 note = f"realised results [{cue}] for a period not over at t"
                 findings.append(Finding("period_not_over", "leak", strength, _period_evidence(content, segment, period, note)))
                 continue
-            if period.label in reported_after and states_figure(segment.text[left:right]):
-                note = f"realised results [{cue}] for a period the page says is reported after t ({reported_after[period.label]!r})"
+            if (period.label in reported_after and states_figure(segment.text[left:right])
+                    and not other_reporter(segment.text[left:right], period.start - left,
+                                           [sentence for _, sentence in reported_after[period.label]], lower())):
+                # another company's results for the same quarter, in the season the page dates one report in
+                note = f"realised results [{cue}] for a period the page says is reported after t ({reported_after[period.label][0][0]!r})"
                 findings.append(Finding("reported_after_t", "leak", 0.8, _period_evidence(content, segment, period, note)))
             # By when the statement was made: the page's own date, or t for other pages' headlines.
             stated_by = anchor if segment.zone == "content" and anchor_source != "none" else t.date()
@@ -1383,7 +1389,8 @@ def _judge_periods(
                 sentence = text[left:right]
                 cue = undated_results(sentence)
                 if cue and not find_dates(sentence, anchor=anchor):  # a dated statement is judged by its date
-                    label, when = next(iter(reported_after.items()))
+                    label, dated = next(iter(reported_after.items()))
+                    when = dated[0][0]
                     note = f"realised results [{cue.strip()}] with no period named, on a page that dates the {label} report after t ({when!r})"
                     evidence = Evidence(kind="span", text=_context(sentence, 0, 0, 110), note=note)
                     findings.append(Finding("reported_after_t", "leak", 0.75, evidence))
