@@ -151,7 +151,7 @@ from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
 from leakage_filter.past_weekdays import day_number_differs, past_tense
-from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
+from leakage_filter.page_locale import PageLocale, clock_bounds, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
@@ -864,6 +864,11 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                     # the day's end already).
                     latest = min(latest, reading.anchor_at)
                 surely = surely_after(mention.earliest, t, zone)
+                if (zone is None and not mention.ambiguous and mention.kind in ("absolute", "numeric", "no_year")
+                        and (bounds := clock_bounds(segment.text, mention.start, mention.end, mention.day))):
+                    # a clock beside the day on a page whose zone is unknown: between its readings
+                    # in UTC+14 and UTC-12, not the whole day's span
+                    latest, surely = min(latest, bounds[1]), surely or bounds[0] > t
                 # counted from the day a date bar shows, known to the day only: t's own day may still be before it
                 after = surely if from_served and mention.kind == "relative" else latest > t
                 closed = _close_instant(segment, mention, zone) if role == "fact" else None
