@@ -160,7 +160,7 @@ from leakage_filter.release_calendar import calendar_month, states_month_figure
 from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label, version_history
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
-from leakage_filter.scheduled_items import calendar_row, latest_item, reported_item, scheduled_item
+from leakage_filter.scheduled_items import calendar_offer, calendar_row, latest_item, reported_item, scheduled_item
 from leakage_filter.served_clock import relative_stamps, stated_zone
 from leakage_filter.served_stamps import served_stamps
 from leakage_filter.timed_rows import timed_row_known
@@ -817,6 +817,10 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
             mentions = [in_week(mention, week) for mention in mentions]
         for mention in mentions:
             role, cue = _role(segment, mention, counted_from, early=index < reading.body_start)
+            if role in ("fact", "neutral") and calendar_offer(segment.text, mention.start, mention.end):
+                # "2026年8月25日 北京时间 04:00 瑞泓物流第2季度业绩发布 加入日历": the release named as a
+                # thing ("发布"), offered for the reader's calendar: still to come, not a report.
+                role, cue = "forward", "calendar offer"
             if role == "neutral" and _bare_date_line(segment.text, mention) and (label := revision_label(view.segments, index)):
                 role, cue = "updated", f"field: {label}"  # "Supplement dated | Jun 13, 2026" (`revision_fields`)
             elif role == "neutral" and segment.zone == "content" and _bare_date_line(segment.text, mention) and (label := version_history(segment)):
