@@ -160,7 +160,7 @@ from leakage_filter.release_calendar import calendar_month, states_month_figure
 from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label, version_history
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
-from leakage_filter.scheduled_items import calendar_offer, calendar_row, latest_item, reported_item, scheduled_item
+from leakage_filter.scheduled_items import calendar_offer, calendar_row, event_named, latest_item, reported_item, scheduled_item
 from leakage_filter.served_clock import relative_stamps, stated_zone
 from leakage_filter.served_stamps import served_stamps
 from leakage_filter.timed_rows import timed_row_known
@@ -457,9 +457,10 @@ _RANGE_START = re.compile(
 
 
 @lru_cache(maxsize=4096)  # speed: a mention is read to anchor the page, then to judge it, and again at every t
-def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool = True) -> tuple[Role, str]:
+def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool = True, title: str = "") -> tuple[Role, str]:
     """The role a mention plays. `early`: the segment stands before the article's body (where a
-    dateline stands); a short dated line further down is a list or table entry, not a dateline."""
+    dateline stands); a short dated line further down is a list or table entry, not a dateline.
+    `title`: the page's own heading (its h1), which a dateline stands under."""
     text = segment.text
     if label_date(text, mention.start, mention.end):
         return "updated", "an added paragraph's label"  # "Nachtrag vom 19. Dezember:": when it was added
@@ -501,6 +502,9 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
             and len(text) <= 120
             and (_BYLINE.search(text) or _bare_date_line(text, mention))
             and not term_line(text)  # "Expiration: Mar 21, 2025": a contract's terms
+            # "Investor Day" / "Q1 Earnings Conference Call" over "Friday, May 9, 2025 at 10:00 AM":
+            # an event's heading other than the page's own dates that event, not the page
+            and (normalise_text(segment.heading) == normalise_text(title) or not event_named(segment.heading))
         ):
             if _RANGE_START.search(text, 0, mention.start) is not None:
                 return "neutral", _RANGE_END  # "Custom range: 1/1/2025 – 8/2/2025" ends a span
@@ -580,6 +584,11 @@ class _Locale:
     european: bool
 
 
+def _page_heading(view: PageView) -> str:
+    """The page's own heading: its first h1 in the content."""
+    return next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
+
+
 def _visible_stamps(view: PageView, anchor: date, where: _Locale, body_start: int) -> list[date]:
     """The publication stamps and datelines the page shows, read against a provisional anchor."""
     stamps: list[date] = []
@@ -588,7 +597,7 @@ def _visible_stamps(view: PageView, anchor: date, where: _Locale, body_start: in
             continue
         for mention in _find(segment, anchor, where):
             if mention.kind in ("absolute", "numeric") and not mention.ambiguous:
-                role, _ = _role(segment, mention, anchor, early=index < body_start)
+                role, _ = _role(segment, mention, anchor, early=index < body_start, title=_page_heading(view))
                 if role == "published":
                     stamps.append(mention.day)
     return stamps
@@ -633,7 +642,7 @@ def _stamp_zone(view: PageView, where: _Locale, body_start: int, stored: datetim
             continue  # a stamp is a short line with a time of day
         for mention in _find(segment, stored.date(), where):
             if mention.kind in ("absolute", "numeric") and not mention.ambiguous and _holds(mention.day, stored):
-                if _role(segment, mention, stored.date())[0] == "published":
+                if _role(segment, mention, stored.date(), title=_page_heading(view))[0] == "published":
                     clock = stamp_clock(segment.text, mention.end, mention.day, stored, cjk=where.chinese)
                     if clock is not None:
                         return clock
@@ -797,7 +806,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
     narrated: date | None = None  # the latest day the content told of so far (not a stamp, not a plan)
     served = _served_day(view, reading)
     # A weekly wrap's title names its week ("5月12日週", "Woche vom 12. Mai"): its weekdays are that week's.
-    week = covered_week(next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), ""), reading.anchor)
+    title = _page_heading(view)
+    week = covered_week(title, reading.anchor)
     for index, segment in enumerate(view.segments):
         # Comments' relative stamps count from the day the page was served, when a date bar says it.
         from_served = served is not None and segment.zone == "related"
@@ -816,7 +826,7 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
         if week is not None and segment.zone == "content":
             mentions = [in_week(mention, week) for mention in mentions]
         for mention in mentions:
-            role, cue = _role(segment, mention, counted_from, early=index < reading.body_start)
+            role, cue = _role(segment, mention, counted_from, early=index < reading.body_start, title=title)
             if role in ("fact", "neutral") and calendar_offer(segment.text, mention.start, mention.end):
                 # "2026年8月25日 北京时间 04:00 瑞泓物流第2季度业绩发布 加入日历": the release named as a
                 # thing ("发布"), offered for the reader's calendar: still to come, not a report.

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["calendar_offer", "calendar_row", "latest_item", "reported_item", "scheduled_item"]
+__all__ = ["calendar_offer", "calendar_row", "event_named", "latest_item", "reported_item", "scheduled_item"]
 
 _ITEM_CHARS = 200  # a side module's item is short: a longer text is an article's teaser or body
 
@@ -122,6 +122,12 @@ def calendar_row(text: str, start: int, end: int) -> bool:
     return end <= row.start()
 
 
+def event_named(text: str) -> bool:
+    """Whether `text` (a heading, an item) names an event: a webinar, a conference, an AGM, an
+    investor day, ... ("Q1 Earnings Conference Call", "Hauptversammlung 2025", "股东大会")."""
+    return _EVENT_NOUN.search(text) is not None
+
+
 def calendar_offer(text: str, start: int, end: int) -> bool:
     """Whether a short item offers, after its date (text[start:end]), to add itself to the reader's
     calendar ("2026.07.06 세림바이오 2분기 실적 발표 캘린더에 추가", "瑞泓物流第2季度业绩发布 加入日历"):
@@ -148,4 +154,4 @@ def scheduled_item(text: str, start: int, end: int) -> bool:
         return True
     if _SAVE_THE_DATE.search(text) or calendar_offer(text, start, end):
         return True
-    return _EVENT_NOUN.search(text) is not None and _SIGN_UP.search(text, end) is not None
+    return event_named(text) and _SIGN_UP.search(text, end) is not None
