@@ -24,7 +24,7 @@ from leakage_filter.dates import find_dates
 _SERVED_DAY = re.compile(r"\b(?:page\s+generated|generated\s+on|served\s+on|retrieved\s+on|printed\s+on)\b[:\s]*", re.IGNORECASE)
 # "All times are GMT -5", and a calendar's "Time zone: (GMT -4:00) Eastern Time"
 _ALL_TIMES = re.compile(
-    r"\b(?:all\s+times\s+are\s+(?:in\s+)?|time\s*zone\s*:?\s*\(?\s*)(?:(?P<base>GMT|UTC)\s*(?:(?P<sign>[+-])\s*(?P<oh>\d{1,2})(?::?(?P<om>\d{2}))?)?|(?P<word>[A-Z]{2,5})\b)",
+    r"\b(?:all\s+times\s+(?:are\s+)?(?:in\s+|shown\s+in\s+)?|time\s*zone\s*:?\s*\(?\s*)(?:(?P<base>GMT|UTC)\s*(?:(?P<sign>[+-])\s*(?P<oh>\d{1,2})(?::?(?P<om>\d{2}))?)?|(?P<word>[A-Z]{2,5})\b)",
     re.IGNORECASE,
 )
 _RELATIVE_STAMP = re.compile(
