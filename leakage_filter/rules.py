@@ -691,7 +691,7 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     stamp it shows: when the visible stamp is later than the stored date, the later one counts
     (structured data or a feed can carry a `datePublished` weeks before the page's real date)."""
     where, body_start, own = _page_where(view, context.url, context.page_known_at)
-    if (stated := stated_zone(view.segments)) is not None:  # "All times are UTC+10": the page's own word
+    if (stated := stated_zone(view.segments, where.locale.names)) is not None:  # "All times are UTC+10": the page's own word
         where = replace(where, locale=replace(where.locale, zone=stated, basis="stated zone"))
     locale, chinese, european = where.locale, where.chinese, where.european
     if context.page_known_at is not None:
@@ -1688,7 +1688,7 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
     the page's own day, in the zone written or the page's zone."""
     if reading.anchor_source == "none":
         return []
-    zone = reading.locale.zone or stated_zone(view.segments)  # a calendar's "Time zone: (GMT -4:00)"
+    zone = reading.locale.zone or stated_zone(view.segments, reading.locale.names)  # a calendar's "Time zone: (GMT -4:00)"
     day = reading.anchor_at.astimezone(zone).date() if reading.anchor_at is not None and zone is not None else reading.anchor
     dated = {item.segment for item, _ in observed}
     # a calendar's day rows ("Friday, June 7, 2024" in a cell of its own): the day of the timed rows

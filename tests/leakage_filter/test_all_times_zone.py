@@ -38,3 +38,10 @@ def test_an_entry_stamped_after_t_in_the_stated_zone_is_a_leak() -> None:
 def test_an_entry_stamped_before_t_in_the_stated_zone_is_clean() -> None:
     verdict = judge(_live("15:20"), t=datetime(2025, 3, 18, 7, 42, tzinfo=UTC), page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def test_a_shared_zone_name_is_read_in_the_page_zone() -> None:
+    india = timezone(timedelta(hours=5, minutes=30))
+    line = [Segment(text="Live updates · all times IST", zone="content")]
+    assert stated_zone(line, india) == india
+    assert stated_zone(line) == timezone(timedelta(hours=1))  # no locale: the westernmost reading
