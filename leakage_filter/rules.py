@@ -1116,7 +1116,11 @@ def _judge_dates(
     for item, segment in observed:
         m = item.mention
         if not item.after_t:
-            if item.zone == "content" and item.role == "fact" and anchor_source != "none" and _after_page_date(m, anchor, anchor_at):
+            # (not a thread's time gap between posts, "5 days later" on a line of its own: the posts
+            # after it carry their own stamps)
+            gap = m.kind == "sequel" and _bare_date_line(segment.text, m)
+            if (item.zone == "content" and item.role == "fact" and anchor_source != "none" and not gap
+                    and _after_page_date(m, anchor, anchor_at)):
                 # A fact dated after the page's own date: the page changed after its stated date, at
                 # a time nobody can verify (it may be after t).
                 note = "statement of fact dated after the page's own date: this version's date is unverifiable"
