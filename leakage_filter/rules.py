@@ -1118,7 +1118,7 @@ def _judge_dates(
         if not item.after_t:
             # (not a thread's time gap between posts, "5 days later" on a line of its own: the posts
             # after it carry their own stamps)
-            gap = m.kind == "sequel" and _bare_date_line(segment.text, m)
+            gap = m.kind == "sequel" and not _WORD.search(segment.text[: m.start] + " " + segment.text[m.end :])
             if (item.zone == "content" and item.role == "fact" and anchor_source != "none" and not gap
                     and _after_page_date(m, anchor, anchor_at)):
                 # A fact dated after the page's own date: the page changed after its stated date, at

@@ -33,3 +33,8 @@ def test_a_time_gap_past_t_still_dates_what_follows_after_t() -> None:
 def test_a_step_told_in_a_sentence_stays_a_fact_after_the_page_date() -> None:
     verdict = judge(_thread("Five days later the board resigned after the vote."), t=datetime(2024, 7, 27, 7, 0, tzinfo=UTC), page=_PAGE)
     assert verdict.label != "clean" and "page's own date" in verdict.reason
+
+
+def test_a_short_sentence_with_a_step_is_no_gap_line() -> None:
+    verdict = judge(_thread("Installer came 5 days later."), t=datetime(2024, 7, 27, 7, 0, tzinfo=UTC), page=_PAGE)
+    assert verdict.label != "clean" and "page's own date" in verdict.reason
