@@ -74,7 +74,13 @@ What it does, in order:
    - an undated related headline (or text the page holds but does not show as prose) reporting the
      outcome of an event the page dates after t (`outcomes`): leak;
    - realised results for a period the page itself says is reported after t (a schedule sentence,
-     a quote page's "Earnings Date"), even with no period named: leak;
+     a quote page's "Earnings Date"), even with no period named: leak; unless both name a company
+     and the names differ (`reporter_names`: another company's report of that quarter is out);
+   - a dated item offering itself for the reader's calendar ("Add to calendar", "加入日历") with no
+     figure is still to come (`scheduled_items.calendar_offer`); a date line under an event's own
+     heading (not the page's) dates that event, no dateline;
+   - a clock beside a date on a page of unknown zone bounds its instant (UTC+14 to UTC-12,
+     `page_locale.clock_bounds`); a thread's time gap line ("5 days later") is no fact;
    - realised results for a period that had not ended by t: leak, even with no date written;
      guidance for it is fine; realised results for a period that ended after the page's own date:
      ambiguous (the page cannot be as old as it claims);
