@@ -598,12 +598,13 @@ def _page_heading(view: PageView) -> str:
 def _visible_stamps(view: PageView, anchor: date, where: _Locale, body_start: int) -> list[date]:
     """The publication stamps and datelines the page shows, read against a provisional anchor."""
     stamps: list[date] = []
+    title = _page_heading(view)
     for index, segment in enumerate(view.segments):
         if segment.zone != "content":
             continue
         for mention in _find(segment, anchor, where):
             if mention.kind in ("absolute", "numeric") and not mention.ambiguous:
-                role, _ = _role(segment, mention, anchor, early=index < body_start, title=_page_heading(view))
+                role, _ = _role(segment, mention, anchor, early=index < body_start, title=title)
                 if role == "published":
                     stamps.append(mention.day)
     return stamps
@@ -643,12 +644,13 @@ def _stamp_zone(view: PageView, where: _Locale, body_start: int, stored: datetim
     """The zone of the page's visible publication stamp of the stored instant's day, when it writes
     a time (`page_locale.stamp_clock`): on a page whose locale gives none, the clock its other
     times of day (a comment's "Nov 22, 2022, 2:39 PM") are written in."""
+    title = _page_heading(view)
     for segment in view.segments[:body_start]:
         if segment.zone != "content" or len(segment.text) > 160 or _ITEM_TIME.search(segment.text) is None:
             continue  # a stamp is a short line with a time of day
         for mention in _find(segment, stored.date(), where):
             if mention.kind in ("absolute", "numeric") and not mention.ambiguous and _holds(mention.day, stored):
-                if _role(segment, mention, stored.date(), title=_page_heading(view))[0] == "published":
+                if _role(segment, mention, stored.date(), title=title)[0] == "published":
                     clock = stamp_clock(segment.text, mention.end, mention.day, stored, cjk=where.chinese)
                     if clock is not None:
                         return clock
