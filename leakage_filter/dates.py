@@ -1377,10 +1377,10 @@ _GOVERNED = re.compile(r"(?:\b(?:on|for|by|until|in|from|at|am|le|el|vom|zum|bis
 # lists spell ("預計於" is "预计于", "通過" is "通过"): the offsets stay the same. Japanese text
 # (with kana) keeps its own forms ("計画", "発表").
 _HANT = str.maketrans(
-    "將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調關",
-    "将拟计划预届时周发布实录报涨决达签举开获创议会后个这来于号业绩亿万据为与当并现长过记离仅还须应说准门场价间进结动东区变币数额财营净归属标内讯选则续调关",
+    "將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調關測",
+    "将拟计划预届时周发布实录报涨决达签举开获创议会后个这来于号业绩亿万据为与当并现长过记离仅还须应说准门场价间进结动东区变币数额财营净归属标内讯选则续调关测",
 )
-_HANT_CHARS = re.compile("[將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調關]")
+_HANT_CHARS = re.compile("[將擬計劃預屆時週發佈實錄報漲決達簽舉開獲創議會後個這來於號業績億萬據為與當並現長過記離僅還須應說準門場價間進結動東區變幣數額財營淨歸屬標內訊選則續調關測]")
 _KANA = re.compile("[\u3040-\u30ff]")
 
 
@@ -1975,8 +1975,10 @@ def _period_cues(text: str, period: PeriodMention, left: int, right: int) -> lis
     """The realised and guidance cues in text[left:right], each with its distance from `period`."""
     masked = _masked(text, left, right)
     cues: list[tuple[int, str, PeriodRole]] = []
+    # guidance words of Traditional Chinese are read through the simplified ones ("預測" is "预测")
+    simplified = _simplified(text)
     for pattern, role in ((_REALISED, "realised"), (_GUIDANCE, "guidance"), (_FORECAST_REVISED, "guidance")):
-        for match in pattern.finditer(text, left, right):
+        for match in pattern.finditer(simplified if pattern is _GUIDANCE else text, left, right):
             if match.start() < period.end and period.start < match.end():
                 continue
             if pattern is not _FORECAST_REVISED and any(a <= match.start() and match.end() <= b for a, b in masked):

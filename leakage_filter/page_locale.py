@@ -27,7 +27,7 @@ from leakage_filter.regex_guard import guarded
 from pit_store.ingest.page_region import LANGUAGES as _LANGUAGE
 from pit_store.ingest.page_region import DayOrder, region_evidence
 
-__all__ = ["DayOrder", "PageLocale", "offset_zone", "page_locale", "stamp_clock", "stamped_time", "time_near"]
+__all__ = ["DayOrder", "PageLocale", "clock_bounds", "offset_zone", "page_locale", "stamp_clock", "stamped_time", "time_near"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,8 +140,9 @@ _TIME = (
 _WEEKDAY_AFTER = r"(?:(?:星期|周|週|禮拜)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
 # Between a date and its time: a year word ("13 kwietnia 2025 r., godz. 12:24", "1 марта 2025 г.,
 # в 10:00") and the word for "at" of the languages read.
+# (a day-first date's closing dot, "13.03. 01:30", stands between a numeric day and its time)
 _AFTER = re.compile(
-    rf"[\s,，]*(?:(?:r|г)\.\s*,?\s*|года\s*,?\s*)?(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|om\s+"
+    rf"(?:(?<=\d)\.)?[\s,，]*(?:(?:r|г)\.\s*,?\s*|года\s*,?\s*)?(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|om\s+"
     rf"|(?:o\s+)?godz\.?\s*|в\s+|saat\s+|pukul\s+|lúc\s+|kl\.?\s*|klockan\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}",
     re.IGNORECASE,
 )
@@ -213,6 +214,19 @@ def time_near(
     else the page's zone; with neither, None (a day, not an instant). `names`: the zone a shared
     zone name stands for (`PageLocale.names`), else `page_zone`.
     """
+    clock = _clock(text, start, end)
+    if clock is None:
+        return None
+    match, word = clock
+    zone = named_zone(word, page_zone=names or page_zone, cjk=cjk) if word else page_zone
+    if zone is None:
+        return None
+    return _instant(day, match, zone)
+
+
+def _clock(text: str, start: int, end: int) -> tuple[re.Match[str], str | None] | None:
+    """The time of day written right after (or before) the date at text[start:end], with the zone
+    word beside it (or before the date), if any."""
     after = _AFTER.match(text, end, min(len(text), end + 40))
     prefix = _PREFIX_ZONE.search(text, max(0, start - 16), start)
     match = after
@@ -223,11 +237,23 @@ def time_near(
         match = before
     if match["ap"] is None and match["z"] is None and "." in match.group() and ":" not in match.group() and not _CLOCK_WORD.search(match.group()):
         return None  # "4. 10.30" is more likely a number than a time without any marker ("om 10.30 uur" has one)
-    word = match["z"] or (match.groupdict().get("pz")) or (prefix["pz"] if prefix else None)
-    zone = named_zone(word, page_zone=names or page_zone, cjk=cjk) if word else page_zone
-    if zone is None:
+    return match, match["z"] or (match.groupdict().get("pz")) or (prefix["pz"] if prefix else None)
+
+
+# Where a wall-clock time is the earliest and the latest instant: UTC+14 and UTC-12.
+_EASTMOST, _WESTMOST = ZoneInfo("Etc/GMT-14"), ZoneInfo("Etc/GMT+12")
+
+
+def clock_bounds(text: str, start: int, end: int, day: date) -> tuple[datetime, datetime] | None:
+    """The earliest and the latest instant a time of day written beside the date at text[start:end]
+    with no zone named stands for on a page whose zone is unknown: read in UTC+14 and in UTC-12
+    ("08/02/2025 12:24" was before 9 February 00:25 UTC wherever it was written). None without a
+    time, or with a zone word (`time_near` reads that one)."""
+    clock = _clock(text, start, end)
+    if clock is None or clock[1]:
         return None
-    return _instant(day, match, zone)
+    earliest, latest = _instant(day, clock[0], _EASTMOST), _instant(day, clock[0], _WESTMOST)
+    return None if earliest is None or latest is None else (earliest, latest)
 
 
 _QUARTER_HOUR = timedelta(minutes=15)

@@ -74,7 +74,13 @@ What it does, in order:
    - an undated related headline (or text the page holds but does not show as prose) reporting the
      outcome of an event the page dates after t (`outcomes`): leak;
    - realised results for a period the page itself says is reported after t (a schedule sentence,
-     a quote page's "Earnings Date"), even with no period named: leak;
+     a quote page's "Earnings Date"), even with no period named: leak; unless both name a company
+     and the names differ (`reporter_names`: another company's report of that quarter is out);
+   - a dated item offering itself for the reader's calendar ("Add to calendar", "加入日历") with no
+     figure is still to come (`scheduled_items.calendar_offer`); a date line under an event's own
+     heading (not the page's) dates that event, no dateline;
+   - a clock beside a date on a page of unknown zone bounds its instant (UTC+14 to UTC-12,
+     `page_locale.clock_bounds`); a thread's time gap line ("5 days later") is no fact;
    - realised results for a period that had not ended by t: leak, even with no date written;
      guidance for it is fine; realised results for a period that ended after the page's own date:
      ambiguous (the page cannot be as old as it claims);
@@ -108,7 +114,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from engine.errors import InputError
@@ -151,15 +157,16 @@ from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
 from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
 from leakage_filter.past_weekdays import day_number_differs, past_tense
-from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
+from leakage_filter.page_locale import PageLocale, clock_bounds, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
 from leakage_filter.regex_guard import guarded
+from leakage_filter.reporter_names import lower_words, other_reporter
 from leakage_filter.release_calendar import calendar_month, states_month_figure
 from leakage_filter.done_records import done_beside, entry_record, row_done
 from leakage_filter.revision_fields import revision_label, version_history
 from leakage_filter.row_status import in_term_column, reports_done, row_cells, term_line
-from leakage_filter.scheduled_items import calendar_row, latest_item, reported_item, scheduled_item
+from leakage_filter.scheduled_items import calendar_offer, calendar_row, event_named, latest_item, reported_item, scheduled_item
 from leakage_filter.served_clock import relative_stamps, stated_zone
 from leakage_filter.served_stamps import served_stamps
 from leakage_filter.timed_rows import timed_row_known
@@ -456,9 +463,10 @@ _RANGE_START = re.compile(
 
 
 @lru_cache(maxsize=4096)  # speed: a mention is read to anchor the page, then to judge it, and again at every t
-def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool = True) -> tuple[Role, str]:
+def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool = True, title: str = "") -> tuple[Role, str]:
     """The role a mention plays. `early`: the segment stands before the article's body (where a
-    dateline stands); a short dated line further down is a list or table entry, not a dateline."""
+    dateline stands); a short dated line further down is a list or table entry, not a dateline.
+    `title`: the page's own heading (its h1), which a dateline stands under."""
     text = segment.text
     if label_date(text, mention.start, mention.end):
         return "updated", "an added paragraph's label"  # "Nachtrag vom 19. Dezember:": when it was added
@@ -500,6 +508,9 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
             and len(text) <= 120
             and (_BYLINE.search(text) or _bare_date_line(text, mention))
             and not term_line(text)  # "Expiration: Mar 21, 2025": a contract's terms
+            # "Investor Day" / "Q1 Earnings Conference Call" over "Friday, May 9, 2025 at 10:00 AM":
+            # an event's heading other than the page's own dates that event, not the page
+            and (normalise_text(segment.heading) == normalise_text(title) or not event_named(segment.heading))
         ):
             if _RANGE_START.search(text, 0, mention.start) is not None:
                 return "neutral", _RANGE_END  # "Custom range: 1/1/2025 – 8/2/2025" ends a span
@@ -579,15 +590,21 @@ class _Locale:
     european: bool
 
 
+def _page_heading(view: PageView) -> str:
+    """The page's own heading: its first h1 in the content."""
+    return next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
+
+
 def _visible_stamps(view: PageView, anchor: date, where: _Locale, body_start: int) -> list[date]:
     """The publication stamps and datelines the page shows, read against a provisional anchor."""
     stamps: list[date] = []
+    title = _page_heading(view)
     for index, segment in enumerate(view.segments):
         if segment.zone != "content":
             continue
         for mention in _find(segment, anchor, where):
             if mention.kind in ("absolute", "numeric") and not mention.ambiguous:
-                role, _ = _role(segment, mention, anchor, early=index < body_start)
+                role, _ = _role(segment, mention, anchor, early=index < body_start, title=title)
                 if role == "published":
                     stamps.append(mention.day)
     return stamps
@@ -627,12 +644,13 @@ def _stamp_zone(view: PageView, where: _Locale, body_start: int, stored: datetim
     """The zone of the page's visible publication stamp of the stored instant's day, when it writes
     a time (`page_locale.stamp_clock`): on a page whose locale gives none, the clock its other
     times of day (a comment's "Nov 22, 2022, 2:39 PM") are written in."""
+    title = _page_heading(view)
     for segment in view.segments[:body_start]:
         if segment.zone != "content" or len(segment.text) > 160 or _ITEM_TIME.search(segment.text) is None:
             continue  # a stamp is a short line with a time of day
         for mention in _find(segment, stored.date(), where):
             if mention.kind in ("absolute", "numeric") and not mention.ambiguous and _holds(mention.day, stored):
-                if _role(segment, mention, stored.date())[0] == "published":
+                if _role(segment, mention, stored.date(), title=title)[0] == "published":
                     clock = stamp_clock(segment.text, mention.end, mention.day, stored, cjk=where.chinese)
                     if clock is not None:
                         return clock
@@ -681,7 +699,7 @@ def _reading(view: PageView, context: ClassifyContext, t: datetime) -> _Reading:
     stamp it shows: when the visible stamp is later than the stored date, the later one counts
     (structured data or a feed can carry a `datePublished` weeks before the page's real date)."""
     where, body_start, own = _page_where(view, context.url, context.page_known_at)
-    if (stated := stated_zone(view.segments)) is not None:  # "All times are UTC+10": the page's own word
+    if (stated := stated_zone(view.segments, where.locale.names)) is not None:  # "All times are UTC+10": the page's own word
         where = replace(where, locale=replace(where.locale, zone=stated, basis="stated zone"))
     locale, chinese, european = where.locale, where.chinese, where.european
     if context.page_known_at is not None:
@@ -796,7 +814,8 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
     narrated: date | None = None  # the latest day the content told of so far (not a stamp, not a plan)
     served = _served_day(view, reading)
     # A weekly wrap's title names its week ("5月12日週", "Woche vom 12. Mai"): its weekdays are that week's.
-    week = covered_week(next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), ""), reading.anchor)
+    title = _page_heading(view)
+    week = covered_week(title, reading.anchor)
     for index, segment in enumerate(view.segments):
         # Comments' relative stamps count from the day the page was served, when a date bar says it.
         from_served = served is not None and segment.zone == "related"
@@ -815,7 +834,11 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
         if week is not None and segment.zone == "content":
             mentions = [in_week(mention, week) for mention in mentions]
         for mention in mentions:
-            role, cue = _role(segment, mention, counted_from, early=index < reading.body_start)
+            role, cue = _role(segment, mention, counted_from, early=index < reading.body_start, title=title)
+            if role in ("fact", "neutral") and calendar_offer(segment.text, mention.start, mention.end):
+                # "2026年8月25日 北京时间 04:00 瑞泓物流第2季度业绩发布 加入日历": the release named as a
+                # thing ("发布"), offered for the reader's calendar: still to come, not a report.
+                role, cue = "forward", "calendar offer"
             if role == "neutral" and _bare_date_line(segment.text, mention) and (label := revision_label(view.segments, index)):
                 role, cue = "updated", f"field: {label}"  # "Supplement dated | Jun 13, 2026" (`revision_fields`)
             elif role == "neutral" and segment.zone == "content" and _bare_date_line(segment.text, mention) and (label := version_history(segment)):
@@ -863,6 +886,11 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                     # the day's end already).
                     latest = min(latest, reading.anchor_at)
                 surely = surely_after(mention.earliest, t, zone)
+                if (zone is None and not mention.ambiguous and mention.kind in ("absolute", "numeric", "no_year")
+                        and (bounds := clock_bounds(segment.text, mention.start, mention.end, mention.day))):
+                    # a clock beside the day on a page whose zone is unknown: between its readings
+                    # in UTC+14 and UTC-12, not the whole day's span
+                    latest, surely = min(latest, bounds[1]), surely or bounds[0] > t
                 # counted from the day a date bar shows, known to the day only: t's own day may still be before it
                 after = surely if from_served and mention.kind == "relative" else latest > t
                 closed = _close_instant(segment, mention, zone) if role == "fact" else None
@@ -1096,7 +1124,11 @@ def _judge_dates(
     for item, segment in observed:
         m = item.mention
         if not item.after_t:
-            if item.zone == "content" and item.role == "fact" and anchor_source != "none" and _after_page_date(m, anchor, anchor_at):
+            # (not a thread's time gap between posts, "5 days later" on a line of its own: the posts
+            # after it carry their own stamps)
+            gap = m.kind == "sequel" and not _WORD.search(segment.text[: m.start] + " " + segment.text[m.end :])
+            if (item.zone == "content" and item.role == "fact" and anchor_source != "none" and not gap
+                    and _after_page_date(m, anchor, anchor_at)):
                 # A fact dated after the page's own date: the page changed after its stated date, at
                 # a time nobody can verify (it may be after t).
                 note = "statement of fact dated after the page's own date: this version's date is unverifiable"
@@ -1237,11 +1269,12 @@ _REPORT_DATE_LABEL = re.compile(
 )
 
 
-def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) -> dict[str, str]:
+def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) -> dict[str, list[tuple[str, str]]]:
     """The periods whose results the page itself says are reported after t ("Meta reports
-    first-quarter results after the close on Wednesday, April 24"), by label, with the date text:
+    first-quarter results after the close on Wednesday, April 24"), by label, each with the date
+    text and the sentence that dates it ("" where it names no company: a quote page's field):
     the page's own event calendar, for when the store has none."""
-    found: dict[str, str] = {}
+    found: dict[str, list[tuple[str, str]]] = {}
     for item, segment in observed:
         if item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral"):
             continue
@@ -1251,7 +1284,7 @@ def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) ->
             day = item.mention.earliest
             quarter = (day.month - 1) // 3  # quarters ended before this month's
             year = day.year if quarter else day.year - 1
-            found.setdefault(f"{year}Q{quarter or 4}", item.mention.text)
+            found.setdefault(f"{year}Q{quarter or 4}", []).append((item.mention.text, ""))
             continue
         if not has_results_noun(segment.text):
             continue
@@ -1260,7 +1293,7 @@ def _reported_after(view: PageView, observed: list[tuple[Observed, Segment]]) ->
         if has_results_noun(sentence):
             for period in find_periods(sentence, anchor=item.mention.day):
                 if period_statement(sentence, period)[0] != "realised":  # not "reported ... on Wednesday, ahead of"
-                    found.setdefault(period.label, item.mention.text)
+                    found.setdefault(period.label, []).append((item.mention.text, sentence))
     return found
 
 
@@ -1308,10 +1341,11 @@ def _judge_periods(
     t: datetime,
     events: tuple[EventRef, ...],
     page_text: str,
-    reported_after: dict[str, str],
+    reported_after: dict[str, list[tuple[str, str]]],
 ) -> tuple[list[tuple[PeriodMention, Zone, str]], list[Finding]]:
     periods: list[tuple[PeriodMention, Zone, str]] = []
     findings: list[Finding] = []
+    lower = cache(lambda: lower_words(page_text))  # read only when a period's report is dated after t
     later_events = [
         e for e in events
         if e.event_time is not None and e.event_time > t and e.fiscal_period and e.status.lower() != "cancelled"
@@ -1337,8 +1371,11 @@ def _judge_periods(
                 note = f"realised results [{cue}] for a period not over at t"
                 findings.append(Finding("period_not_over", "leak", strength, _period_evidence(content, segment, period, note)))
                 continue
-            if period.label in reported_after and states_figure(segment.text[left:right]):
-                note = f"realised results [{cue}] for a period the page says is reported after t ({reported_after[period.label]!r})"
+            if (period.label in reported_after and states_figure(segment.text[left:right])
+                    and not other_reporter(segment.text[left:right], period.start - left,
+                                           [sentence for _, sentence in reported_after[period.label]], lower())):
+                # another company's results for the same quarter, in the season the page dates one report in
+                note = f"realised results [{cue}] for a period the page says is reported after t ({reported_after[period.label][0][0]!r})"
                 findings.append(Finding("reported_after_t", "leak", 0.8, _period_evidence(content, segment, period, note)))
             # By when the statement was made: the page's own date, or t for other pages' headlines.
             stated_by = anchor if segment.zone == "content" and anchor_source != "none" else t.date()
@@ -1383,7 +1420,8 @@ def _judge_periods(
                 sentence = text[left:right]
                 cue = undated_results(sentence)
                 if cue and not find_dates(sentence, anchor=anchor):  # a dated statement is judged by its date
-                    label, when = next(iter(reported_after.items()))
+                    label, dated = next(iter(reported_after.items()))
+                    when = dated[0][0]
                     note = f"realised results [{cue.strip()}] with no period named, on a page that dates the {label} report after t ({when!r})"
                     evidence = Evidence(kind="span", text=_context(sentence, 0, 0, 110), note=note)
                     findings.append(Finding("reported_after_t", "leak", 0.75, evidence))
@@ -1662,7 +1700,7 @@ def _time_stamps(view: PageView, reading: _Reading, observed: list[tuple[Observe
     the page's own day, in the zone written or the page's zone."""
     if reading.anchor_source == "none":
         return []
-    zone = reading.locale.zone or stated_zone(view.segments)  # a calendar's "Time zone: (GMT -4:00)"
+    zone = reading.locale.zone or stated_zone(view.segments, reading.locale.names)  # a calendar's "Time zone: (GMT -4:00)"
     day = reading.anchor_at.astimezone(zone).date() if reading.anchor_at is not None and zone is not None else reading.anchor
     dated = {item.segment for item, _ in observed}
     # a calendar's day rows ("Friday, June 7, 2024" in a cell of its own): the day of the timed rows

@@ -13,7 +13,10 @@ An item is scheduled when
 - it names an event (a webinar, a conference, an AGM, a forum, in English, German, French,
   Spanish, Portuguese, Italian, Chinese, Japanese, Korean) and, after the date, asks the reader to
   sign up ("Register", "Jetzt anmelden", "S'inscrire", "Inscríbete", "报名", "申し込む",
-  "신청하기"), or says "save the date",
+  "신청하기"), or says "save the date", or
+- after the date, it offers to add itself to the reader's calendar ("Add to calendar", "Zum
+  Kalender hinzufügen", "加入日历", "캘린더에 추가"; `calendar_offer`, also for a calendar in the
+  page's own content) and states no figure (a result),
 and no word of it reports the item as done ("held", "replay", "recap", "on demand", "fand statt",
 "Rückblick", "rediffusion", "se celebró", "回放", "開催された", "다시보기").
 
@@ -33,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["calendar_row", "latest_item", "reported_item", "scheduled_item"]
+__all__ = ["calendar_offer", "calendar_row", "event_named", "latest_item", "reported_item", "scheduled_item"]
 
 _ITEM_CHARS = 200  # a side module's item is short: a longer text is an article's teaser or body
 
@@ -66,6 +69,16 @@ _SIGN_UP = re.compile(
     r"|立即报名|立即報名|报名|報名|预约|預約|申し込む|申し込み|申込|参加登録|신청하기|사전\s*등록|등록하기",
     re.IGNORECASE,
 )
+# An offer to put the item in the reader's calendar: a site offers it for what is still to come.
+_ADD_TO_CALENDAR = re.compile(
+    r"\b(?:add\s+to\s+(?:my\s+|your\s+)?calendar|(?:zum|in\s+den)\s+kalender\s+hinzufügen|in\s+den\s+kalender\s+eintragen"
+    r"|ajouter\s+(?:à\s+(?:mon\s+|l'|votre\s+)?|au\s+)(?:calendrier|agenda)|añadir\s+al\s+calendario|agregar\s+al\s+calendario"
+    r"|adicionar\s+ao\s+calendário|aggiungi\s+al\s+calendario)\b"
+    r"|加入日历|添加到日历|加入日曆|加到行事曆|加入行事曆|カレンダーに(?:追加|登録)|캘린더에\s*추가|일정\s*추가",
+    re.IGNORECASE,
+)
+# A figure in the item (an amount, a percentage, a decimal): a result, not a calendar entry.
+_FIGURE = re.compile(r"[$€£¥₩]\s?\d|\d\s?(?:%|％)|\b\d+[.,]\d{1,2}\b(?![.:])|\d\s?(?:€|円|元|원|億|亿|万|bn|million|billion)")
 _SAVE_THE_DATE = re.compile(r"\bsave\s+the\s+date\b|\bmerken\s+sie\s+sich\b|\bréservez\s+la\s+date\b|\breserva\s+la\s+fecha\b", re.IGNORECASE)
 # Words that report an item as done or as a recording of it: the item is a later fact.
 _REPORTED = re.compile(
@@ -109,6 +122,22 @@ def calendar_row(text: str, start: int, end: int) -> bool:
     return end <= row.start()
 
 
+def event_named(text: str) -> bool:
+    """Whether `text` (a heading, an item) names an event: a webinar, a conference, an AGM, an
+    investor day, ... ("Q1 Earnings Conference Call", "Hauptversammlung 2025", "股东大会")."""
+    return _EVENT_NOUN.search(text) is not None
+
+
+def calendar_offer(text: str, start: int, end: int) -> bool:
+    """Whether a short item offers, after its date (text[start:end]), to add itself to the reader's
+    calendar ("2026.07.06 세림바이오 2분기 실적 발표 캘린더에 추가", "瑞泓物流第2季度业绩发布 加入日历"):
+    an event still to come; unless a word of it reports it done or, beside the date, it states a
+    figure (a result)."""
+    if len(text) > _ITEM_CHARS or _REPORTED.search(text) or _FIGURE.search(text[:start] + " " + text[end:]):
+        return False
+    return _ADD_TO_CALENDAR.search(text, end) is not None
+
+
 def latest_item(text: str, start: int) -> bool:
     """Whether a "latest" label names the date at `start` ("Latest issue (", "Último número:"): the
     stamp of an item already out."""
@@ -123,6 +152,6 @@ def scheduled_item(text: str, start: int, end: int) -> bool:
         return False
     if _NEXT_LABEL.search(text, 0, start):
         return True
-    if _SAVE_THE_DATE.search(text):
+    if _SAVE_THE_DATE.search(text) or calendar_offer(text, start, end):
         return True
-    return _EVENT_NOUN.search(text) is not None and _SIGN_UP.search(text, end) is not None
+    return event_named(text) and _SIGN_UP.search(text, end) is not None

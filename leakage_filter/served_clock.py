@@ -24,7 +24,7 @@ from leakage_filter.dates import find_dates
 _SERVED_DAY = re.compile(r"\b(?:page\s+generated|generated\s+on|served\s+on|retrieved\s+on|printed\s+on)\b[:\s]*", re.IGNORECASE)
 # "All times are GMT -5", and a calendar's "Time zone: (GMT -4:00) Eastern Time"
 _ALL_TIMES = re.compile(
-    r"\b(?:all\s+times\s+are\s+(?:in\s+)?|time\s*zone\s*:?\s*\(?\s*)(?:(?P<base>GMT|UTC)\s*(?:(?P<sign>[+-])\s*(?P<oh>\d{1,2})(?::?(?P<om>\d{2}))?)?|(?P<word>[A-Z]{2,5})\b)",
+    r"\b(?:all\s+times\s+(?:are\s+)?(?:in\s+|shown\s+in\s+)?|time\s*zone\s*:?\s*\(?\s*)(?:(?P<base>GMT|UTC)\s*(?:(?P<sign>[+-])\s*(?P<oh>\d{1,2})(?::?(?P<om>\d{2}))?)?|(?P<word>[A-Z]{2,5})\b)",
     re.IGNORECASE,
 )
 _RELATIVE_STAMP = re.compile(
@@ -41,8 +41,10 @@ def _clock(hour: int, minute: int, marker: str | None) -> time | None:
     return time(hour, minute) if hour <= 23 and minute <= 59 else None
 
 
-def stated_zone(segments: Sequence[Segment]) -> tzinfo | None:
-    """The zone the page says its times are in ("All times are GMT -5", "Time zone: (GMT -4:00)")."""
+def stated_zone(segments: Sequence[Segment], names: tzinfo | None = None) -> tzinfo | None:
+    """The zone the page says its times are in ("All times are GMT -5", "Time zone: (GMT -4:00)",
+    "all times IST"). `names`: the zone the page's locale gives a name several zones share
+    (`PageLocale.names`: India for "IST" on an Indian page), else its westernmost reading."""
     for segment in segments:
         match = _ALL_TIMES.search(segment.text[:_SCAN_CHARS])
         if match is None:
@@ -50,7 +52,7 @@ def stated_zone(segments: Sequence[Segment]) -> tzinfo | None:
         if match["base"]:
             offset = timedelta(hours=int(match["oh"] or 0), minutes=int(match["om"] or 0))
             return timezone(-offset if match["sign"] == "-" else offset)
-        return named_zone(match["word"])
+        return named_zone(match["word"], page_zone=names)
     return None
 
 
@@ -71,7 +73,7 @@ def relative_stamps(segments: Sequence[Segment], anchor: date, page_zone: tzinfo
     """(segment index, instant) of each "Today, 03:41 AM" / "Yesterday, 07:19 PM" entry stamp,
     counted from the day the page says it was served, in the zone it states for its times (else
     the page's zone); [] when the page states no served day or no zone is known."""
-    zone = stated_zone(segments) or page_zone
+    zone = stated_zone(segments, page_zone) or page_zone
     served = _served_day(segments, anchor) if zone is not None else None
     if served is None or zone is None:
         return []

@@ -51,7 +51,8 @@ _EDIT_WORDS = re.compile(
 _RENDER_WORDS = re.compile(r"\b(?:generated|cached?|rendered|served|built|build|varnish|fetched|crawled)\b", re.IGNORECASE)
 _ISO_STAMP = re.compile(
     r"\b(?P<day>\d{4}-\d{2}-\d{2})[T ](?P<clock>\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?\s*"
-    r"(?P<zone>Z\b|UTC\b|GMT\b|[+-]\d{2}:?\d{2}\b)?"
+    # the zone: "Z", "UTC", an offset, or an offset from UTC in brackets ("(UTC+00:00)", "(GMT-05:00)")
+    r"(?P<zone>Z\b|\((?:UTC|GMT)\s?[+-]\d{2}:?\d{2}\)|UTC\b|GMT\b|[+-]\d{2}:?\d{2}\b)?"
 )
 _TIME_OF_DAY = re.compile(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*[ap]\.?m\b", re.IGNORECASE)
 
@@ -71,7 +72,7 @@ def _iso_instant(match: re.Match[str], zone: tzinfo | None) -> tuple[datetime, b
         local = datetime.fromisoformat(f"{match['day']}T{match['clock']}")
     except ValueError:
         return None
-    named = match["zone"]
+    named = (match["zone"] or "").strip("()").removeprefix("UTC").removeprefix("GMT").strip() or match["zone"]
     if named in ("Z", "UTC", "GMT"):
         return local.replace(tzinfo=UTC), True
     if named:
