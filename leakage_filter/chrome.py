@@ -193,6 +193,24 @@ def is_related_heading(line: str) -> bool:
     return len(line) <= 80 and _RELATED_HEADING.match(line) is not None
 
 
+# A headline strip (a news ticker, a "breaking" bar) prints its module's label and the headline on
+# one line: "Latest headlines: Fed cuts rates", "Dernières dépêches : ...". The label is the
+# related heading, the rest another page's headline.
+_STRIP_LABEL = re.compile(r"^\s*(?P<label>[^:：|]{3,40}?)\s*[:：|]\s*(?=\S)")
+_STRIP_CHARS = 300
+
+
+def strip_headline(line: str) -> str | None:
+    """The headline of a one-line headline strip ("Latest headlines: Fed cuts rates" -> "Fed cuts
+    rates"), else None: only a label that names a list of other pages makes a strip."""
+    if len(line) > _STRIP_CHARS:
+        return None
+    label = _STRIP_LABEL.match(line)
+    if label is None or not is_related_heading(label.group("label")):
+        return None
+    return line[label.end():]
+
+
 # ---------------------------------------------------------------------------------------------
 # HTML
 
@@ -347,6 +365,8 @@ class _Walker:
         if text:
             zone = self.zone
             subject = later_entry_subject(text) if zone == "content" else None
+            if subject is None and zone == "content":  # a ticker's "Latest headlines: ..." (`strip_headline`)
+                subject = strip_headline(text)
             if subject is not None:  # the next entry's headline, written after this one (`later_links`)
                 text, zone = subject, "related"
             self.segments.append(Segment(text=text, zone=zone, heading=self.heading, source=self.source,

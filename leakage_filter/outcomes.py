@@ -20,7 +20,9 @@ alone is not the event ("Pfizer expects to file later this month" is not "Pfizer
 effective"; "汇川湾科技" as an image's alt text is no outcome). In the page's own held text (an
 image's alt, a hidden block) the shared words must also hold one the event's passage writes in
 lower case: names alone ("Northcote headquarters in Derby") are the page's setting, not what
-happened ("Northcote sets out targets at Derby investor day" is). The headline states no
+happened ("Northcote sets out targets at Derby investor day" is), unless the held text states a
+value, which a setting does not: "US CPI (YoY) came in at 1.9%" in a hidden block beside "US CPI
+(YoY)" scheduled after t is the release's figure. The headline states no
 preview of its own ("expected", "what to watch", "?", "将", "予想", "erwartet", ...) and no date
 (a dated item is judged by its date: "01/11 : La Fed maintient ses taux").
 """
@@ -61,6 +63,11 @@ _PREVIEW = re.compile(
     r"|probablemente|quizás?|provavelmente|talvez|probabilmente|forse)\b|でしょう|だろう|かもしれ|たぶん|おそらく|或许|也许|大概|可能",
     re.IGNORECASE,
 )
+
+
+# A value a result states: a rate, an amount, a decimal figure ("1.9%", "$2.15", "1,79 €", "5,130.43").
+# Not a bare integer ("photo 1", "Q1"): an index or a label.
+_VALUE = re.compile(r"\d[.,]\d|\d\s?(?:%|€|\$|£|円|元|원)|[$€£¥₩]\s?\d")
 
 
 def _stem(word: str) -> str:
@@ -187,6 +194,16 @@ def _other_period(headline: str, event: Event) -> bool:
     )
 
 
+def _same_period(headline: str, event: Event) -> bool:
+    """Whether the headline names a reporting period the event's passage names too ("Q1 2026" in
+    "Rheinwald meldete für das Q1 2026 ..." and "Rheinwald: Zahlen zum Q1 2026")."""
+    named = _periods(headline)
+    return bool(named) and any(
+        part == other and (year is None or other_year is None or year == other_year)
+        for part, year in named for other, other_year in _periods(event.passage)
+    )
+
+
 def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> tuple[Event, frozenset[str]] | None:
     """The event whose outcome `headline` reports, with the shared words, or None (see module).
     `own`: the text is the page's own, held but not shown as prose, not a related headline."""
@@ -211,9 +228,13 @@ def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> t
         # the page's own held text that shares only the event's names ("Northcote headquarters in
         # Derby" beside "Northcote will hold an investor day in Derby") says who and where, the
         # page's setting; an outcome shares what happens, a word the passage writes in lower case
-        # (CJK has no case: its pairs are judged as before)
-        if own and not shared - event.names and not any(_CJK_RUN.match(word) for word in shared):
+        # (CJK has no case: its pairs are judged as before), unless it states a value; held text
+        # that names the event's subject and its reporting period with a value is the period's result
+        if (own and not shared - event.names and not any(_CJK_RUN.match(word) for word in shared)
+                and _VALUE.search(headline) is None):
             continue
         if len(shared) >= 2 and (len(spoken) >= 2 or len(entities) >= 2) and not _other_period(headline, event):
+            return event, shared
+        if own and entities and _VALUE.search(headline) is not None and _same_period(headline, event):
             return event, shared
     return None

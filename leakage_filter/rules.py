@@ -1785,6 +1785,19 @@ def _subject_date(item: Observed, segment: Segment) -> bool:
             and (_inside_headline(segment.text, m) or m.kind == "weekday"))
 
 
+_ROW_CELLS = 12  # a calendar row's cells searched on either side of its date cell (bounded time)
+
+
+def _row_text(view: PageView, index: int) -> str:
+    """The text of the table row holding segment `index` (its cells, in order), or the segment's own
+    text outside a table: a calendar's date cell dates the event the row's other cells name."""
+    row = view.segments[index].row
+    if not row:
+        return view.segments[index].text
+    low, high = max(0, index - _ROW_CELLS), min(len(view.segments), index + _ROW_CELLS + 1)
+    return " ".join(s.text for s in view.segments[low:high] if s.row == row and s.block in _TABLE_CELLS)
+
+
 def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date) -> list[Finding]:
     """Related headlines, and short texts the page holds but does not show as prose (structured
     data, `<noscript>`, `<template>`, attributes), reporting the outcome of an event the page says
@@ -1820,12 +1833,15 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
             seen.add(item.segment)
             # the page's headline adds words to every event, but its names are the page's subject:
             # only names in the passage itself date the event ("Kestrel Airways" of the title is not it)
-            words, names = event_words(f"{title}\n{segment.text}")[0], event_words(segment.text)[1]
+            passage = _row_text(view, item.segment)
+            words, names = event_words(f"{title}\n{passage}")[0], event_words(passage)[1]
             left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
             clause = event_words(segment.text[left:right])[0]
+            if passage != segment.text:  # a calendar row: its date cell dates the event its other cells name
+                clause |= event_words(passage)[0]
             if title and is_preview(title):
                 clause |= event_words(title)[0]  # "The Fed is set to cut rates this week"
-            events.append((Event(segment.text, item.mention.text, words, names, clause), item.surely_after_t))
+            events.append((Event(passage, item.mention.text, words, names, clause), item.surely_after_t))
     if not events:
         return []
     sure = {event.passage: flag for event, flag in events}
