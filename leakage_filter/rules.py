@@ -145,6 +145,7 @@ from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
 from leakage_filter.label_dates import label_date
 from leakage_filter.instrument_labels import instrument_label
+from leakage_filter.item_results import result_clause
 from leakage_filter.later_labels import LATER_LABELS, LATER_ROLES
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
@@ -1574,6 +1575,25 @@ def _done_rows(content: str, view: PageView, observed: list[tuple[Observed, Segm
     return findings
 
 
+def _item_results(content: str, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """Schedule items dated after t that carry their event's result after a dash ("2 June — Index
+    options expiry — special opening quotation 5,130.43"; `item_results`): written after the event."""
+    findings, seen = [], set()
+    for item, segment in observed:
+        if (item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral")
+                or segment.block in _TABLE_CELLS or item.segment in seen):
+            continue
+        clause = result_clause(segment.text, item.mention.end)
+        if clause is None:
+            continue
+        seen.add(item.segment)
+        sure = item.surely_after_t
+        note = f"a schedule item dated after t carries its event's result ({clause[:80]!r})"
+        findings.append(Finding("fact_date_after_t", "leak" if sure else "ambiguous", 0.8 if sure else 0.6,
+                                _date_evidence(content, item, segment, note)))
+    return findings
+
+
 def _entry_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
     """Entries stamped after t: a feed's clock lines by their markup's instants, a forum's "Today,
     03:41 AM" counted from the day the page says it was served."""
@@ -1976,6 +1996,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _acceptance_stamps(view, t)
     findings += _short_update_stamps(view, reading, t)
     findings += _done_rows(content, view, observed)
+    findings += _item_results(content, observed)
     findings += _calendar_told(content, observed)
     findings += _self_dating(content, view, reading, observed, t)
     findings += _outcome_findings(view, observed, anchor)
