@@ -117,6 +117,7 @@ from leakage_filter.acceptance_stamps import acceptance_instants
 from leakage_filter.anniversaries import anniversary_claims, names_event
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
+from leakage_filter.comment_headlines import quoted_headline
 from leakage_filter.dates import (
     DateMention,
     PeriodMention,
@@ -1135,6 +1136,10 @@ def _judge_dates(
                                     _date_evidence(content, item, segment, note)))
             continue
         if segment.source == "html-comment":
+            if quoted_headline(segment.text) is not None:  # a cached teaser: the instant dates its headline
+                note = "an HTML comment caches a headline stamped after t"
+                findings.append(Finding("hidden_entry_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65,
+                                        _date_evidence(content, item, segment, note)))
             continue  # a comment's other dates are the markup's (a build stamp, a cache note), not the page's
         if item.zone == "related":
             if item.role == "forward" and not (item.cue.startswith("heading:") and reported_item(segment.text)):
