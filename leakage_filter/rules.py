@@ -1136,8 +1136,10 @@ def _judge_dates(
                                     _date_evidence(content, item, segment, note)))
             continue
         if segment.source == "html-comment":
-            if quoted_headline(segment.text) is not None:  # a cached teaser: the instant dates its headline
-                note = "an HTML comment caches a headline stamped after t"
+            # a cached teaser: the instant dates its headline; a sentence reporting a fact on its
+            # date ("已于2026/09/03 14:30公布季报") is a later fact, whatever holds it
+            if quoted_headline(segment.text) is not None or item.role == "fact":
+                note = "an HTML comment holds a headline or a fact dated after t"
                 findings.append(Finding("hidden_entry_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65,
                                         _date_evidence(content, item, segment, note)))
             continue  # a comment's other dates are the markup's (a build stamp, a cache note), not the page's

@@ -43,3 +43,14 @@ def test_a_cached_headline_stamped_before_t_is_clean() -> None:
     verdict = judge(_page('<!-- teaser-cache 2025-03-30T10:00:00Z lead: "Copper slips on weak demand data" -->'),
                     t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def test_a_comment_reporting_a_fact_after_t_leaks() -> None:
+    comment = "<!-- cache-rebuild | Copper fell 3% on 3 April 2025 after the Chilean strike. -->"
+    verdict = judge(_page(comment), t=_T, page=_PAGE)
+    assert verdict.label == "leak", verdict.reason
+
+
+def test_a_comment_naming_a_deploy_after_t_is_clean() -> None:
+    verdict = judge(_page("<!-- build 4471 deployed 3 April 2025 -->"), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
