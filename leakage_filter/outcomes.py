@@ -21,8 +21,10 @@ effective"; "汇川湾科技" as an image's alt text is no outcome). In the page
 image's alt, a hidden block) the shared words must also hold one the event's passage writes in
 lower case: names alone ("Northcote headquarters in Derby") are the page's setting, not what
 happened ("Northcote sets out targets at Derby investor day" is), unless the held text states a
-value, which a setting does not: "US CPI (YoY) came in at 1.9%" in a hidden block beside "US CPI
-(YoY)" scheduled after t is the release's figure. The headline states no
+value and opens with a name the event shares, which a setting does not: "US CPI (YoY) came in at
+1.9%" in a hidden block beside "US CPI (YoY)" scheduled after t is the release's figure; so is held
+text that opens with the event's subject and names its reporting period with a value
+("Rheinwald AG meldete für das Q1 2026 ... 1.79 €" beside "Rheinwald AG: Zahlen zum Q1 2026"). The headline states no
 preview of its own ("expected", "what to watch", "?", "将", "予想", "erwartet", ...) and no date
 (a dated item is judged by its date: "01/11 : La Fed maintient ses taux").
 """
@@ -35,7 +37,7 @@ from datetime import date
 
 from leakage_filter.dates import find_periods
 
-__all__ = ["Event", "event_words", "is_preview", "outcome_match"]
+__all__ = ["Event", "event_words", "is_preview", "outcome_match", "same_subject"]
 
 _LATIN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[A-Za-zÀ-ÿ]")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]+")
@@ -154,6 +156,22 @@ def _name_groups(headline: str) -> dict[str, int]:
     return groups
 
 
+def _lead_name(headline: str, groups: dict[str, int]) -> set[str]:
+    """The words of the name a headline opens with ("Seidelmann Software SE" of "Seidelmann
+    Software SE: Hauptversammlung beschloss ..."): whose result it states."""
+    first = _LATIN.search(headline)
+    if first is None or first.start() >= 2 or not first.group()[0].isupper():
+        return set()
+    lead = groups.get(_stem(first.group()))
+    return {word for word, group in groups.items() if group == lead}
+
+
+def same_subject(headline: str, event: Event) -> bool:
+    """Whether the name a headline opens with is one the event's passage names ("Seidelmann
+    Software SE: Hauptversammlung beschloss ..." and "Seidelmann Software SE: Hauptversammlung")."""
+    return bool(_lead_name(headline, _name_groups(headline)) & event.names)
+
+
 def _cjk_subject(headline: str, shared: frozenset[str]) -> set[str]:
     """The pairs that name a CJK headline's subject: its opening run, as far as the event shares it
     ("汇川湾科技" of "汇川湾科技限售股上市流通")."""
@@ -230,11 +248,11 @@ def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> t
         # page's setting; an outcome shares what happens, a word the passage writes in lower case
         # (CJK has no case: its pairs are judged as before), unless it states a value; held text
         # that names the event's subject and its reporting period with a value is the period's result
-        if (own and not shared - event.names and not any(_CJK_RUN.match(word) for word in shared)
-                and _VALUE.search(headline) is None):
+        valued = own and _VALUE.search(headline) is not None and bool(shared & _lead_name(headline, groups))
+        if own and not shared - event.names and not any(_CJK_RUN.match(word) for word in shared) and not valued:
             continue
         if len(shared) >= 2 and (len(spoken) >= 2 or len(entities) >= 2) and not _other_period(headline, event):
             return event, shared
-        if own and entities and _VALUE.search(headline) is not None and _same_period(headline, event):
+        if valued and _same_period(headline, event):
             return event, shared
     return None

@@ -151,7 +151,7 @@ from leakage_filter.later_labels import LATER_LABELS, LATER_ROLES
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
-from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
+from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match, same_subject
 from leakage_filter.past_weekdays import day_number_differs, past_tense
 from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
@@ -1064,6 +1064,20 @@ def _post_byline(text: str, mention: DateMention) -> bool:
     return (mention.at is not None and not _has_words(after)) or _CLOCK_AFTER.match(after) is not None
 
 
+def _title_cue(item: Observed, segment: Segment, page_title: str) -> bool:
+    """Whether a mention reads forward only because the page's own title stands over it as its
+    heading ("What to watch when X reports"): a headline names no section of dates to come."""
+    return item.cue.startswith("heading:") and bool(page_title) and normalise_text(segment.heading) == page_title
+
+
+def _untitled(segment: Segment, page_title: str) -> Segment:
+    """`segment` without its heading when that heading is the page's own title, which names no
+    section: an entry's date under it is still the entry's ("... soars in debut, JUN 23, 2026")."""
+    if page_title and segment.heading and normalise_text(segment.heading) == page_title:
+        return replace(segment, heading="")
+    return segment
+
+
 def _own_day_line(mention: DateMention, anchor: date, anchor_source: AnchorSource) -> bool:
     """Whether a date-only mention is the day the store dates the page (`anchor`, read in the
     page's zone): the store's stamp, known by t, is within that day."""
@@ -1125,7 +1139,8 @@ def _judge_dates(
             note = "a side module's item schedules something still to come"
             findings.append(Finding("related_scheduled_item", "info", 0.0, _date_evidence(content, item, segment, note)))
             continue
-        if _listed(segment) and (_entry_date(segment, m) or _opening_stamp(segment, m)):
+        entry = _untitled(segment, page_title)
+        if _listed(segment) and (_entry_date(entry, m) or _opening_stamp(entry, m)):
             # "Fed raises rates 16 juin 2023 à 19h50", "rivergod: ... 2020/02/05 10:57 回复", a hidden
             # "Acme slashes outlook (May 28, 2019)": the entry's own date, whatever its words' tense.
             related = item.zone == "related"
@@ -1182,14 +1197,14 @@ def _judge_dates(
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
             note = "an entry stamped after t (a line holding only a date, or a post's byline)"
         elif (item.zone == "content" and segment.block not in _HEADINGS and segment.block != "th"
-              and (item.role == "neutral" or (item.cue.startswith("heading:") and normalise_text(segment.heading) == page_title))
+              and (item.role == "neutral" or _title_cue(item, segment, page_title))
               and handle_stamp(segment.text, m, segment.heading)):
             # "网友 老球迷 2025-02-23 21:17", "たくみ 3/15 08:12": who wrote and when, under the
             # thread's own title or none: the entry's stamp, never a schedule.
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
             note = "an entry stamped after t (a handle, or an entry's heading, then its date and time)"
-        elif (item.role == "neutral" and item.zone == "content" and m.kind in _STORY_KINDS
-              and photo_caption(segment.text, segment.block)):
+        elif ((item.role == "neutral" or _title_cue(item, segment, page_title)) and item.zone == "content"
+              and m.kind in _STORY_KINDS and photo_caption(segment.text, segment.block)):
             # "Beim Spatenstich am 14. März griffen ... Foto: R. Hentschel": the picture shows that day.
             code, severity, strength = "caption_date_after_t", "leak" if sure else "ambiguous", 0.8 if sure else 0.6
             note = "a photo caption tells of a day after t: the picture was taken after t"
@@ -1812,6 +1827,20 @@ def _subject_date(item: Observed, segment: Segment) -> bool:
             and (_inside_headline(segment.text, m) or m.kind == "weekday"))
 
 
+def _event(title: str, segment: Segment, mention: DateMention, passage: str) -> Event:
+    """The event a date after t names, told by `passage` (the date's own text, or its calendar row)."""
+    # the page's headline adds words to every event, but its names are the page's subject:
+    # only names in the passage itself date the event ("Kestrel Airways" of the title is not it)
+    words, names = event_words(f"{title}\n{passage}")[0], event_words(passage)[1]
+    left, right = sentence_span(segment.text, mention.start, mention.end)
+    clause = event_words(segment.text[left:right])[0]
+    if passage != segment.text:  # a calendar row: its date cell dates the event its other cells name
+        clause |= event_words(passage)[0]
+    if title and is_preview(title):
+        clause |= event_words(title)[0]  # "The Fed is set to cut rates this week"
+    return Event(passage, mention.text, words, names, clause)
+
+
 _ROW_CELLS = 12  # a calendar row's cells searched on either side of its date cell (bounded time)
 
 
@@ -1853,35 +1882,41 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     ]
     if not headlines:
         return []
-    events, seen = [], set()
+    # (the event as its passage tells it, as its calendar row tells it, surely after t)
+    events: list[tuple[Event, Event, bool]] = []
+    past: list[Event] = []  # events the page dates before t, as their rows tell them
+    seen: set[int] = set()
     for item, segment in observed:
         ahead = item.role == "forward" or (item.role == "neutral" and item.mention.earliest > anchor)
-        if item.zone == "content" and item.after_t and ahead and item.segment not in seen:
+        if item.zone == "content" and item.segment not in seen and (item.after_t and ahead or not item.after_t):
             seen.add(item.segment)
-            # the page's headline adds words to every event, but its names are the page's subject:
-            # only names in the passage itself date the event ("Kestrel Airways" of the title is not it)
-            passage = _row_text(view, item.segment)
-            words, names = event_words(f"{title}\n{passage}")[0], event_words(passage)[1]
-            left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
-            clause = event_words(segment.text[left:right])[0]
-            if passage != segment.text:  # a calendar row: its date cell dates the event its other cells name
-                clause |= event_words(passage)[0]
-            if title and is_preview(title):
-                clause |= event_words(title)[0]  # "The Fed is set to cut rates this week"
-            events.append((Event(passage, item.mention.text, words, names, clause), item.surely_after_t))
+            row = _row_text(view, item.segment)
+            held = _event(title, segment, item.mention, row)
+            if not item.after_t:
+                past.append(held)
+                continue
+            told = _event(title, segment, item.mention, segment.text) if row != segment.text else held
+            events.append((told, held, item.surely_after_t))
     if not events:
         return []
-    sure = {event.passage: flag for event, flag in events}
     findings = []
     for segment in headlines:
-        found = outcome_match(segment.text, [event for event, _ in events], own=segment.zone == "content")
-        if found is None:
+        # the page's own held text (a row's data attribute) is read against the whole row its date
+        # cell stands in; another page's headline only against the dated passage itself: a row's
+        # other cells name kinds of events ("third quarter results") many headlines share
+        own = segment.zone == "content"
+        candidates = [(held if own else told, sure) for told, held, sure in events]
+        found = outcome_match(segment.text, [event for event, _ in candidates], own=own)
+        if found is None or own and outcome_match(
+                segment.text, [event for event in past if same_subject(segment.text, event)], own=True) is not None:
+            # held text that tells as well of an event the page dates before t ("Acme: AGM approved a
+            # dividend" beside this April's AGM and next April's) is that earlier event's result
             continue
         event, shared = found
+        strong = next(sure for candidate, sure in candidates if candidate is event)
         note = (f"related headline reports the outcome of an event the page dates after t ({event.when!r}: "
                 f"{_context(event.passage, 0, 0, 90)}); shared words {sorted(shared)[:6]}")
         evidence = Evidence(kind="span", text=segment.text, note=note)
-        strong = sure[event.passage]
         findings.append(Finding("outcome_after_t", "leak" if strong else "ambiguous", 0.75 if strong else 0.6, evidence))
     return findings
 

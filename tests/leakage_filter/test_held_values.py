@@ -59,3 +59,34 @@ def test_a_row_attribute_for_another_period_is_clean() -> None:
     summary = " data-summary='Tamsin Foods posted Q1 2025 earnings per share of 0.81 on revenue of 1.10 bn.'"
     verdict = judge(_table_page(summary), t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+
+def _meetings_page(held: str) -> str:
+    return (
+        "<html lang='de'><body><article><h1>Hauptversammlungen</h1><p>Von Cal Ruiz · Veröffentlicht 01.09.2025</p>"
+        "<h2>Kommende Termine</h2><ul><li>12.09.2025 Orland Papier AG: Hauptversammlung / Dividendenbeschluss</li>"
+        "<li>20.09.2025 Brisk Nahrung AG: Hauptversammlung / Dividendenbeschluss</li></ul>"
+        "<h2>Vergangene Termine</h2><ul><li>29.08.2025 Brisk Nahrung AG: Hauptversammlung / Dividendenbeschluss</li></ul>"
+        f"{held}</article></body></html>"
+    )
+
+
+def test_a_hidden_result_of_another_company_is_not_the_scheduled_event() -> None:
+    # German capitalises its nouns: the shared "Hauptversammlung", "Dividende" are no subject
+    held = "<div hidden>Kelmar Bank AG: Hauptversammlung beschloss Dividende von 1,61 € je Aktie.</div>"
+    verdict = judge(_meetings_page(held), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
+
+
+def test_a_hidden_result_of_an_event_also_held_before_t_is_the_earlier_one() -> None:
+    # Brisk Nahrung met on 29 August, before t, and meets again on 20 September
+    held = "<div hidden>Brisk Nahrung AG: Hauptversammlung beschloss Dividende von 0,90 € je Aktie.</div>"
+    verdict = judge(_meetings_page(held), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
+
+
+def test_a_hidden_result_of_the_company_meeting_only_after_t_leaks() -> None:
+    held = "<div hidden>Orland Papier AG: Hauptversammlung beschloss Dividende von 2,10 € je Aktie.</div>"
+    verdict = judge(_meetings_page(held), t=_T, page=_PAGE)
+    assert verdict.label == "leak", verdict.reason
