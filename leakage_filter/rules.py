@@ -72,7 +72,14 @@ What it does, in order:
      decides); an addendum ("Nachtrag:", "EDIT:") reads forward; a day's market close is known
      only after 15:00 in the page's zone; the page's own stamp offset is its clock;
    - an undated related headline (or text the page holds but does not show as prose) reporting the
-     outcome of an event the page dates after t (`outcomes`): leak;
+     outcome of an event the page dates after t (`outcomes`): leak; a ticker's "Latest headlines:
+     ..." is such a headline (`chrome.strip_headline`); held text is read against the calendar row
+     its event's date cell stands in, and is an earlier event's result when it tells as well of one
+     the page dates before t; an undated sentence telling the move after such an event ("Après la
+     publication de ..., l'action a chuté de 6,1 %", `after_events`): leak;
+   - a schedule item dated after t that carries its event's result after a dash (`item_results`),
+     and an HTML comment quoting a headline or reporting a fact beside an instant after t
+     (`comment_headlines`): leak;
    - realised results for a period the page itself says is reported after t (a schedule sentence,
      a quote page's "Earnings Date"), even with no period named: leak;
    - realised results for a period that had not ended by t: leak, even with no date written;
@@ -114,6 +121,7 @@ from typing import Literal
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
+from leakage_filter.after_events import after_clause, names_same_event
 from leakage_filter.anniversaries import anniversary_claims, names_event
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
@@ -1921,6 +1929,54 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     return findings
 
 
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """The bounds of each sentence of `text` (`dates.sentence_span`, the shared sentence bounds)."""
+    bounds, start = [], 0
+    while start < len(text):
+        left, right = sentence_span(text, start, start)
+        bounds.append((left, max(right, start + 1)))
+        start = max(right, start + 1)
+    return bounds
+
+
+def _after_event_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date) -> list[Finding]:
+    """Undated sentences telling the move after an event the page schedules after t (`after_events`):
+    "Après la publication de son chiffre d'affaires trimestriel, l'action a chuté de 6,1 %" beside
+    "X publiera son chiffre d'affaires trimestriel le 21 août"."""
+    events: list[tuple[str, bool]] = []
+    dated: dict[int, list[tuple[int, int]]] = {}
+    for item, segment in observed:
+        dated.setdefault(item.segment, []).append((item.mention.start, item.mention.end))
+        ahead = item.role == "forward" or (item.role == "neutral" and item.mention.earliest > anchor)
+        if item.zone == "content" and item.after_t and ahead:
+            left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
+            events.append((segment.text[left:right], item.surely_after_t))
+    if not events:
+        return []
+    findings = []
+    for index, segment in enumerate(view.segments):
+        if segment.zone != "content" or len(segment.text) > _AFTER_EVENT_TEXT:
+            continue
+        for left, right in _sentences(segment.text):
+            if any(left <= start < right for start, _ in dated.get(index, ())):
+                continue  # a dated sentence is judged by its date
+            sentence = segment.text[left:right].strip()
+            found = after_clause(sentence)
+            if found is None:
+                continue
+            match = next(((passage, sure) for passage, sure in events if names_same_event(found[0], passage)), None)
+            if match is None:
+                continue
+            passage, sure = match
+            note = f"tells what followed an event the page dates after t ({_context(passage, 0, 0, 90)})"
+            findings.append(Finding("outcome_after_t", "leak" if sure else "ambiguous", 0.75 if sure else 0.6,
+                                    Evidence(kind="span", text=sentence[:300], note=note)))
+    return findings
+
+
+_AFTER_EVENT_TEXT = 3000  # a paragraph or a post (bounded time on any page)
+
+
 def _release_findings(content: str, view: PageView, observed: list[tuple[Observed, Segment]], reading: _Reading,
                       t: datetime) -> list[Finding]:
     """A month's figure stated on a page whose own release calendar puts that month's release after
@@ -2042,6 +2098,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _calendar_told(content, observed)
     findings += _self_dating(content, view, reading, observed, t)
     findings += _outcome_findings(view, observed, anchor)
+    findings += _after_event_findings(view, observed, anchor)
     findings += _release_findings(content, view, observed, reading, t)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
     periods, period_findings = _judge_periods(
