@@ -37,6 +37,8 @@ _CJK_AFTER = re.compile(
     r"^\s*(?P<noun>[^，,。、\s]{2,30}?)(?:结束后|結束後|之后|之後|以后|以後|终了后|終了後|の後|を受けて|后|後)[，,、]?\s*(?P<rest>.+)$"
 )
 _KO_AFTER = re.compile(r"^\s*(?P<noun>[^,]{2,40}?)\s*(?:이후|직후|후에?|뒤)\s*,?\s*(?P<rest>.+)$")
+# "A 在 B 后 ..." / "A 于 B 后": the subject A stands before the event B.
+_CJK_PLACE = re.compile(r"[在于於]")
 # A move or a level with a figure ("rose 3.7%", "大涨6.1%", "a chuté de 6,1 %", "2 % nach").
 _AMOUNT = re.compile(r"\d[\d.,]*\s?(?:%|％|€|\$|円|元|원|pence|cents?)|[$€£¥₩]\s?\d")
 # An earlier occurrence of the event: not the one the page schedules.
@@ -53,6 +55,9 @@ def after_clause(sentence: str) -> tuple[str, str] | None:
     if match is None:
         return None
     noun, rest = match.group("noun"), match.group("rest")
+    if match.re is _CJK_AFTER:
+        # "江海物流股价在监管部门驳回公司申诉后": the subject, then 在/于 and the event it followed
+        noun = _CJK_PLACE.split(noun)[-1]
     if _EARLIER.search(noun) or not (states_rate(rest) or _AMOUNT.search(rest)):
         return None
     if guidance_cue(sentence) or is_preview(rest):

@@ -46,3 +46,11 @@ def test_a_forecast_of_the_move_is_clean() -> None:
     verdict = judge(_page("20 June 2025", "After the annual general meeting, analysts expect the shares to rise 4%."),
                     t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def test_a_chinese_subject_before_its_event_is_not_the_event() -> None:
+    # "Tarnby's shares closed down 7.8% after the regulator rejected its appeal": the event is the ruling
+    page = ("<html lang='zh-CN'><body><article><h1>塔恩比食品</h1><p>发布时间 2025-06-02 16:00（北京时间）</p>"
+            "<p>塔恩比食品计划于2025年6月20日发布下一份经营简报。</p><p>塔恩比食品股价在监管部门驳回公司申诉后收跌7.8%。</p>"
+            "</article></body></html>")
+    assert judge(page, t=_T, page=_PAGE).label == "clean"
