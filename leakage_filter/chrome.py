@@ -30,7 +30,8 @@ into one word ("hausse" + "16 juin" is "hausse 16 juin"). Structured data
 and so are the edit and publication instants of `data-*` attributes (`markup_data`). What a browser
 shows that a plain parse drops is read too: the document of an `<iframe srcdoc>` (its segments
 join the page's), text after `</html>`. `PageView.hidden` also holds `<meta>` descriptions, encoded
-link values and elements HTML does not define (`markup_data`), for the injection check. All text is read through `normalise.normalise_text`; the page's declared language (`<html lang>`,
+link values and elements HTML does not define (`markup_data`), for the injection check; `PageView.results`
+the elements holding their event's result in a `data-*` attribute (`result_attributes`). All text is read through `normalise.normalise_text`; the page's declared language (`<html lang>`,
 `og:locale`, Content-Language) is kept in `PageView.lang` for the locale rules.
 """
 
@@ -53,6 +54,7 @@ from leakage_filter.markup_data import attribute_date, encoded_attribute_texts, 
 from leakage_filter.normalise import is_hidden, normalise_text
 from leakage_filter.regex_guard import guarded
 from leakage_filter.related_headings import MORE_RELATED_HEADINGS
+from leakage_filter.result_attributes import HeldResult, result_attributes
 from leakage_filter.structured import MetaDate, MetaText, read_instant, structured_data
 from pit_store.ingest.html_source import parse_html
 
@@ -102,6 +104,8 @@ class PageView:
     """(source, text) of what the page holds but does not show in its body: comments ('comment'),
     scripts and styles ('script'), templates ('template'), the `<title>` ('title') and attribute
     values not read as text ('attr:<name>'), normalised."""
+    results: tuple[HeldResult, ...] = ()
+    """Elements holding their event's result in a `data-*` attribute (`result_attributes`)."""
 
     def zone_text(self, zone: Zone) -> str:
         """The text of every segment in `zone`, one per line."""
@@ -529,6 +533,7 @@ def _html_view(content: str) -> PageView:
     return PageView(
         is_html=True, title=title, segments=tuple(_line_chrome(segments)), lang=_declared_lang(tree),
         metadata=data.dates + tuple(other_pages(walker.attribute_dates, tree)) + tuple(state_dates) + tuple(script_variable_dates(tree)), hidden=_hidden_texts(tree) + tuple(meta_texts(tree) + encoded_attribute_texts(tree) + named_element_texts(tree)),
+        results=result_attributes(tree),
     )
 
 

@@ -79,7 +79,8 @@ What it does, in order:
      publication de ..., l'action a chuté de 6,1 %", `after_events`): leak;
    - a schedule item dated after t that carries its event's result after a dash (`item_results`),
      and an HTML comment quoting a headline or reporting a fact beside an instant after t
-     (`comment_headlines`): leak;
+     (`comment_headlines`): leak; so is an item dated after t whose `data-actual` (a result
+     attribute, `result_attributes`) already holds a figure;
    - realised results for a period the page itself says is reported after t (a schedule sentence,
      a quote page's "Earnings Date"), even with no period named: leak;
    - realised results for a period that had not ended by t: leak, even with no date written;
@@ -1624,6 +1625,26 @@ def _item_results(content: str, observed: list[tuple[Observed, Segment]]) -> lis
     return findings
 
 
+def _held_results(view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """Elements dating their event after t whose result attribute already holds a figure
+    (`<p data-actual="3.226%">... auction ... 5 July</p>`; `result_attributes`): the feed filling the
+    item had the event's result, so the page was written after the event."""
+    findings = []
+    for held in view.results:
+        # the element's dates are those of the content segments its text holds (its own text, or a row's cells)
+        item = next((item for item, segment in observed
+                     if item.zone == "content" and item.after_t and item.role in ("forward", "neutral")
+                     and segment.source in ("text", "hidden") and segment.text in held.text), None)
+        if item is None:
+            continue
+        sure = item.surely_after_t
+        note = f"an item dated {item.mention.text!r}, after t, holds its result for machines ({held.name}={held.value!r})"
+        findings.append(Finding("fact_date_after_t", "leak" if sure else "ambiguous", 0.8 if sure else 0.6,
+                                Evidence(kind="span", text=held.text[:300], value=item.mention.at or latest_instant(item.mention.day),
+                                         note=note)))
+    return findings
+
+
 def _entry_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
     """Entries stamped after t: a feed's clock lines by their markup's instants, a forum's "Today,
     03:41 AM" counted from the day the page says it was served."""
@@ -2095,6 +2116,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _short_update_stamps(view, reading, t)
     findings += _done_rows(content, view, observed)
     findings += _item_results(content, observed)
+    findings += _held_results(view, observed)
     findings += _calendar_told(content, observed)
     findings += _self_dating(content, view, reading, observed, t)
     findings += _outcome_findings(view, observed, anchor)
