@@ -970,7 +970,8 @@ def _listed(segment: Segment) -> bool:
 def _entry_date(segment: Segment, mention: DateMention) -> bool:
     """Whether a calendar date is an entry's own date, not the subject of its words: it ends the
     entry (a time, a reply link or a bracket may follow), nothing governs it, and it is stamped (a
-    time of day, brackets, a separator before it) or is all the entry says. Never a relative date
+    time of day, brackets, a separator before it, or written all in digits: `_DIGIT_STAMP`) or is
+    all the entry says. Never a relative date
     or a weekday, never under a schedule's heading."""
     text = segment.text
     if mention.kind not in ("absolute", "numeric", "no_year") or _FORWARD_HEADING.search(segment.heading):
@@ -985,8 +986,14 @@ def _entry_date(segment: Segment, mention: DateMention) -> bool:
         return False
     return (
         mention.at is not None or _ITEM_TIME.search(f"{mention.text} {tail.group()}") is not None or not _has_words(before)
-        or before[-1:] in "([（【|·•-–—:：,，"
+        or before[-1:] in "([（【|·•-–—:：,，" or _DIGIT_STAMP.fullmatch(mention.text) is not None
     )
+
+
+# Year, month and day all in digits, the year in full ("2026-05-17", "17/05/2026", "2026/05/17"):
+# the form a site's template stamps an item with, not the way a headline's words name a day it
+# plans ("... revise targets 2026-05-17" is the item's date; "to report on 17 May" is governed).
+_DIGIT_STAMP = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}")
 
 
 # A headline opened by its own stamp: a label at most ("BREAKING", "Eilmeldung", "速報"), the date
