@@ -37,7 +37,7 @@ from datetime import date
 
 from leakage_filter.dates import find_periods
 
-__all__ = ["Event", "event_words", "is_preview", "outcome_match", "same_subject"]
+__all__ = ["Event", "event_words", "is_preview", "outcome_match", "row_outcome", "same_subject"]
 
 _LATIN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[A-Za-zÀ-ÿ]")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]+")
@@ -256,3 +256,19 @@ def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> t
         if valued and _same_period(headline, event):
             return event, shared
     return None
+
+
+def row_outcome(headline: str, event: Event) -> frozenset[str] | None:
+    """The words a headline shares with a calendar row's event whose result it states, else None:
+    it opens with the subject the row names, states a value, and shares a word of what happens that
+    the row writes in lower case ("Telmaris: Dividende de 1.51 € par action approuvé" and the row
+    "8 août | Telmaris : assemblée générale, vote du dividende"). A row names a kind of event many
+    headlines share ("dividende", "results"): only its own subject ties another page's headline to it."""
+    if _PREVIEW.search(headline) or _STAMPED_ITEM.search(headline) or _VALUE.search(headline) is None:
+        return None
+    groups = _name_groups(headline)
+    lead = _lead_name(headline, groups)
+    if not lead & event.names or _other_period(headline, event):
+        return None
+    shared = event_words(headline)[0] & event.words
+    return shared if shared - event.names - lead else None

@@ -160,7 +160,7 @@ from leakage_filter.later_labels import LATER_LABELS, LATER_ROLES
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
-from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match, same_subject
+from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match, row_outcome, same_subject
 from leakage_filter.past_weekdays import day_number_differs, past_tense
 from leakage_filter.page_locale import PageLocale, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
@@ -1943,10 +1943,17 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         own = segment.zone == "content"
         candidates = [(held if own else told, sure) for told, held, sure in events]
         found = outcome_match(segment.text, [event for event, _ in candidates], own=own)
-        if found is None or own and outcome_match(
+        if found is None and not own:
+            # another page's headline opening with the subject of one calendar row, stating a value
+            # and what happened, is read against that whole row (`outcomes.row_outcome`)
+            candidates = [(held, sure) for told, held, sure in events if held is not told]
+            found = _row_match(segment.text, [event for event, _ in candidates], past)
+        elif found is not None and own and outcome_match(
                 segment.text, [event for event in past if same_subject(segment.text, event)], own=True) is not None:
             # held text that tells as well of an event the page dates before t ("Acme: AGM approved a
             # dividend" beside this April's AGM and next April's) is that earlier event's result
+            continue
+        if found is None:
             continue
         event, shared = found
         strong = next(sure for candidate, sure in candidates if candidate is event)
@@ -1955,6 +1962,19 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         evidence = Evidence(kind="span", text=segment.text, note=note)
         findings.append(Finding("outcome_after_t", "leak" if strong else "ambiguous", 0.75 if strong else 0.6, evidence))
     return findings
+
+
+def _row_match(headline: str, rows: list[Event], past: list[Event]) -> tuple[Event, frozenset[str]] | None:
+    """The calendar row after t whose result another page's headline states (`outcomes.row_outcome`),
+    with the shared words; None as well when the headline tells as much of a row the page dates
+    before t (the same subject's earlier meeting: its result, not this one's)."""
+    if any(row_outcome(headline, event) is not None for event in past):
+        return None
+    for event in rows:
+        shared = row_outcome(headline, event)
+        if shared is not None:
+            return event, shared
+    return None
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
