@@ -30,7 +30,8 @@ into one word ("hausse" + "16 juin" is "hausse 16 juin"). Structured data
 and so are the edit and publication instants of `data-*` attributes (`markup_data`). What a browser
 shows that a plain parse drops is read too: the document of an `<iframe srcdoc>` (its segments
 join the page's), text after `</html>`. `PageView.hidden` also holds `<meta>` descriptions, encoded
-link values and elements HTML does not define (`markup_data`), for the injection check. All text is read through `normalise.normalise_text`; the page's declared language (`<html lang>`,
+link values and elements HTML does not define (`markup_data`), for the injection check; `PageView.results`
+the elements holding their event's result in a `data-*` attribute (`result_attributes`). All text is read through `normalise.normalise_text`; the page's declared language (`<html lang>`,
 `og:locale`, Content-Language) is kept in `PageView.lang` for the locale rules.
 """
 
@@ -53,6 +54,7 @@ from leakage_filter.markup_data import attribute_date, encoded_attribute_texts, 
 from leakage_filter.normalise import is_hidden, normalise_text
 from leakage_filter.regex_guard import guarded
 from leakage_filter.related_headings import MORE_RELATED_HEADINGS
+from leakage_filter.result_attributes import HeldResult, result_attributes
 from leakage_filter.structured import MetaDate, MetaText, read_instant, structured_data
 from pit_store.ingest.html_source import parse_html
 
@@ -102,6 +104,8 @@ class PageView:
     """(source, text) of what the page holds but does not show in its body: comments ('comment'),
     scripts and styles ('script'), templates ('template'), the `<title>` ('title') and attribute
     values not read as text ('attr:<name>'), normalised."""
+    results: tuple[HeldResult, ...] = ()
+    """Elements holding their event's result in a `data-*` attribute (`result_attributes`)."""
 
     def zone_text(self, zone: Zone) -> str:
         """The text of every segment in `zone`, one per line."""
@@ -191,6 +195,24 @@ def tells_of_the_site(text: str, cue: str) -> bool:
 def is_related_heading(line: str) -> bool:
     """Whether a heading introduces a list of other pages ("Related stories", "相关阅读")."""
     return len(line) <= 80 and _RELATED_HEADING.match(line) is not None
+
+
+# A headline strip (a news ticker, a "breaking" bar) prints its module's label and the headline on
+# one line: "Latest headlines: Fed cuts rates", "Dernières dépêches : ...". The label is the
+# related heading, the rest another page's headline.
+_STRIP_LABEL = re.compile(r"^\s*(?P<label>[^:：|]{3,40}?)\s*[:：|]\s*(?=\S)")
+_STRIP_CHARS = 300
+
+
+def strip_headline(line: str) -> str | None:
+    """The headline of a one-line headline strip ("Latest headlines: Fed cuts rates" -> "Fed cuts
+    rates"), else None: only a label that names a list of other pages makes a strip."""
+    if len(line) > _STRIP_CHARS:
+        return None
+    label = _STRIP_LABEL.match(line)
+    if label is None or not is_related_heading(label.group("label")):
+        return None
+    return line[label.end():]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -347,6 +369,8 @@ class _Walker:
         if text:
             zone = self.zone
             subject = later_entry_subject(text) if zone == "content" else None
+            if subject is None and zone == "content":  # a ticker's "Latest headlines: ..." (`strip_headline`)
+                subject = strip_headline(text)
             if subject is not None:  # the next entry's headline, written after this one (`later_links`)
                 text, zone = subject, "related"
             self.segments.append(Segment(text=text, zone=zone, heading=self.heading, source=self.source,
@@ -509,6 +533,7 @@ def _html_view(content: str) -> PageView:
     return PageView(
         is_html=True, title=title, segments=tuple(_line_chrome(segments)), lang=_declared_lang(tree),
         metadata=data.dates + tuple(other_pages(walker.attribute_dates, tree)) + tuple(state_dates) + tuple(script_variable_dates(tree)), hidden=_hidden_texts(tree) + tuple(meta_texts(tree) + encoded_attribute_texts(tree) + named_element_texts(tree)),
+        results=result_attributes(tree),
     )
 
 

@@ -175,7 +175,9 @@ def is_cjk(text: str) -> bool:
 # Finding date spans
 
 _MONTH = (
-    r"(?:jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|(?-i:May)|june?|july?"
+    r"(?:jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?"
+    # "May. 13, 2026": a dot after a full month name (a house style), only before a day and a year
+    r"|(?:(?-i:May)|june?|july?)(?:\.(?=\s\d{1,2},\s(?:19|20)\d{2}))?"
     r"|aug(?:ust|\.)?|sep(?:t(?:ember)?)?\.?|oct(?:ober|\.)?|nov(?:ember|\.)?|dec(?:ember|\.)?)"
 )
 _WEEKDAY = r"(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)"
@@ -1133,8 +1135,10 @@ _EN_FORWARD = (
     r"|set for|(?:is|are|was|were) (?:scheduled|slated|expected|poised|planned|likely|due|set) to"
     r"|scheduled|slated|expected|expects|expect|planned|plans to|plan to|intends to|aims to|is to|are to"
     r"|upcoming|forthcoming|ahead of|in advance of|next|coming|later this|in the coming|to be held"
-    r"|to be released|to be published|to report|to announce|to release|to publish|to hold|to host"
-    r"|to present|to vote|to meet|to decide|to pay|going to|guidance|outlook|forecasts?|projects?"
+    r"|to be released|to be published"
+    # "went on to hold rates at its meeting on June 19": what happened next, told in the past
+    r"|(?<!went on )(?<!\bgo on )(?:to report|to announce|to release|to publish|to hold|to host"
+    r"|to present|to vote|to meet|to decide|to pay)|going to|guidance|outlook|forecasts?|projects?"
     r"|projected|anticipates?|anticipated|estimates?|consensus|targets?|targeted|deadline|payable"
     r"|record date|effective(?: on| from)?|pending|subject to|until|no later than|by the end of|before"
     r"|closes on|ends on|runs? (?:until|through)|falls due|is on|are on|preview|on track|sees|predicts?"
@@ -1194,7 +1198,7 @@ _EN_PRESENT = (
     r"(?:close|open|end|start|begin|run)"
 )
 _EN_FACT = (
-    r"reported|announced|said|says|posted|closed at|closed up|closed down|closed higher|closed lower"
+    r"went on to [a-z]+|reported|announced|said|says|posted|closed at|closed up|closed down|closed higher|closed lower"
     r"|closed the|finished|ended at|ended the|settled at|rose|fell|gained|lost|jumped|surged|soared"
     r"|slumped|plunged|tumbled|dropped|climbed|declined|increased|decreased|grew|beat|missed|topped"
     r"|delivered|recorded|completed|filed|released|disclosed|confirmed|agreed|acquired|sold|raised"

@@ -20,7 +20,11 @@ alone is not the event ("Pfizer expects to file later this month" is not "Pfizer
 effective"; "汇川湾科技" as an image's alt text is no outcome). In the page's own held text (an
 image's alt, a hidden block) the shared words must also hold one the event's passage writes in
 lower case: names alone ("Northcote headquarters in Derby") are the page's setting, not what
-happened ("Northcote sets out targets at Derby investor day" is). The headline states no
+happened ("Northcote sets out targets at Derby investor day" is), unless the held text states a
+value and opens with a name the event shares, which a setting does not: "US CPI (YoY) came in at
+1.9%" in a hidden block beside "US CPI (YoY)" scheduled after t is the release's figure; so is held
+text that opens with the event's subject and names its reporting period with a value
+("Rheinwald AG meldete für das Q1 2026 ... 1.79 €" beside "Rheinwald AG: Zahlen zum Q1 2026"). The headline states no
 preview of its own ("expected", "what to watch", "?", "将", "予想", "erwartet", ...) and no date
 (a dated item is judged by its date: "01/11 : La Fed maintient ses taux").
 """
@@ -33,7 +37,7 @@ from datetime import date
 
 from leakage_filter.dates import find_periods
 
-__all__ = ["Event", "event_words", "is_preview", "outcome_match"]
+__all__ = ["Event", "event_words", "is_preview", "outcome_match", "row_outcome", "same_subject"]
 
 _LATIN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[A-Za-zÀ-ÿ]")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]+")
@@ -61,6 +65,11 @@ _PREVIEW = re.compile(
     r"|probablemente|quizás?|provavelmente|talvez|probabilmente|forse)\b|でしょう|だろう|かもしれ|たぶん|おそらく|或许|也许|大概|可能",
     re.IGNORECASE,
 )
+
+
+# A value a result states: a rate, an amount, a decimal figure ("1.9%", "$2.15", "1,79 €", "5,130.43").
+# Not a bare integer ("photo 1", "Q1"): an index or a label.
+_VALUE = re.compile(r"\d[.,]\d|\d\s?(?:%|€|\$|£|円|元|원)|[$€£¥₩]\s?\d")
 
 
 def _stem(word: str) -> str:
@@ -147,6 +156,22 @@ def _name_groups(headline: str) -> dict[str, int]:
     return groups
 
 
+def _lead_name(headline: str, groups: dict[str, int]) -> set[str]:
+    """The words of the name a headline opens with ("Seidelmann Software SE" of "Seidelmann
+    Software SE: Hauptversammlung beschloss ..."): whose result it states."""
+    first = _LATIN.search(headline)
+    if first is None or first.start() >= 2 or not first.group()[0].isupper():
+        return set()
+    lead = groups.get(_stem(first.group()))
+    return {word for word, group in groups.items() if group == lead}
+
+
+def same_subject(headline: str, event: Event) -> bool:
+    """Whether the name a headline opens with is one the event's passage names ("Seidelmann
+    Software SE: Hauptversammlung beschloss ..." and "Seidelmann Software SE: Hauptversammlung")."""
+    return bool(_lead_name(headline, _name_groups(headline)) & event.names)
+
+
 def _cjk_subject(headline: str, shared: frozenset[str]) -> set[str]:
     """The pairs that name a CJK headline's subject: its opening run, as far as the event shares it
     ("汇川湾科技" of "汇川湾科技限售股上市流通")."""
@@ -187,6 +212,16 @@ def _other_period(headline: str, event: Event) -> bool:
     )
 
 
+def _same_period(headline: str, event: Event) -> bool:
+    """Whether the headline names a reporting period the event's passage names too ("Q1 2026" in
+    "Rheinwald meldete für das Q1 2026 ..." and "Rheinwald: Zahlen zum Q1 2026")."""
+    named = _periods(headline)
+    return bool(named) and any(
+        part == other and (year is None or other_year is None or year == other_year)
+        for part, year in named for other, other_year in _periods(event.passage)
+    )
+
+
 def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> tuple[Event, frozenset[str]] | None:
     """The event whose outcome `headline` reports, with the shared words, or None (see module).
     `own`: the text is the page's own, held but not shown as prose, not a related headline."""
@@ -211,9 +246,29 @@ def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> t
         # the page's own held text that shares only the event's names ("Northcote headquarters in
         # Derby" beside "Northcote will hold an investor day in Derby") says who and where, the
         # page's setting; an outcome shares what happens, a word the passage writes in lower case
-        # (CJK has no case: its pairs are judged as before)
-        if own and not shared - event.names and not any(_CJK_RUN.match(word) for word in shared):
+        # (CJK has no case: its pairs are judged as before), unless it states a value; held text
+        # that names the event's subject and its reporting period with a value is the period's result
+        valued = own and _VALUE.search(headline) is not None and bool(shared & _lead_name(headline, groups))
+        if own and not shared - event.names and not any(_CJK_RUN.match(word) for word in shared) and not valued:
             continue
         if len(shared) >= 2 and (len(spoken) >= 2 or len(entities) >= 2) and not _other_period(headline, event):
             return event, shared
+        if valued and _same_period(headline, event):
+            return event, shared
     return None
+
+
+def row_outcome(headline: str, event: Event) -> frozenset[str] | None:
+    """The words a headline shares with a calendar row's event whose result it states, else None:
+    it opens with the subject the row names, states a value, and shares a word of what happens that
+    the row writes in lower case ("Telmaris: Dividende de 1.51 € par action approuvé" and the row
+    "8 août | Telmaris : assemblée générale, vote du dividende"). A row names a kind of event many
+    headlines share ("dividende", "results"): only its own subject ties another page's headline to it."""
+    if _PREVIEW.search(headline) or _STAMPED_ITEM.search(headline) or _VALUE.search(headline) is None:
+        return None
+    groups = _name_groups(headline)
+    lead = _lead_name(headline, groups)
+    if not lead & event.names or _other_period(headline, event):
+        return None
+    shared = event_words(headline)[0] & event.words
+    return shared if shared - event.names - lead else None

@@ -139,11 +139,12 @@ _TIME = (
 )
 _WEEKDAY_AFTER = r"(?:(?:星期|周|週|禮拜)[一二三四五六日天]\s*|[（(][^)）]{0,6}[)）]\s*)?"
 # Between a date and its time: a year word ("13 kwietnia 2025 r., godz. 12:24", "1 марта 2025 г.,
-# в 10:00") and the word for "at" of the languages read.
-# (a day-first date's closing dot, "13.03. 01:30", stands between a numeric day and its time)
+# в 10:00"), the word for "at" of the languages read, or a separator ("12 May 2026 — 9.36pm", a live
+# entry's "Apr 07, 2026 / 05:18 PM IST": a spaced slash, never one inside a date). A day-first
+# date's closing dot ("13.03. 01:30") stands between a numeric day and its time.
 _AFTER = re.compile(
     rf"(?:(?<=\d)\.)?[\s,，]*(?:(?:r|г)\.\s*,?\s*|года\s*,?\s*)?(?:at\s+|um\s+|à\s+|a las\s+|(?:alle\s+)?ore\s+|alle\s+|às\s+|om\s+"
-    rf"|(?:o\s+)?godz\.?\s*|в\s+|saat\s+|pukul\s+|lúc\s+|kl\.?\s*|klockan\s+|[-–—|·]\s*)?{_WEEKDAY_AFTER}{_TIME}",
+    rf"|(?:o\s+)?godz\.?\s*|в\s+|saat\s+|pukul\s+|lúc\s+|kl\.?\s*|klockan\s+|[-–—|·]\s*|/\s+)?{_WEEKDAY_AFTER}{_TIME}",
     re.IGNORECASE,
 )
 _STAMPED = re.compile(

@@ -17,7 +17,7 @@ MORE_RELATED_HEADINGS = (
     # German, French, Spanish, Portuguese, Italian, Dutch
     r"weitere (?:meldungen|artikel|nachrichten|news)|das könnte sie auch interessieren|auch interessant|mehr zum thema"
     r"|verwandte artikel|lesen sie auch|siehe auch|neueste meldungen|ähnliche artikel"
-    r"|(?:à )?lire aussi|voir aussi|articles liés|sur le même sujet|dans la même rubrique|dernières actualités"
+    r"|(?:à )?lire aussi|voir aussi|articles liés|sur le même sujet|dans la même rubrique|dernières (?:actualités|dépêches|nouvelles|infos)"
     r"|(?:también )?te puede interesar|noticias relacionadas|lee también|ver también|más noticias|lo más visto|últimas noticias"
     r"|mais (?:lidas|lidos|vistas|notícias)|leia também|veja também|notícias relacionadas|últimas notícias"
     r"|i più lett[ie]|più lett[ie]|leggi anche|articoli correlati|potrebbe interessarti|ultime notizie|altre notizie"

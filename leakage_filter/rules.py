@@ -72,7 +72,15 @@ What it does, in order:
      decides); an addendum ("Nachtrag:", "EDIT:") reads forward; a day's market close is known
      only after 15:00 in the page's zone; the page's own stamp offset is its clock;
    - an undated related headline (or text the page holds but does not show as prose) reporting the
-     outcome of an event the page dates after t (`outcomes`): leak;
+     outcome of an event the page dates after t (`outcomes`): leak; a ticker's "Latest headlines:
+     ..." is such a headline (`chrome.strip_headline`); held text is read against the calendar row
+     its event's date cell stands in, and is an earlier event's result when it tells as well of one
+     the page dates before t; an undated sentence telling the move after such an event ("Après la
+     publication de ..., l'action a chuté de 6,1 %", `after_events`): leak;
+   - a schedule item dated after t that carries its event's result after a dash (`item_results`),
+     and an HTML comment quoting a headline or reporting a fact beside an instant after t
+     (`comment_headlines`): leak; so is an item dated after t whose `data-actual` (a result
+     attribute, `result_attributes`) already holds a figure;
    - realised results for a period the page itself says is reported after t (a schedule sentence,
      a quote page's "Earnings Date"), even with no period named: leak; unless both name a company
      and the names differ (`reporter_names`: another company's report of that quarter is out);
@@ -120,9 +128,11 @@ from typing import Literal
 from engine.errors import InputError
 from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
+from leakage_filter.after_events import after_clause, names_same_event
 from leakage_filter.anniversaries import anniversary_claims, names_event
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
+from leakage_filter.comment_headlines import quoted_headline
 from leakage_filter.dates import (
     DateMention,
     PeriodMention,
@@ -151,11 +161,12 @@ from leakage_filter.fiscal_years import statutory_period
 from leakage_filter.injection import find_injection
 from leakage_filter.label_dates import label_date
 from leakage_filter.instrument_labels import instrument_label
+from leakage_filter.item_results import result_clause
 from leakage_filter.later_labels import LATER_LABELS, LATER_ROLES
 from leakage_filter.markup_limits import dense_markup
 from leakage_filter.month_names import LANGUAGES as MONTH_LANGUAGES
 from leakage_filter.normalise import normalise_text
-from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match
+from leakage_filter.outcomes import Event, event_words, is_preview, outcome_match, row_outcome, same_subject
 from leakage_filter.past_weekdays import day_number_differs, past_tense
 from leakage_filter.page_locale import PageLocale, clock_bounds, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
@@ -987,7 +998,8 @@ def _listed(segment: Segment) -> bool:
 def _entry_date(segment: Segment, mention: DateMention) -> bool:
     """Whether a calendar date is an entry's own date, not the subject of its words: it ends the
     entry (a time, a reply link or a bracket may follow), nothing governs it, and it is stamped (a
-    time of day, brackets, a separator before it) or is all the entry says. Never a relative date
+    time of day, brackets, a separator before it, or written all in digits: `_DIGIT_STAMP`) or is
+    all the entry says. Never a relative date
     or a weekday, never under a schedule's heading."""
     text = segment.text
     if mention.kind not in ("absolute", "numeric", "no_year") or _FORWARD_HEADING.search(segment.heading):
@@ -1002,8 +1014,14 @@ def _entry_date(segment: Segment, mention: DateMention) -> bool:
         return False
     return (
         mention.at is not None or _ITEM_TIME.search(f"{mention.text} {tail.group()}") is not None or not _has_words(before)
-        or before[-1:] in "([（【|·•-–—:：,，"
+        or before[-1:] in "([（【|·•-–—:：,，" or _DIGIT_STAMP.fullmatch(mention.text) is not None
     )
+
+
+# Year, month and day all in digits, the year in full ("2026-05-17", "17/05/2026", "2026/05/17"):
+# the form a site's template stamps an item with, not the way a headline's words name a day it
+# plans ("... revise targets 2026-05-17" is the item's date; "to report on 17 May" is governed).
+_DIGIT_STAMP = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}")
 
 
 # A headline opened by its own stamp: a label at most ("BREAKING", "Eilmeldung", "速報"), the date
@@ -1090,6 +1108,20 @@ def _post_byline(text: str, mention: DateMention) -> bool:
     return (mention.at is not None and not _has_words(after)) or _CLOCK_AFTER.match(after) is not None
 
 
+def _title_cue(item: Observed, segment: Segment, page_title: str) -> bool:
+    """Whether a mention reads forward only because the page's own title stands over it as its
+    heading ("What to watch when X reports"): a headline names no section of dates to come."""
+    return item.cue.startswith("heading:") and bool(page_title) and normalise_text(segment.heading) == page_title
+
+
+def _untitled(segment: Segment, page_title: str) -> Segment:
+    """`segment` without its heading when that heading is the page's own title, which names no
+    section: an entry's date under it is still the entry's ("... soars in debut, JUN 23, 2026")."""
+    if page_title and segment.heading and normalise_text(segment.heading) == page_title:
+        return replace(segment, heading="")
+    return segment
+
+
 def _own_day_line(mention: DateMention, anchor: date, anchor_source: AnchorSource) -> bool:
     """Whether a date-only mention is the day the store dates the page (`anchor`, read in the
     page's zone): the store's stamp, known by t, is within that day."""
@@ -1155,7 +1187,8 @@ def _judge_dates(
             note = "a side module's item schedules something still to come"
             findings.append(Finding("related_scheduled_item", "info", 0.0, _date_evidence(content, item, segment, note)))
             continue
-        if _listed(segment) and (_entry_date(segment, m) or _opening_stamp(segment, m)):
+        entry = _untitled(segment, page_title)
+        if _listed(segment) and (_entry_date(entry, m) or _opening_stamp(entry, m)):
             # "Fed raises rates 16 juin 2023 à 19h50", "rivergod: ... 2020/02/05 10:57 回复", a hidden
             # "Acme slashes outlook (May 28, 2019)": the entry's own date, whatever its words' tense.
             related = item.zone == "related"
@@ -1166,6 +1199,12 @@ def _judge_dates(
                                     _date_evidence(content, item, segment, note)))
             continue
         if segment.source == "html-comment":
+            # a cached teaser: the instant dates its headline; a sentence reporting a fact on its
+            # date ("已于2026/09/03 14:30公布季报") is a later fact, whatever holds it
+            if quoted_headline(segment.text) is not None or item.role == "fact":
+                note = "an HTML comment holds a headline or a fact dated after t"
+                findings.append(Finding("hidden_entry_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65,
+                                        _date_evidence(content, item, segment, note)))
             continue  # a comment's other dates are the markup's (a build stamp, a cache note), not the page's
         if item.zone == "related":
             if item.role == "forward" and not (item.cue.startswith("heading:") and reported_item(segment.text)):
@@ -1206,14 +1245,14 @@ def _judge_dates(
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
             note = "an entry stamped after t (a line holding only a date, or a post's byline)"
         elif (item.zone == "content" and segment.block not in _HEADINGS and segment.block != "th"
-              and (item.role == "neutral" or (item.cue.startswith("heading:") and normalise_text(segment.heading) == page_title))
+              and (item.role == "neutral" or _title_cue(item, segment, page_title))
               and handle_stamp(segment.text, m, segment.heading)):
             # "网友 老球迷 2025-02-23 21:17", "たくみ 3/15 08:12": who wrote and when, under the
             # thread's own title or none: the entry's stamp, never a schedule.
             code, severity, strength = "entry_date_after_t", "leak" if sure else "ambiguous", 0.85 if sure else 0.65
             note = "an entry stamped after t (a handle, or an entry's heading, then its date and time)"
-        elif (item.role == "neutral" and item.zone == "content" and m.kind in _STORY_KINDS
-              and photo_caption(segment.text, segment.block)):
+        elif ((item.role == "neutral" or _title_cue(item, segment, page_title)) and item.zone == "content"
+              and m.kind in _STORY_KINDS and photo_caption(segment.text, segment.block)):
             # "Beim Spatenstich am 14. März griffen ... Foto: R. Hentschel": the picture shows that day.
             code, severity, strength = "caption_date_after_t", "leak" if sure else "ambiguous", 0.8 if sure else 0.6
             note = "a photo caption tells of a day after t: the picture was taken after t"
@@ -1612,6 +1651,45 @@ def _done_rows(content: str, view: PageView, observed: list[tuple[Observed, Segm
     return findings
 
 
+def _item_results(content: str, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """Schedule items dated after t that carry their event's result after a dash ("2 June — Index
+    options expiry — special opening quotation 5,130.43"; `item_results`): written after the event."""
+    findings, seen = [], set()
+    for item, segment in observed:
+        if (item.zone != "content" or not item.after_t or item.role not in ("forward", "neutral")
+                or segment.block in _TABLE_CELLS or item.segment in seen):
+            continue
+        clause = result_clause(segment.text, item.mention.end)
+        if clause is None:
+            continue
+        seen.add(item.segment)
+        sure = item.surely_after_t
+        note = f"a schedule item dated after t carries its event's result ({clause[:80]!r})"
+        findings.append(Finding("fact_date_after_t", "leak" if sure else "ambiguous", 0.8 if sure else 0.6,
+                                _date_evidence(content, item, segment, note)))
+    return findings
+
+
+def _held_results(view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """Elements dating their event after t whose result attribute already holds a figure
+    (`<p data-actual="3.226%">... auction ... 5 July</p>`; `result_attributes`): the feed filling the
+    item had the event's result, so the page was written after the event."""
+    findings = []
+    for held in view.results:
+        # the element's dates are those of the content segments its text holds (its own text, or a row's cells)
+        item = next((item for item, segment in observed
+                     if item.zone == "content" and item.after_t and item.role in ("forward", "neutral")
+                     and segment.source in ("text", "hidden") and segment.text in held.text), None)
+        if item is None:
+            continue
+        sure = item.surely_after_t
+        note = f"an item dated {item.mention.text!r}, after t, holds its result for machines ({held.name}={held.value!r})"
+        findings.append(Finding("fact_date_after_t", "leak" if sure else "ambiguous", 0.8 if sure else 0.6,
+                                Evidence(kind="span", text=held.text[:300], value=item.mention.at or latest_instant(item.mention.day),
+                                         note=note)))
+    return findings
+
+
 def _entry_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
     """Entries stamped after t: a feed's clock lines by their markup's instants, a forum's "Today,
     03:41 AM" counted from the day the page says it was served."""
@@ -1823,6 +1901,33 @@ def _subject_date(item: Observed, segment: Segment) -> bool:
             and (_inside_headline(segment.text, m) or m.kind == "weekday"))
 
 
+def _event(title: str, segment: Segment, mention: DateMention, passage: str) -> Event:
+    """The event a date after t names, told by `passage` (the date's own text, or its calendar row)."""
+    # the page's headline adds words to every event, but its names are the page's subject:
+    # only names in the passage itself date the event ("Kestrel Airways" of the title is not it)
+    words, names = event_words(f"{title}\n{passage}")[0], event_words(passage)[1]
+    left, right = sentence_span(segment.text, mention.start, mention.end)
+    clause = event_words(segment.text[left:right])[0]
+    if passage != segment.text:  # a calendar row: its date cell dates the event its other cells name
+        clause |= event_words(passage)[0]
+    if title and is_preview(title):
+        clause |= event_words(title)[0]  # "The Fed is set to cut rates this week"
+    return Event(passage, mention.text, words, names, clause)
+
+
+_ROW_CELLS = 12  # a calendar row's cells searched on either side of its date cell (bounded time)
+
+
+def _row_text(view: PageView, index: int) -> str:
+    """The text of the table row holding segment `index` (its cells, in order), or the segment's own
+    text outside a table: a calendar's date cell dates the event the row's other cells name."""
+    row = view.segments[index].row
+    if not row:
+        return view.segments[index].text
+    low, high = max(0, index - _ROW_CELLS), min(len(view.segments), index + _ROW_CELLS + 1)
+    return " ".join(s.text for s in view.segments[low:high] if s.row == row and s.block in _TABLE_CELLS)
+
+
 def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date) -> list[Finding]:
     """Related headlines, and short texts the page holds but does not show as prose (structured
     data, `<noscript>`, `<template>`, attributes), reporting the outcome of an event the page says
@@ -1851,34 +1956,111 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     ]
     if not headlines:
         return []
-    events, seen = [], set()
+    # (the event as its passage tells it, as its calendar row tells it, surely after t)
+    events: list[tuple[Event, Event, bool]] = []
+    past: list[Event] = []  # events the page dates before t, as their rows tell them
+    seen: set[int] = set()
     for item, segment in observed:
         ahead = item.role == "forward" or (item.role == "neutral" and item.mention.earliest > anchor)
-        if item.zone == "content" and item.after_t and ahead and item.segment not in seen:
+        if item.zone == "content" and item.segment not in seen and (item.after_t and ahead or not item.after_t):
             seen.add(item.segment)
-            # the page's headline adds words to every event, but its names are the page's subject:
-            # only names in the passage itself date the event ("Kestrel Airways" of the title is not it)
-            words, names = event_words(f"{title}\n{segment.text}")[0], event_words(segment.text)[1]
-            left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
-            clause = event_words(segment.text[left:right])[0]
-            if title and is_preview(title):
-                clause |= event_words(title)[0]  # "The Fed is set to cut rates this week"
-            events.append((Event(segment.text, item.mention.text, words, names, clause), item.surely_after_t))
+            row = _row_text(view, item.segment)
+            held = _event(title, segment, item.mention, row)
+            if not item.after_t:
+                past.append(held)
+                continue
+            told = _event(title, segment, item.mention, segment.text) if row != segment.text else held
+            events.append((told, held, item.surely_after_t))
     if not events:
         return []
-    sure = {event.passage: flag for event, flag in events}
     findings = []
     for segment in headlines:
-        found = outcome_match(segment.text, [event for event, _ in events], own=segment.zone == "content")
+        # the page's own held text (a row's data attribute) is read against the whole row its date
+        # cell stands in; another page's headline only against the dated passage itself: a row's
+        # other cells name kinds of events ("third quarter results") many headlines share
+        own = segment.zone == "content"
+        candidates = [(held if own else told, sure) for told, held, sure in events]
+        found = outcome_match(segment.text, [event for event, _ in candidates], own=own)
+        if found is None and not own:
+            # another page's headline opening with the subject of one calendar row, stating a value
+            # and what happened, is read against that whole row (`outcomes.row_outcome`)
+            candidates = [(held, sure) for told, held, sure in events if held is not told]
+            found = _row_match(segment.text, [event for event, _ in candidates], past)
+        elif found is not None and own and outcome_match(
+                segment.text, [event for event in past if same_subject(segment.text, event)], own=True) is not None:
+            # held text that tells as well of an event the page dates before t ("Acme: AGM approved a
+            # dividend" beside this April's AGM and next April's) is that earlier event's result
+            continue
         if found is None:
             continue
         event, shared = found
+        strong = next(sure for candidate, sure in candidates if candidate is event)
         note = (f"related headline reports the outcome of an event the page dates after t ({event.when!r}: "
                 f"{_context(event.passage, 0, 0, 90)}); shared words {sorted(shared)[:6]}")
         evidence = Evidence(kind="span", text=segment.text, note=note)
-        strong = sure[event.passage]
         findings.append(Finding("outcome_after_t", "leak" if strong else "ambiguous", 0.75 if strong else 0.6, evidence))
     return findings
+
+
+def _row_match(headline: str, rows: list[Event], past: list[Event]) -> tuple[Event, frozenset[str]] | None:
+    """The calendar row after t whose result another page's headline states (`outcomes.row_outcome`),
+    with the shared words; None as well when the headline tells as much of a row the page dates
+    before t (the same subject's earlier meeting: its result, not this one's)."""
+    if any(row_outcome(headline, event) is not None for event in past):
+        return None
+    for event in rows:
+        shared = row_outcome(headline, event)
+        if shared is not None:
+            return event, shared
+    return None
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """The bounds of each sentence of `text` (`dates.sentence_span`, the shared sentence bounds)."""
+    bounds, start = [], 0
+    while start < len(text):
+        left, right = sentence_span(text, start, start)
+        bounds.append((left, max(right, start + 1)))
+        start = max(right, start + 1)
+    return bounds
+
+
+def _after_event_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date) -> list[Finding]:
+    """Undated sentences telling the move after an event the page schedules after t (`after_events`):
+    "Après la publication de son chiffre d'affaires trimestriel, l'action a chuté de 6,1 %" beside
+    "X publiera son chiffre d'affaires trimestriel le 21 août"."""
+    events: list[tuple[str, bool]] = []
+    dated: dict[int, list[tuple[int, int]]] = {}
+    for item, segment in observed:
+        dated.setdefault(item.segment, []).append((item.mention.start, item.mention.end))
+        ahead = item.role == "forward" or (item.role == "neutral" and item.mention.earliest > anchor)
+        if item.zone == "content" and item.after_t and ahead:
+            left, right = sentence_span(segment.text, item.mention.start, item.mention.end)
+            events.append((segment.text[left:right], item.surely_after_t))
+    if not events:
+        return []
+    findings = []
+    for index, segment in enumerate(view.segments):
+        if segment.zone != "content" or len(segment.text) > _AFTER_EVENT_TEXT:
+            continue
+        for left, right in _sentences(segment.text):
+            if any(left <= start < right for start, _ in dated.get(index, ())):
+                continue  # a dated sentence is judged by its date
+            sentence = segment.text[left:right].strip()
+            found = after_clause(sentence)
+            if found is None:
+                continue
+            match = next(((passage, sure) for passage, sure in events if names_same_event(found[0], passage)), None)
+            if match is None:
+                continue
+            passage, sure = match
+            note = f"tells what followed an event the page dates after t ({_context(passage, 0, 0, 90)})"
+            findings.append(Finding("outcome_after_t", "leak" if sure else "ambiguous", 0.75 if sure else 0.6,
+                                    Evidence(kind="span", text=sentence[:300], note=note)))
+    return findings
+
+
+_AFTER_EVENT_TEXT = 3000  # a paragraph or a post (bounded time on any page)
 
 
 def _release_findings(content: str, view: PageView, observed: list[tuple[Observed, Segment]], reading: _Reading,
@@ -1998,9 +2180,12 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _acceptance_stamps(view, t)
     findings += _short_update_stamps(view, reading, t)
     findings += _done_rows(content, view, observed)
+    findings += _item_results(content, observed)
+    findings += _held_results(view, observed)
     findings += _calendar_told(content, observed)
     findings += _self_dating(content, view, reading, observed, t)
     findings += _outcome_findings(view, observed, anchor)
+    findings += _after_event_findings(view, observed, anchor)
     findings += _release_findings(content, view, observed, reading, t)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
     periods, period_findings = _judge_periods(

@@ -164,11 +164,11 @@ def bracketed_entry(text: str, start: int, end: int) -> bool:
 
 
 # A market quote's close label right before its day ("EUR/CHF 0,9581 (Schluss 14.03.)", "Close,
-# 14/03", "clôture 14/03", "cierre 14/03", "終値 3/14", "收盘 3-14"): the quote is that day's
-# closing level, a reported fact, not a plan.
+# 14/03", "clôture 14/03", "cierre 14/03", "終値 3/14", "收盘 3-14", a quote widget's "Close, 13 May
+# 2026 — 6.55pm"): the quote is that day's closing level, a reported fact, not a plan.
 _CLOSE_LABEL = guarded(re.compile(
     r"(?:\b(?:schluss|schlusskurs|close|closing|clôture|cierre|chiusura|fechamento|slot|slut|stängning|sluttkurs"
-    r"|päätös|zamknięcie|uzavření|kapanış)|終値|收盘|收盘价|終値ベース|종가)\s*[:：,]?\s*$",
+    r"|päätös|zamknięcie|uzavření|kapanış)|終値|收盘|收盘价|終値ベース|종가)\s*[:：,，]?\s*$",
     re.IGNORECASE,
 ))
 _LABEL_WINDOW = 24

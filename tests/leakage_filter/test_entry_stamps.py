@@ -110,3 +110,23 @@ def test_a_live_feed_before_t_and_a_schedule_list_stay_clean() -> None:
     assert judge(_live("Live updates", "20/10/2025 18:11"), t=_T, page=_PAGE).label == "clean"
     schedule = _live("Upcoming events", "28/10/2025 18:11").replace("shares close 4% higher after", "to hold briefing on")
     assert judge(schedule, t=_T, page=_PAGE).label == "clean"
+
+
+def _most_read(item: str) -> str:
+    return ("<html lang='en-AU'><body><article><h1>Wattle holds guidance</h1><p>Wattle Health kept its guidance.</p></article>"
+            "<div class='widget most-read'><h4>Most read</h4><ol><li>Why dividend yields are back in fashion 2024-06-28</li>"
+            f"<li>{item}</li></ol></div></body></html>")
+
+
+def test_a_related_item_closed_by_a_date_in_digits_is_dated_by_it() -> None:
+    # "... brokers revise targets 2024-07-12": the site's stamp in digits, whatever the words' tense
+    verdict = judge(_most_read("Wattle shares extend rally as brokers revise targets 2024-07-12"),
+                    t=datetime(2024, 7, 10, 23, 48, tzinfo=UTC), page=datetime(2024, 7, 1, 2, 24, tzinfo=UTC))
+    assert verdict.label == "leak" and "related_date_after_t" in verdict.reason, verdict.reason
+
+
+def test_a_related_item_naming_its_day_in_its_words_is_not_stamped() -> None:
+    # "... to revise targets on 2024-07-12": the date is governed, the day the headline plans
+    for item in ("Wattle to revise targets on 2024-07-12", "Wattle shares extend rally as brokers revise targets 2024-07-08"):
+        verdict = judge(_most_read(item), t=datetime(2024, 7, 10, 23, 48, tzinfo=UTC), page=datetime(2024, 7, 1, 2, 24, tzinfo=UTC))
+        assert verdict.label == "clean", (item, verdict.reason)

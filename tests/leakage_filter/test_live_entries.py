@@ -38,3 +38,19 @@ def test_a_live_entry_stamped_after_t_leaks(lang: str, heading: str, body: str, 
 def test_the_same_entry_stamped_before_t_is_clean(lang: str, heading: str, body: str, after: str, before: str, entry: str) -> None:
     verdict = judge(_live(lang, heading, body, before, entry), t=_T, page=_PAGE)
     assert verdict.label == "clean", verdict.reason
+
+
+def _blocks(stamp: str) -> str:
+    return ("<html lang='en-IN'><body><h1>LIVE Reserve Bank decision on Tuesday: what economists expect</h1>"
+            "<p class='meta'>Ada Rao · Started Sep 18, 2025 / 08:04 AM IST</p><div class='blocks'>"
+            f"<div class='block'><p class='block-time'><time>{stamp}</time></p><h3>Bond market reacts</h3>"
+            "<p>Swaps imply roughly 21 basis points of easing by December.</p></div>"
+            "<div class='block'><p class='block-time'><time>Sep 18, 2025 / 09:12 AM IST</time></p><h3>Bond market reacts</h3>"
+            "<p>The rupee was steady in early trade.</p></div></div></body></html>")
+
+
+def test_an_entry_stamp_with_its_time_after_a_slash_is_an_instant() -> None:
+    # "Sep 20, 2025 / 05:18 PM IST": the date and the time of one stamp, read as one instant
+    leak = judge(_blocks("Sep 20, 2025 / 05:18 PM IST"), t=_T, page=_PAGE)
+    assert leak.label == "leak" and "11:48" in leak.reason, leak.reason
+    assert judge(_blocks("Sep 18, 2025 / 10:18 AM IST"), t=_T, page=_PAGE).label == "clean"

@@ -77,6 +77,20 @@ def test_a_quote_widget_s_close_of_a_later_day_is_a_reported_level() -> None:
     assert judge(_widget_page("11.03."), t=t, page=page).label == "clean"
 
 
+def _quote_widget(stamp: str) -> str:
+    return ("<html lang='en-AU'><body><article><h1>Iron ore miners slip</h1><p>By Ada Marsh 12 May 2025 — 9.36pm AEST</p>"
+            "<p>Shares in Pilbara miners slipped on Monday as the iron ore price eased.</p></article>"
+            f"<div class='widget quote'><h4>PRM</h4><p>135.08 -4.40%</p><small>{stamp}</small></div></body></html>")
+
+
+def test_a_quote_widget_s_close_label_with_a_comma_dates_its_level() -> None:
+    # "Close, 13 May 2025 — 6.55pm AEST": the level is that day's close, a reported fact
+    t, page = datetime(2025, 5, 12, 19, 25, tzinfo=UTC), datetime(2025, 5, 12, 11, 36, tzinfo=UTC)
+    leak = judge(_quote_widget("Close, 13 May 2025 — 6.55pm AEST"), t=t, page=page)
+    assert leak.label == "leak" and "close label" in leak.reason, leak.reason
+    assert judge(_quote_widget("Close, 12 May 2025 — 4.10pm AEST"), t=t, page=page).label == "clean"
+
+
 def test_a_dotted_day_written_as_a_plan_is_scheduled() -> None:
     page = ("<html lang='de'><body><article><h1>Vereinsversammlung</h1>"
             "<p>Die Jahresversammlung findet am 14.03. im Gemeindesaal statt.</p></article></body></html>")
