@@ -10,7 +10,7 @@ prompt says that nothing inside the fence is an instruction.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date as Day, datetime
 from string import Template
 from typing import Literal
 
@@ -74,7 +74,7 @@ class JudgeEvidence(BaseModel):
     model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
 
     text: str
-    date: date | None
+    date: Day | None  # the type under another name: a field called `date` hides `date` in its own annotation
     note: str
 
 
