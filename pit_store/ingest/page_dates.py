@@ -170,6 +170,7 @@ from engine.timestamps import (
     named_zone,
     shared_zone_readings,
 )
+from pit_store.ingest.archive_address import replay_address
 from pit_store.ingest.day_zone import day_zones
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_feed import feed_items
@@ -1852,7 +1853,10 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     if removed:
         flags.add("side_regions_excluded")
     web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
-    region = region_evidence(tree.get("lang") or "", web_url, "\n".join(_text_lines(pruned))[:_WORDS_SCANNED])
+    # An archive's replay address names the archived page: its site, not the archive's, is the region.
+    replay = replay_address(web_url) if web_url else None
+    site_url = replay.original_url if replay is not None else web_url
+    region = region_evidence(tree.get("lang") or "", site_url, "\n".join(_text_lines(pruned))[:_WORDS_SCANNED])
     order = written_order(_text_lines(tree))
     if region.order is None and order is not None:
         region = region._replace(order=order)  # the page's own unambiguous dates settle it
