@@ -2350,6 +2350,20 @@ def _demote_folder_months(claims: tuple[DateClaim, ...], judged: tuple[DateCandi
     )
 
 
+def _capped_by_capture(candidates: tuple[DateCandidate, ...], captured_at: datetime | None) -> tuple[DateCandidate, ...]:
+    """A trusted day or month alone that ends after the capture, though it began before it, dated
+    at the capture (`refined_by` `captured_at`): the captured bytes existed then, so what they say
+    of that day was said by then ("Posted 12 January" on a page captured at 11:55 that day is not
+    a date after 11:55). A day that had not begun at the capture is untrusted (`after_capture`)."""
+    if captured_at is None:
+        return candidates
+    return tuple(
+        cand.model_copy(update={"value": captured_at, "refined_by": cand.refined_by or "captured_at"})
+        if cand.trusted and cand.precision in ("day", "month") and cand.value > captured_at else cand
+        for cand in candidates
+    )
+
+
 def _minute(instant: datetime | None) -> datetime | None:
     return instant.replace(second=0, microsecond=0) if instant is not None else None
 
@@ -2438,6 +2452,7 @@ def resolve_claims(
     refined = _refine_by_written(claims, _refine_days(claims, judged), stamps)
     candidates = _demote_folder_months(claims, _refine_months(claims, refined))
     candidates = (*candidates, *_latest_written(candidates, stamps, captured_at))
+    candidates = _capped_by_capture(candidates, captured_at)
     # The server's `Date` is the capture seen from another clock, a comment's stamp a bound on the
     # publication: evidence, never a page date.
     served = [c for c in candidates if c.role == "served"]

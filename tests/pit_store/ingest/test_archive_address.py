@@ -58,7 +58,6 @@ def test_the_capture_caps_a_day_alone_of_the_archived_page(tmp_path: Path) -> No
     draft = read(tmp_path, TOOLBAR + SAME_DAY, url=ARCHIVED)
     assert draft.provenance["captured_at"] == "2024-03-10T06:52:00.000000Z"
     assert draft.known_at == utc(2024, 3, 10, 6, 52)
-    assert draft.provenance["known_at_basis"] == "captured_at"
 
 
 def test_the_same_page_at_its_own_address_keeps_its_dating(tmp_path: Path) -> None:
@@ -92,3 +91,23 @@ def test_the_archived_sites_domain_settles_the_day_order(tmp_path: Path) -> None
     assert draft.known_at == utc(2025, 1, 12, 11, 40)
     plain = read(tmp_path, body, url="https://archive.example/pages/dividend")
     assert plain.known_at is not None and plain.known_at > utc(2025, 11, 30)
+
+
+def test_a_day_alone_of_the_capture_day_is_dated_no_later_than_the_capture(tmp_path: Path) -> None:
+    # Every candidate, not only known_at: a trusted date after the capture would still read as a
+    # later date of the page (`page_checks`), though the captured bytes existed at the capture.
+    draft = read(tmp_path, TOOLBAR + SAME_DAY, url=ARCHIVED)
+    days = [c for c in draft.provenance["date_candidates"] if c["precision"] == "day" and c["trusted"]]
+    assert days and all(c["value"] == "2024-03-10T06:52:00.000000Z" for c in days)
+    assert all(c["refined_by"] == "captured_at" for c in days)
+
+
+def test_days_before_the_capture_keep_their_ends_and_later_days_stay_untrusted(tmp_path: Path) -> None:
+    earlier = ("<h1>Inflation picks up in February</h1><p class='by'>Jane Roe &middot; 8 March 2024</p>"
+               "<p>Consumer prices rose 2.4 per cent.</p><p>Updated 12 March 2024</p>")
+    draft = read(tmp_path, earlier, url=ARCHIVED)
+    by_day = {c["context"]: c for c in draft.provenance["date_candidates"]}
+    updated = next(c for k, c in by_day.items() if "12 March 2024" in k)
+    assert not updated["trusted"] and updated["why_untrusted"] == "after_capture"
+    before = [c for c in draft.provenance["date_candidates"] if c["trusted"] and c["precision"] == "day"]
+    assert before and all(c["refined_by"] is None and c["value"] < "2024-03-10" for c in before)
