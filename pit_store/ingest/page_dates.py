@@ -120,6 +120,9 @@ A sentence about an edit ("amended on ...") is not discounted.
 Trust: a candidate is untrusted when it is provably after the capture (`after_capture`; a date-only
 candidate is after the capture only when that day had not begun anywhere, i.e. in UTC+14, at the
 capture instant) or before 1990 (`implausible`). Untrusted candidates are kept, not used.
+A trusted day or month alone that began before the capture but ends after it is dated at the
+capture (`refined_by` `captured_at`): the bytes existed then (`_capped_by_capture`). An archive's
+replay address (`archive_address`) names the archived page, whose site is the region.
 
 `known_at`: the latest trusted candidate (a page updated after publication is known only from its
 update, so the latest date is the conservative choice), capped by the capture time, which proves
