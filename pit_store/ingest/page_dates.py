@@ -70,7 +70,9 @@ numeric dates: "02/21/2025" on the page is month first, `written_order`; an upda
 only where both name it and agree: an `en-US` page writing "02/21/2025" reads "Updated 03/10/2025"
 as 10 March) or the page's own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
 exact publication stamp on the other day). A zone the page declares for every time it prints
-("All times are UTC+10:00", forum software) makes its zone-less stamps exact (`_declared_zone`).
+("All times are UTC+10:00", forum software) makes its zone-less stamps exact (`_declared_zone`); one
+its text declares ("Times shown in SGT", "時刻は日本時間") does so for its written stamps and their
+loose times (`written_stamps.declared_zone`).
 A date alone is a day in the publisher's zone: where the page's evidence settles that zone (a
 declaration, the one zone all its stamps name, the clock of a single-zone region its tag or
 domain declares; never a language alone, never a country spanning several zones), a day-only
@@ -1949,9 +1951,13 @@ def _written_claims(
     blocked = undated_update(lines, _dated)
     # A zone-less time is read in the zone the page declares, the one its stamps all name, else
     # the clock of its region (`PageRegion.clock`: its westernmost zone, the later reading).
-    zone = page_zone or declared_zone(lines, region.names) or sole_zone(lines, region.names)
+    declared = page_zone or declared_zone(lines, region.names)
+    zone = declared or sole_zone(lines, region.names)
     clock = zone is None and region.clock is not None
     zone = region.clock if clock else zone
+    # The zone loose times (no date on their line) are read in: one the page declares for all its
+    # times, else its region's clock; not the zone its stamps happen to name (no word of the page's).
+    loose_zone = declared or (region.clock if clock else None)
     found: list[tuple[WrittenStamp, bool, str]] = []
     ambiguous: set[date] = set()  # both readings of a stamp's numeric date ("06-02-2025 09:30 PKT")
     for index, line in enumerate(lines):
@@ -1995,13 +2001,14 @@ def _written_claims(
     last_plain = max(plain_days - ambiguous, default=None)
     found.extend((stamp, False, line) for line in lines for day in days
                  if (stamp := bare_time_stamp(line, day, region.names)) is not None)
-    if clock and region.clock is not None:
-        # Read in the region's clock, a stamp's day may also hold the loose times of lines without
-        # a date ("19:02" in a rail, "오후 2:52" in a chat), and a day written without its year
-        # ("(03-06)", "3/15") may be a later day than its stamps show.
+    if loose_zone is not None:
+        # Read in the declared zone or the region's clock, a stamp's day may also hold the loose
+        # times of lines without a date ("19:02" in a rail, "오후 2:52" in a chat, a live roll's
+        # "14:52" under "以上时间均为北京时间"), and a day written without its year ("(03-06)",
+        # "3/15") may be a later day than its stamps show.
         loose = [line for line in lines if not _dated(line)]
         found.extend((stamp, False, line) for line in loose for day in days
-                     for stamp in loose_stamps(line, day, region.clock))
+                     for stamp in loose_stamps(line, day, loose_zone))
         later = {day for line in loose for day in yearless_days(line, years, month_first=year_first(region))}
         last_plain = max({*later, *([last_plain] if last_plain else [])}, default=None)
     for stamp, update, line in found:
