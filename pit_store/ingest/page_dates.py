@@ -68,7 +68,9 @@ later, unless the page's declared region settles them (`page_region`: `<html lan
 country domain; the day order, where the region names none, also by the page's own unambiguous
 numeric dates: "02/21/2025" on the page is month first, `written_order`; an update stamp's order
 only where both name it and agree: an `en-US` page writing "02/21/2025" reads "Updated 03/10/2025"
-as 10 March) or the page's own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
+as 10 March; or where its label is in a language written day first and the declared region is day
+first: "Actualizado 12/02/2025" on an `es-ES` page is 12 February, `_labelled_region`) or the page's
+own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
 exact publication stamp on the other day). A zone the page declares for every time it prints
 ("All times are UTC+10:00", forum software) makes its zone-less stamps exact (`_declared_zone`); one
 its text declares ("Times shown in SGT", "時刻は日本時間") does so for its written stamps and their
@@ -183,7 +185,7 @@ from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence, year_first
 from pit_store.ingest.publication import first_publication
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled, is_scheduled_after
-from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
+from pit_store.ingest.stamp_words import DAY_FIRST_UPDATED_LABELS, PUBLISHED_LABELS, UPDATED_LABELS
 from pit_store.ingest.timed_days import untimed_days
 from pit_store.ingest.world_dates import find_stamp_dates, find_world_dates
 from pit_store.ingest.written_order import written_order
@@ -1243,7 +1245,8 @@ def _line_statement_claims(
             role = _ZH_MARKERS[word]
             if not _at_segment_start(line, marker.start(), allow_space=True):
                 continue
-        found = _first_date_after(line, marker.end(), page_zone, region, update=role == "modified")
+        found = _first_date_after(line, marker.end(), page_zone, _labelled_region(word, region),
+                                  update=role == "modified")
         if found is None:
             continue
         match, readings = found
@@ -1252,6 +1255,17 @@ def _line_statement_claims(
             continue  # a labelled stamp is one that ends its short line with an exact time
         context = _context(line[marker.start() : match.end()])
         yield _claim(f"{source_prefix}:{' '.join(word.lower().split())}", role, readings, context)
+
+
+def _labelled_region(label: str, region: PageRegion) -> PageRegion:
+    """The region an update stamp labelled `label` is read in: a label in a language written day
+    first (`DAY_FIRST_UPDATED_LABELS`: "Actualizado 12/02/2025 09:05", "Aktualisiert") on a page
+    whose declared region (tag or domain, `PageRegion.zone`) is day first settles the update's
+    order too, two signs of one convention, as the region's order and the page's own unambiguous
+    dates are (`PageRegion.update_order`). Otherwise the update is read the later way."""
+    if region.zone is not None and region.order == "DMY" and " ".join(label.lower().split()) in DAY_FIRST_UPDATED_LABELS:
+        return region._replace(update_order="DMY")
+    return region
 
 
 # A marker after one capitalised noun, as a stamp's label ("Notice issued: 23 July 2022 4:04 am
@@ -1466,7 +1480,9 @@ def _field_claims(fields: list[_Field], page_zone: tzinfo | None, region: PageRe
         if role is None or (role == "statement" and id(field.group) in with_page_field):
             continue
         field = field._replace(value=_with_time_field(field, fields))
-        found = _first_date_after(field.value, 0, page_zone, region, update=role == "modified")
+        marker = _MARKER.search(field.label)
+        found = _first_date_after(field.value, 0, page_zone, _labelled_region(marker.group() if marker else "", region),
+                                  update=role == "modified")
         if found is not None:
             match, readings = found
             label = " ".join(field.label.lower().rstrip(" :：").split())
