@@ -36,6 +36,7 @@ from engine.errors import InputError
 from engine.hashing import sha256_hex
 from engine.ids import stable_id
 from engine.timestamps import ensure_utc, to_iso, zone
+from pit_store.ingest.archive_address import replay_address
 from pit_store.ingest.decoding import decode_page
 from pit_store.ingest.html_source import (
     HTML_SUFFIXES,
@@ -147,7 +148,7 @@ def _draft(
         url or page.target_uri or _declared_url(tree) or f"file:{page.relative}", where=where
     )
     document, text, how = _main_content(decoded.text, tree, url=page_url, where=where)
-    capture = page.captured_at or captured_at
+    capture = _capture(page.captured_at or captured_at, url or page.target_uri)
     http = HttpEvidence(last_modified=page.http_last_modified, date=page.http_date)
     evidence = date_evidence(tree, url=page_url, captured_at=capture, date_only_tz=date_only_tz, http=http)
     payload = {
@@ -187,6 +188,16 @@ def _draft(
         provenance=provenance,
         blob=page.raw,
     )
+
+
+def _capture(given: datetime | None, outside_url: str | None) -> datetime | None:
+    """The capture time: the given one (WARC-Date, `--captured-at`), or the earlier instant an
+    archive replay address given from outside the page states (`archive_address`): the archive
+    held this content then. A page's own canonical link never dates a capture."""
+    replay = replay_address(outside_url) if outside_url else None
+    if replay is None:
+        return given
+    return replay.captured_at if given is None else min(given, replay.captured_at)
 
 
 @dataclass(slots=True)

@@ -68,9 +68,13 @@ later, unless the page's declared region settles them (`page_region`: `<html lan
 country domain; the day order, where the region names none, also by the page's own unambiguous
 numeric dates: "02/21/2025" on the page is month first, `written_order`; an update stamp's order
 only where both name it and agree: an `en-US` page writing "02/21/2025" reads "Updated 03/10/2025"
-as 10 March) or the page's own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
+as 10 March; or where its label is in a language written day first and the declared region is day
+first: "Actualizado 12/02/2025" on an `es-ES` page is 12 February, `_labelled_region`) or the page's
+own unambiguous exact stamps do (`_settle_readings`: the same instant, to the minute, in markup, or for a publication day an
 exact publication stamp on the other day). A zone the page declares for every time it prints
-("All times are UTC+10:00", forum software) makes its zone-less stamps exact (`_declared_zone`).
+("All times are UTC+10:00", forum software) makes its zone-less stamps exact (`_declared_zone`); one
+its text declares ("Times shown in SGT", "時刻は日本時間") does so for its written stamps and their
+loose times (`written_stamps.declared_zone`).
 A date alone is a day in the publisher's zone: where the page's evidence settles that zone (a
 declaration, the one zone all its stamps name, the clock of a single-zone region its tag or
 domain declares; never a language alone, never a country spanning several zones), a day-only
@@ -120,6 +124,9 @@ A sentence about an edit ("amended on ...") is not discounted.
 Trust: a candidate is untrusted when it is provably after the capture (`after_capture`; a date-only
 candidate is after the capture only when that day had not begun anywhere, i.e. in UTC+14, at the
 capture instant) or before 1990 (`implausible`). Untrusted candidates are kept, not used.
+A trusted day or month alone that began before the capture but ends after it is dated at the
+capture (`refined_by` `captured_at`): the bytes existed then (`_capped_by_capture`). An archive's
+replay address (`archive_address`) names the archived page, whose site is the region.
 
 `known_at`: the latest trusted candidate (a page updated after publication is known only from its
 update, so the latest date is the conservative choice), capped by the capture time, which proves
@@ -170,6 +177,7 @@ from engine.timestamps import (
     named_zone,
     shared_zone_readings,
 )
+from pit_store.ingest.archive_address import replay_address
 from pit_store.ingest.day_zone import day_zones
 from pit_store.ingest.embargo import embargo_texts
 from pit_store.ingest.embedded_feed import feed_items
@@ -177,7 +185,7 @@ from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence, year_first
 from pit_store.ingest.publication import first_publication
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled, is_scheduled_after
-from pit_store.ingest.stamp_words import PUBLISHED_LABELS, UPDATED_LABELS
+from pit_store.ingest.stamp_words import DAY_FIRST_UPDATED_LABELS, PUBLISHED_LABELS, UPDATED_LABELS
 from pit_store.ingest.timed_days import untimed_days
 from pit_store.ingest.world_dates import find_stamp_dates, find_world_dates
 from pit_store.ingest.written_order import written_order
@@ -1237,7 +1245,8 @@ def _line_statement_claims(
             role = _ZH_MARKERS[word]
             if not _at_segment_start(line, marker.start(), allow_space=True):
                 continue
-        found = _first_date_after(line, marker.end(), page_zone, region, update=role == "modified")
+        found = _first_date_after(line, marker.end(), page_zone, _labelled_region(word, region),
+                                  update=role == "modified")
         if found is None:
             continue
         match, readings = found
@@ -1246,6 +1255,17 @@ def _line_statement_claims(
             continue  # a labelled stamp is one that ends its short line with an exact time
         context = _context(line[marker.start() : match.end()])
         yield _claim(f"{source_prefix}:{' '.join(word.lower().split())}", role, readings, context)
+
+
+def _labelled_region(label: str, region: PageRegion) -> PageRegion:
+    """The region an update stamp labelled `label` is read in: a label in a language written day
+    first (`DAY_FIRST_UPDATED_LABELS`: "Actualizado 12/02/2025 09:05", "Aktualisiert") on a page
+    whose declared region (tag or domain, `PageRegion.zone`) is day first settles the update's
+    order too, two signs of one convention, as the region's order and the page's own unambiguous
+    dates are (`PageRegion.update_order`). Otherwise the update is read the later way."""
+    if region.zone is not None and region.order == "DMY" and " ".join(label.lower().split()) in DAY_FIRST_UPDATED_LABELS:
+        return region._replace(update_order="DMY")
+    return region
 
 
 # A marker after one capitalised noun, as a stamp's label ("Notice issued: 23 July 2022 4:04 am
@@ -1460,7 +1480,9 @@ def _field_claims(fields: list[_Field], page_zone: tzinfo | None, region: PageRe
         if role is None or (role == "statement" and id(field.group) in with_page_field):
             continue
         field = field._replace(value=_with_time_field(field, fields))
-        found = _first_date_after(field.value, 0, page_zone, region, update=role == "modified")
+        marker = _MARKER.search(field.label)
+        found = _first_date_after(field.value, 0, page_zone, _labelled_region(marker.group() if marker else "", region),
+                                  update=role == "modified")
         if found is not None:
             match, readings = found
             label = " ".join(field.label.lower().rstrip(" :：").split())
@@ -1852,7 +1874,10 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     if removed:
         flags.add("side_regions_excluded")
     web_url = url if urlsplit(url).scheme in {"http", "https"} else ""
-    region = region_evidence(tree.get("lang") or "", web_url, "\n".join(_text_lines(pruned))[:_WORDS_SCANNED])
+    # An archive's replay address names the archived page: its site, not the archive's, is the region.
+    replay = replay_address(web_url) if web_url else None
+    site_url = replay.original_url if replay is not None else web_url
+    region = region_evidence(tree.get("lang") or "", site_url, "\n".join(_text_lines(pruned))[:_WORDS_SCANNED])
     order = written_order(_text_lines(tree))
     if region.order is None and order is not None:
         region = region._replace(order=order)  # the page's own unambiguous dates settle it
@@ -1942,9 +1967,13 @@ def _written_claims(
     blocked = undated_update(lines, _dated)
     # A zone-less time is read in the zone the page declares, the one its stamps all name, else
     # the clock of its region (`PageRegion.clock`: its westernmost zone, the later reading).
-    zone = page_zone or declared_zone(lines, region.names) or sole_zone(lines, region.names)
+    declared = page_zone or declared_zone(lines, region.names)
+    zone = declared or sole_zone(lines, region.names)
     clock = zone is None and region.clock is not None
     zone = region.clock if clock else zone
+    # The zone loose times (no date on their line) are read in: one the page declares for all its
+    # times, else its region's clock; not the zone its stamps happen to name (no word of the page's).
+    loose_zone = declared or (region.clock if clock else None)
     found: list[tuple[WrittenStamp, bool, str]] = []
     ambiguous: set[date] = set()  # both readings of a stamp's numeric date ("06-02-2025 09:30 PKT")
     for index, line in enumerate(lines):
@@ -1988,13 +2017,14 @@ def _written_claims(
     last_plain = max(plain_days - ambiguous, default=None)
     found.extend((stamp, False, line) for line in lines for day in days
                  if (stamp := bare_time_stamp(line, day, region.names)) is not None)
-    if clock and region.clock is not None:
-        # Read in the region's clock, a stamp's day may also hold the loose times of lines without
-        # a date ("19:02" in a rail, "오후 2:52" in a chat), and a day written without its year
-        # ("(03-06)", "3/15") may be a later day than its stamps show.
+    if loose_zone is not None:
+        # Read in the declared zone or the region's clock, a stamp's day may also hold the loose
+        # times of lines without a date ("19:02" in a rail, "오후 2:52" in a chat, a live roll's
+        # "14:52" under "以上时间均为北京时间"), and a day written without its year ("(03-06)",
+        # "3/15") may be a later day than its stamps show.
         loose = [line for line in lines if not _dated(line)]
         found.extend((stamp, False, line) for line in loose for day in days
-                     for stamp in loose_stamps(line, day, region.clock))
+                     for stamp in loose_stamps(line, day, loose_zone))
         later = {day for line in loose for day in yearless_days(line, years, month_first=year_first(region))}
         last_plain = max({*later, *([last_plain] if last_plain else [])}, default=None)
     for stamp, update, line in found:
@@ -2346,6 +2376,20 @@ def _demote_folder_months(claims: tuple[DateClaim, ...], judged: tuple[DateCandi
     )
 
 
+def _capped_by_capture(candidates: tuple[DateCandidate, ...], captured_at: datetime | None) -> tuple[DateCandidate, ...]:
+    """A trusted day or month alone that ends after the capture, though it began before it, dated
+    at the capture (`refined_by` `captured_at`): the captured bytes existed then, so what they say
+    of that day was said by then ("Posted 12 January" on a page captured at 11:55 that day is not
+    a date after 11:55). A day that had not begun at the capture is untrusted (`after_capture`)."""
+    if captured_at is None:
+        return candidates
+    return tuple(
+        cand.model_copy(update={"value": captured_at, "refined_by": cand.refined_by or "captured_at"})
+        if cand.trusted and cand.precision in ("day", "month") and cand.value > captured_at else cand
+        for cand in candidates
+    )
+
+
 def _minute(instant: datetime | None) -> datetime | None:
     return instant.replace(second=0, microsecond=0) if instant is not None else None
 
@@ -2434,6 +2478,7 @@ def resolve_claims(
     refined = _refine_by_written(claims, _refine_days(claims, judged), stamps)
     candidates = _demote_folder_months(claims, _refine_months(claims, refined))
     candidates = (*candidates, *_latest_written(candidates, stamps, captured_at))
+    candidates = _capped_by_capture(candidates, captured_at)
     # The server's `Date` is the capture seen from another clock, a comment's stamp a bound on the
     # publication: evidence, never a page date.
     served = [c for c in candidates if c.role == "served"]

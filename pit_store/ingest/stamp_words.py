@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["PUBLISHED_LABELS", "UPDATED_LABELS", "WORLD_STAMP_WORDS"]
+__all__ = ["DAY_FIRST_UPDATED_LABELS", "PUBLISHED_LABELS", "UPDATED_LABELS", "WORLD_STAMP_WORDS"]
 
 PUBLISHED_LABELS: tuple[str, ...] = (
     "gepubliceerd", "geplaatst",  # Dutch
@@ -50,6 +50,20 @@ UPDATED_LABELS: tuple[str, ...] = (
     "수정", "업데이트",  # Korean
 )  # fmt: skip
 """Labels of an update stamp."""
+
+DAY_FIRST_UPDATED_LABELS: frozenset[str] = frozenset({
+    "aktualisiert", "zuletzt aktualisiert", "geändert", "stand",  # German
+    "mis à jour", "modifié",  # French
+    "actualizado", "actualizada", "aggiornato", "aggiornata", "modificato", "atualizado", "atualizada",
+    "bijgewerkt", "gewijzigd", "zaktualizowano", "aktualizacja", "aktualizováno", "upraveno",
+    "uppdaterad", "uppdaterat", "opdateret", "oppdatert", "päivitetty", "güncellendi", "güncelleme",
+    "güncellenme", "обновлено", "изменено", "оновлено", "ενημερώθηκε", "ενημέρωση",
+})  # fmt: skip
+"""Update labels of languages whose writers put the day before the month wherever they write a
+numeric date (not English, not Korean): a numeric date after one is day first when the page's
+declared region is day first too (`page_dates`: the label's language and the region agree). A
+language alone never settles it: Spanish is also written in the United States, French in Canada,
+where those regions name no day-first order."""
 
 WORLD_STAMP_WORDS = "|".join(sorted(map(re.escape, (*PUBLISHED_LABELS, *UPDATED_LABELS)), key=len, reverse=True))
 """Every label above as one regular-expression alternation, longest first."""

@@ -17,10 +17,11 @@ its other stamps all name.
 Pages in other languages write the same stamps their own way, read here too: "2025年3月4日(火)
 6時00分" (a CJK clock, a weekday between date and time), "le 9 mars 2025 à 22 h 10", "4 Maret
 2025 pukul 16.15 WIB", "4 марта 2025, 10:15 МСК", the Vietnamese time first ("15:05 ngày 4 tháng
-3"), a zone declared in French or German ("Toutes les heures sont à l'heure de l'Est"). A loose
-time right after a word for yesterday ("Gestern, 18:30") is no time of the stamp's day; a
-year-less numeric day on a page whose region writes year, month, day ("（3/7）" in Japan) is
-read month first, and one the sentence looks ahead to is a plan, not a later day.
+3"), a zone declared in French, German, Japanese or Chinese ("Toutes les heures sont à l'heure de
+l'Est", "以上时间均为北京时间"). A loose time right after a word for yesterday ("Gestern, 18:30") is
+no time of the stamp's day; a year-less numeric day on a page whose region writes year, month, day
+("（3/7）" in Japan) is read month first, and one the sentence looks ahead to is a plan, not a later
+day.
 """
 
 from __future__ import annotations
@@ -65,6 +66,9 @@ _PLACES: dict[str, str] = {
     "melbourne": "Australia/Melbourne", "new zealand": "Pacific/Auckland", "auckland": "Pacific/Auckland",
     "irish": "Europe/Dublin", "dublin": "Europe/Dublin", "uk": "Europe/London", "london": "Europe/London",
     "south africa": "Africa/Johannesburg", "johannesburg": "Africa/Johannesburg",
+    # a zone's own name for a region with one offset ("Times are East Africa Time", "Japan time")
+    "east africa": "Africa/Nairobi", "west africa": "Africa/Lagos", "central africa": "Africa/Maputo",
+    "japan": "Asia/Tokyo", "korea": "Asia/Seoul",
 }  # fmt: skip
 _PLACE = "|".join(sorted(map(re.escape, _PLACES), key=len, reverse=True))
 # A US region's clock as pages write it ("Times shown are Eastern Time", "10:00 a.m. US Eastern"):
@@ -123,6 +127,10 @@ _NATIVE_DECLARATION = re.compile(
     rf"|alle\s+(?:zeiten|zeitangaben|uhrzeiten)\s+(?:sind\s+)?(?:in\s+)?{_ZONE.replace('?P<zone>', '?P<zone2>')})",
     re.I,
 )
+# The same in Japanese and Chinese, the zone named in words ("時刻は日本時間", "表示時刻はすべて日本時間です",
+# "以上时间均为北京时间"): the name is read by `engine.timestamps.named_zone`, an unknown one is none.
+_CJK_DECLARATION = re.compile(
+    r"(?:時刻|時間|日時|时间)\s*(?:は(?:すべて|全て)?|(?:均|皆|都)?\s*(?:为|為|是))\s*(?P<name>[\u4e00-\u9fff]{2,3}(?:時間|时间))")
 # A table's column header that names the zone of its times: "Date/Time (MYT)", "Time (UTC+3)".
 _HEADER = re.compile(rf"^\s*(?:date|time|date\s*[/&]\s*time|date\s+and\s+time|posted|published)\s*{_ZONE}\s*$", re.I)
 # A written offset: after UTC/GMT, or alone (`_BARE_OFFSET`) as the whole zone text.
@@ -312,7 +320,9 @@ def sole_zone(lines: list[str], region_zone: tzinfo | None) -> tzinfo | None:
 
 
 # A zone-less clock time standing without a date ("19:02 headline", "오후 2:41", "Heute, 09:14"),
-# with the afternoon word of the CJK and Korean clocks or a.m./p.m.
+# with the afternoon word of the CJK and Korean clocks or a.m./p.m.; never an offset ("All times
+# are UTC+10:00", "GMT -05:00", `_OFFSET_BEFORE`), which is no time of day.
+_OFFSET_BEFORE = re.compile(r"(?:UTC|GMT)\s*[+\-−]\s*$", re.I)
 _LOOSE_TIME = re.compile(
     r"(?P<half>下午|午後|오후|午前|上午|오전)?\s*(?<![\d:：.])(?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?!\d)"
     r"\s*(?P<ampm>[ap]\.?\s?m\b\.?)?",
@@ -356,7 +366,8 @@ def loose_stamps(line: str, day: date, zone: tzinfo) -> list[WrittenStamp]:
     a time of that day, read on `day` only when it is that day (either order of a numeric one)."""
     found: list[WrittenStamp] = []
     for match in _LOOSE_TIME.finditer(line):
-        if is_scheduled(line[: match.start()]) or _DAY_BEFORE.search(line[max(0, match.start() - 16) : match.start()]):
+        if is_scheduled(line[: match.start()]) or _DAY_BEFORE.search(line[max(0, match.start() - 16) : match.start()]) \
+                or _OFFSET_BEFORE.search(line, 0, match.start("hour")):
             continue
         own_day = _yearless_day_before(line[: match.start()])
         if own_day is not None and (day.month, day.day) not in own_day:
@@ -400,19 +411,35 @@ def yearless_days(line: str, years: Iterable[int], *, month_first: bool = False)
 
 
 def declared_zone(lines: Iterable[str], region_zone: tzinfo | None) -> tzinfo | None:
-    """The zone the page says its dates and times are in ("Times shown in SGT", a column headed
-    "Date/Time (MYT)", "Toutes les heures sont à l'heure de l'Est"), or None."""
+    """The zone the page says its dates and times are in ("Times shown in SGT", "Times are East
+    Africa Time", a column headed "Date/Time (MYT)", "Toutes les heures sont à l'heure de l'Est",
+    "時刻は日本時間"), or None. A name several zones share ("IST", "CST", "BST") declares a zone only
+    where `region_zone` (the page's region) is one of them."""
     for line in lines:
         for native in _NATIVE_DECLARATION.finditer(line):
             if native["clock"]:
                 return ZoneInfo(_REGION_CLOCKS[native["clock"].lower()])
-            readings = _zone_readings(native["zone"] or native["zone2"], date(2000, 1, 15), region_zone)
-            if len(readings) == 1:
-                return readings[0]
+            if (zone := _declared(native["zone"] or native["zone2"], region_zone)) is not None:
+                return zone
+        for cjk in _CJK_DECLARATION.finditer(line):
+            if (zone := named_zone(cjk["name"])) is not None:
+                return zone
         for match in (*_DECLARATION.finditer(line), *_HEADER.finditer(line)):
-            readings = _zone_readings(match["zone"], date(2000, 1, 15), region_zone)
-            if len(readings) == 1:
-                return readings[0]
+            if (zone := _declared(match["zone"], region_zone)) is not None:
+                return zone
+    return None
+
+
+# A declaration names no day: the region settles a shared name on a winter or a summer day
+# ("Times shown in BST" on a British page is its summer time, never Bangladesh's).
+_DECLARATION_DAYS = (date(2000, 1, 15), date(2000, 7, 15))
+
+
+def _declared(text: str, region_zone: tzinfo | None) -> tzinfo | None:
+    for day in _DECLARATION_DAYS:
+        readings = _zone_readings(text, day, region_zone)
+        if len(readings) == 1:
+            return readings[0]
     return None
 
 
