@@ -1051,6 +1051,7 @@ _EN_MARKERS: dict[str, Role] = {
     "last updated": "modified",
     "last update": "modified",
     "last refreshed": "modified",  # a data page's "Last refreshed Mar 5, 2023, 4:45 AM EST"
+    "compiled": "modified",  # a calendar's "Calendar compiled 25 May 2026 13:45 UTC": when this copy was made
     "latest update": "modified",
     "last modified": "modified",
     "last edited": "modified",
@@ -1237,7 +1238,8 @@ def _line_statement_claims(
             capitalised = word[0].isupper() or _at_segment_start(line, marker.start(), allow_space=False)
             # An update stamp may follow a short lead-in; it can only make the page known later.
             stamp = role == "modified" and _short_lead_in(line, marker.start())
-            labelled = _LABEL_NOUN.search(line, 0, marker.start()) is not None and len(line) <= _STAMP_LINE_MAX
+            labelled = _LABEL_NOUN.search(line, 0, marker.start()) is not None and (
+                len(line) <= _STAMP_LINE_MAX or _LABEL_NOUN_OPENING.match(line, 0, marker.start()) is not None)
             if not (capitalised or stamp or labelled):
                 continue
         else:
@@ -1251,8 +1253,8 @@ def _line_statement_claims(
             continue
         match, readings = found
         if labelled and not (capitalised or stamp) and (
-                readings[0][1] is None or line[match.end():].strip(" .)")):
-            continue  # a labelled stamp is one that ends its short line with an exact time
+                readings[0][1] is None or not _ends_stamp(line, match.end(), marker.start())):
+            continue  # a labelled stamp is one that ends its short line (or opening sentence) with an exact time
         context = _context(line[marker.start() : match.end()])
         yield _claim(f"{source_prefix}:{' '.join(word.lower().split())}", role, readings, context)
 
@@ -1272,6 +1274,21 @@ def _labelled_region(label: str, region: PageRegion) -> PageRegion:
 # AWST", "Listing posted 9 Jul 2024, 7:07 am SGT"): read only when an exact stamp ends the short
 # line, so that running text ("the Report published on 5 March ...") is never the page's date.
 _LABEL_NOUN = re.compile(r"(?<![\w,;])(?-i:[A-Z][a-z]+)\s+$")
+# The same label opening its line, and its stamp ending the line's first sentence ("Notice issued
+# 26 March 2026 12:57 NZDT. Tender closes 30 March 2026."): a notice's own stamp, printed as the
+# first sentence of its lead paragraph; the label noun first on the line is what running text
+# ("... as the Report published on 5 March 2025 10:00 GMT. It ...") lacks.
+_LABEL_NOUN_OPENING = re.compile(r"(?-i:[A-Z][a-z]+)\s+$")
+_SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])")
+
+
+def _ends_stamp(line: str, end: int, marker_start: int) -> bool:
+    """Whether a labelled stamp ending at `end` ends its short line, or, with its label opening the
+    line, the line's first sentence."""
+    rest = line[end:]
+    if not rest.strip(" .)"):
+        return True
+    return _LABEL_NOUN_OPENING.match(line, 0, marker_start) is not None and _SENTENCE_END.match(rest) is not None
 
 
 # A sentence whose subject is the page itself ("This entry was posted on Saturday, December 3rd,

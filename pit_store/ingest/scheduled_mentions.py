@@ -27,7 +27,7 @@ __all__ = ["DayMentions", "day_mentions", "is_scheduled", "is_scheduled_after"]
 # Korean and Thai ones, which stand inside a run of letters
 # ("次回更新予定日", "将于", "마감일"), so without word bounds.
 _CUE = re.compile(
-    r"(?:\b(?:due|matur\w*|set\s+for|scheduled|expir\w*|effective|deadline|closing\s+(?:date|time|on)|clos(?:es|e)\s+(?:on|at)"
+    r"(?:\b(?:due|matur\w*|set\s+for|scheduled|expir\w*|effective|deadline|closing\s+(?:date|time|on)|clos(?:es|e)(?:\s+(?:on|at)|(?=\s*$))"
     r"|callable|call\s+date|end\s+date|redemption\s+date|ex[-\s]?date|ex-?dividend|record\s+date|payment\s+date|pay(?:able)?\s+date|election\s+date|earnings\s+date|to\s+be|books?\s+clos\w*|next|upcoming|hearing|meeting|will|wird|werden|return\s+date|opening"
     r"|opens|fällig\w*|\w*frist(?:en)?|termin|nächste\w*|échéance|prévue?s?|prochaine?|date\s+limite|vencimiento|próxim[oa]"
     r"|previst[oa]|fecha\s+límite|plazo|scadenza|prossim[oa]|uiterlijk|volgende|prazo|data\s+limite|viimeistään"
