@@ -52,7 +52,7 @@ from zoneinfo import ZoneInfo
 from engine.timestamps import end_of_day, named_zone
 from leakage_filter.future_cues import MORE_FORWARD
 from leakage_filter.minguo_dates import find_minguo
-from leakage_filter.month_names import MORE_MONTHS
+from leakage_filter.month_names import MORE_MONTHS, ROMANCE_ABBREVIATIONS
 from leakage_filter.page_locale import DayOrder, time_near
 from leakage_filter.period_cues import (
     MORE_AMOUNT,
@@ -290,6 +290,13 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "it_dm",
         rf"(?<![\d.,$])\b(?P<itdm_d>\d{{1,2}})(?:°|º|o)?\s+(?P<itdm_m>{_IT_NL_MONTH})(?![a-z])(?:\s+(?P<itdm_y>{_YEAR})(?!\d))?",
+    ),
+    # Spanish, Portuguese and Italian abbreviations ("24 ago 2025 - 10:20", "3 de set. de 2025"):
+    # the year is required, since "ago", "set" and "out" are English words after a number too.
+    (
+        "ro_dmy",
+        rf"(?<![\d.,$])\b(?P<rodmy_d>\d{{1,2}})\s+(?:de\s+)?(?P<rodmy_m>{_alternatives(ROMANCE_ABBREVIATIONS)})\.?"
+        rf"\s+(?:de\s+)?(?P<rodmy_y>{_YEAR})(?!\d)",
     ),
     # Korean: "2024년 3월 5일", "3월 5일"
     ("ko_ymd", rf"(?:(?P<koymd_y>{_YEAR})\s*년\s*)?(?P<koymd_m>\d{{1,2}})\s*월\s*(?P<koymd_d>\d{{1,2}})\s*일"),
@@ -623,6 +630,8 @@ def _resolve(
             return _eu_day(g, "esdm", _ES_PT_MONTHS, anchor)
         if name == "it_dm":
             return _eu_day(g, "itdm", _IT_NL_MONTHS, anchor)
+        if name == "ro_dmy":
+            return _eu_day(g, "rodmy", ROMANCE_ABBREVIATIONS, anchor)
         if name == "ko_ymd":
             month, day_number = int(g["koymd_m"]), int(g["koymd_d"])
             if g["koymd_y"]:

@@ -1,4 +1,5 @@
-"""Month names of Turkish, Russian, Polish, Swedish and Indonesian, for dates written day first
+"""Month names of Turkish, Russian, Polish, Swedish and Indonesian (and the abbreviations of Spanish,
+Portuguese and Italian, below), for dates written day first
 ("26 Ekim 2025", "26 октября 2025 года", "26 października 2025", "26 oktober 2025", "26 Maret
 2025"). `dates` reads them with its Italian and Dutch names (day, month, year, no "de"), so a
 comment, a related headline or a fact dated in these languages is dated at all. Russian and
@@ -9,7 +10,7 @@ which reads a dotless ı inside a Latin word as i) write both.
 
 from __future__ import annotations
 
-__all__ = ["LANGUAGES", "MORE_MONTHS"]
+__all__ = ["LANGUAGES", "MORE_MONTHS", "ROMANCE_ABBREVIATIONS"]
 
 _TR = {
     "ocak": 1, "şubat": 2, "subat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "mayis": 5, "haziran": 6, "temmuz": 7,
@@ -35,6 +36,15 @@ _ID = {
 
 MORE_MONTHS: dict[str, int] = {**_TR, **_RU, **_PL, **_SV, **_ID}
 """Every name above, lower case, with its month number."""
+
+ROMANCE_ABBREVIATIONS: dict[str, int] = {
+    "ene": 1, "gen": 1, "jan": 1, "feb": 2, "fev": 2, "mar": 3, "abr": 4, "apr": 4, "may": 5, "mai": 5, "mag": 5,
+    "jun": 6, "giu": 6, "jul": 7, "lug": 7, "ago": 8, "sep": 9, "sept": 9, "set": 9, "oct": 10, "out": 10, "ott": 10,
+    "nov": 11, "dic": 12, "dez": 12,
+}  # fmt: skip
+"""The three-letter months of Spanish, Portuguese and Italian ("24 ago 2025", "3 ene 2025", "5 de
+set. de 2025"). "ago", "set" and "out" are English words too, so `dates` reads these only in the
+full day-month-year shape, never a day and a month alone."""
 
 LANGUAGES = frozenset({"tr", "ru", "pl", "sv", "id"})
 """The languages whose dates these names are (the rules read day-month dates on their pages)."""

@@ -321,7 +321,7 @@ _BYLINE = re.compile(r"^\s*(?:by\b|from\b|staff\b|reporter|作者|记者|来源|
 _FORWARD_HEADING = re.compile(
     r"upcoming|calendar|schedule|what'?s next|key dates|events? ahead|coming up|agenda|ahead|outlook"
     r"|look(?:ing)? ahead|dates to watch|diary|to watch|investor events|events calendar|financial calendar"
-    r"|日程|前瞻|预告|安排|展望|カレンダー|予定|スケジュール|Termine|Terminvorschau|Finanzkalender|Vorschau"
+    r"|日程|日历|日曆|行事历|行事曆|前瞻|预告|安排|展望|일정|캘린더|カレンダー|予定|スケジュール|Termine|Terminvorschau|Finanzkalender|Vorschau"
     r"|calendrier|agenda|à venir|próximos|calendario"
     r"|kalender|kalendarz|календарь|takvim",  # Swedish, Dutch, Danish, Norwegian ("Makrokalender"), Polish, Russian, Turkish
     re.IGNORECASE,

@@ -9,9 +9,10 @@ the JSON:
 - a value under a date-like key (`datePublished`, `dateModified`, `updatedAt`, `publish_time`,
   `lastEdited`, ...) that reads as an ISO date or time, or as epoch seconds or milliseconds,
   becomes a `MetaDate` with a role: `updated` (modified, updated, edited, revised, and the moment
-  the data shown was taken: `quoteTime`, `asOf`, `lastTradeTime`, `renderedAt`, a date under a
+  the data shown was taken: `quoteTime`, `asOf`, `lastTradeTime`, a date under a
   market-data object such as `quote.time`), `published`
-  (published, created, issued, posted) or `other` (an event's `startDate`, ...), marked `related`
+  (published, created, issued, posted) or `other` (an event's `startDate`, ..., and a service's
+  stamp: `renderedAt`, `serverTime`, `buildTime`, `capturedAt`), marked `related`
   under a key path that names a list of other pages (relatedStories, trending, ...); under a key
   path naming an edit log (`revisions`, `history`, `versions`, ...) any date is an `updated` one,
   whatever its key (`revisions[].at`);
@@ -88,11 +89,18 @@ _DATE_KEY = re.compile(
     r"(?:_?(?:ms|millis|epoch|ts|unix|utc))?$",
     re.I,
 )
-# The moment the data a page shows was taken ("quoteTime", "asOf", "lastTradeTime", "snapshotAt",
-# "renderedAt") dates this version of the page as an edit does.
+# The moment the data a page shows was taken ("quoteTime", "asOf", "lastTradeTime", "snapshotAt")
+# dates this version of the page as an edit does.
 _UPDATED_KEY = re.compile(
     r"modif|updat|edit|revis|lastmod|changed|amend|correct"
-    r"|quote_?time|as_?of|last_?trade_?(?:time|date|at)|snapshot_?(?:time|date|at)|(?:rendered|generated|served|fetched)_?(?:at|on|time)",
+    r"|quote_?time|as_?of|last_?trade_?(?:time|date|at)|snapshot_?(?:time|date|at)",
+    re.I,
+)
+# When a server rendered, built, served or cached the page, or a crawler captured it
+# ("renderedAt", "serverTime", "buildTime", "generated_at", "capturedAt"): a stamp of the service,
+# not of the content, which says nothing that became public after it was written.
+_SERVICE_KEY = re.compile(
+    r"(?:render(?:ed)?|generated|serv(?:ed|er)|buil[dt]|cached|fetched|captured|crawled)_?(?:at|on|time|date|timestamp|ts)$",
     re.I,
 )
 # A plain time key inside a market-data object ("quote": {"last": ..., "time": ...}) is the moment
@@ -153,6 +161,8 @@ def read_instant(value: str) -> datetime | None:
 
 
 def _role(key: str, path: str) -> MetaRole:
+    if _SERVICE_KEY.search(key):
+        return "other"
     if _UPDATED_KEY.search(key) or _EDIT_LOG_KEY.search(path):
         return "updated"
     if _PLAIN_TIME_KEY.match(key) and _QUOTE_OBJECT.search(path.rpartition(".")[0]):

@@ -48,3 +48,24 @@ def test_a_statistics_row_released_after_t_is_a_leak() -> None:
 
 def test_a_statistics_table_released_before_t_is_clean() -> None:
     assert judge(_statistics("2024年3月5日 10:00"), t=_T, page=_PAGE).label == "clean"
+
+
+def _earnings(actual: str, date_header: str = "Date") -> str:
+    rows = [("Caldera Airlines", "1 March 2024", "2.75", "2.80"), ("Osprey Mining", "19 March 2024", "0.42", actual),
+            ("Quillon Biotech", "26 April 2024", "3.90", "&mdash;")]
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return ("<html><body><main><h1>Earnings season preview</h1><p>March 4, 2024</p><p>Airlines and miners report first."
+            f"</p><h3>Earnings calendar</h3><table><thead><tr><th>Company</th><th>{date_header}</th><th>EPS est.</th><th>EPS actual</th></tr></thead>"
+            f"<tbody>{body}</tbody></table></main></body></html>")
+
+
+def test_a_date_column_inside_the_row_and_an_actual_named_with_its_figure() -> None:
+    # "Company | Date | EPS est. | EPS actual": the release's date stands second, the actual is "EPS actual"
+    verdict = judge(_earnings("2.63"), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "actual figure" in verdict.reason, verdict.reason
+    assert judge(_earnings("&mdash;"), t=_T, page=_PAGE).label == "clean"
+
+
+def test_a_middle_column_not_named_as_a_date_is_not_the_rows_date() -> None:
+    # a date under another header ("Ex-dividend") is a term of the row, not its release
+    assert judge(_earnings("2.63", "Ex-dividend"), t=_T, page=_PAGE).label != "leak"

@@ -56,3 +56,37 @@ def test_a_russian_comment_dated_after_t_rejects() -> None:
 def test_the_time_after_a_year_word_or_an_at_word_and_its_zone(text: str, instant: datetime) -> None:
     (mention,) = find_dates(text, anchor=date(2025, 10, 20))
     assert mention.at == instant
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("24 ago 2025 - 10:20", date(2025, 8, 24)),  # Spanish, Portuguese, Italian August
+        ("3 ene 2025", date(2025, 1, 3)),
+        ("17 dic. 2024", date(2024, 12, 17)),
+        ("5 abr 2025", date(2025, 4, 5)),
+        ("24 de set. de 2025", date(2025, 9, 24)),  # Portuguese, with its "de"
+        ("9 lug 2025", date(2025, 7, 9)),
+    ],
+)
+def test_romance_month_abbreviations_with_a_year_are_read(text: str, day: date) -> None:
+    (mention,) = find_dates(text, anchor=date(2025, 10, 20))
+    assert mention.day == day
+
+
+@pytest.mark.parametrize("text", ["posted 3 ago", "he struck 3 out and walked", "won the 2 set match"])
+def test_english_words_like_those_abbreviations_are_not_dates(text: str) -> None:
+    # "ago", "out", "set" read as months only in the day-month-year shape
+    assert find_dates(text, anchor=date(2025, 10, 20)) == []
+
+
+def test_a_spanish_reply_stamped_with_an_abbreviated_month_after_t_rejects() -> None:
+    page = ("<html lang='es'><body><article><h1>Inmobiliaria Sierra Alta anuncia una recompra</h1>"
+            "<p>Publicado el 3 oct 2025</p><p>La compañía recomprará acciones por valor de 50 millones.</p></article>"
+            "<section class='comments'><h3>Comentarios</h3><ul><li>Dividendero 4 oct 2025</li>"
+            "<li>ElBajista 28 oct 2025</li></ul></section></body></html>")
+    page_day, t = datetime(2025, 10, 3, 7, 0, tzinfo=UTC), datetime(2025, 10, 20, 0, 0, tzinfo=UTC)
+    assert judge(page.replace("oct", "ago"), t=t, page=page_day.replace(month=8)).label == "clean"
+    later = page.replace("3 oct", "3 ago").replace("4 oct", "4 ago").replace("28 oct", "24 dic")
+    assert judge(later, t=t.replace(month=11), page=page_day.replace(month=8)).label != "clean"
+    assert judge(later.replace("24 dic", "24 ago"), t=t.replace(month=11), page=page_day.replace(month=8)).label == "clean"

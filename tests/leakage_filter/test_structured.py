@@ -161,3 +161,18 @@ def test_an_as_of_key_in_application_state_dates_the_data_shown() -> None:
     assert judge(_as_of_page("2025-05-16T11:17:00Z"), t=t, page=page).label == "leak"
     # the counterpart: figures taken before t, and a later earnings date, which is a schedule
     assert judge(_as_of_page("2025-05-16T07:30:00Z"), t=t, page=page).label == "clean"
+
+
+def _served_page(key: str) -> str:
+    return ("<html><body><article><p>Published Sept. 12, 2025</p><p>Orbit Labs makes test kits.</p></article>"
+            "<script id='__NEXT_DATA__' type='application/json'>{\"props\": {\"pageProps\": {\"config\": {\"" + key
+            + "\": \"2025-10-14T08:30:00Z\", \"buildId\": \"a1b2\"}}}}</script></body></html>")
+
+
+def test_a_render_build_or_server_time_in_application_state_is_no_edit() -> None:
+    # when a server rendered, built or served the page, or a crawler captured it: not content
+    for key in ("renderedAt", "serverTime", "buildTime", "generated_at", "capturedAt"):
+        verdict = judge(_served_page(key))
+        assert verdict.label == "clean", (key, verdict.reason)
+    # the same place holding the content's own edit stamp still rejects
+    assert judge(_served_page("updatedAt")).label == "leak"
