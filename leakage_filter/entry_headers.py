@@ -39,9 +39,12 @@ _HANDLE = re.compile(
     re.IGNORECASE,
 )
 # After the date: its weekday where Chinese, Japanese and Korean set it ("星期日", "(土)", "일요일"),
-# the time, and the zone the time was read in ("CEST", "北京时间", "(台北時間)").
+# the time (after a comma or a dash where a CMS sets one: "5 Μαΐου 2026, 02:07", "10 de julio de
+# 2026 - 15:22"; with the word for o'clock after it: "um 20:52 Uhr"), and the zone the time was
+# read in ("CEST", "北京时间", "(台北時間)").
 _CLOCK_ONLY = re.compile(
-    rf"\s*(?:[(（]?(?:{WEEKDAY_NAMES})[)）]?\s*)?(?:(?:à|at|um|às|alle|om|a\s+las)\s+)?(?:\d{{1,2}}[:：h]\d{{2}}(?::\d{{2}})?)?"
+    rf"\s*(?:[(（]?(?:{WEEKDAY_NAMES})[)）]?\s*)?(?:[,，\-–—]\s*)?(?:(?:à|at|um|às|alle|om|a\s+las)\s+)?"
+    r"(?:\d{1,2}[:：h]\d{2}(?::\d{2})?(?:\s*Uhr\b)?)?"
     r"\s*(?:[(（][^()（）\d]{1,12}[)）]|(?-i:[A-Z]{2,5})|[^\W\d]{1,4}(?:时间|時間))?\s*",
     re.IGNORECASE,
 )

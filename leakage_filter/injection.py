@@ -394,6 +394,8 @@ _MACHINE_KO = (r"(?:AI|인공지능|언어\s?모델|자동\s?(?:심사|검토|�
 _KO_ORDER = r"(?:하십시오|하세요|해\s?주세요|해\s?주십시오|하라|할\s?것)"
 _KO = (
     rf"{_MACHINE_KO}\s*(?:심사|검토|평가)?\s*(?:에게|에|께|을 위한|용|담당자)?\s*(?:안내|지시|알림|참고|메모|지침)\s*[:：]",
+    # a salutation: "AI 심사 시스템에게:" (to the AI review system:), the dative and a colon
+    rf"{_MACHINE_KO}\s*(?:에게|께|님께)\s*[:：]",
     r"(?:날짜|일자|게시일|시각)\w{0,2}\s*(?:을|를|은|는)?\s*(?:확인|검토|검증|점검|대조)\w{0,2}\s*(?:하지\s*(?:말|마)|말고|마세요|마십시오)",
     rf"(?:허용|승인|통과|문제\s?없음|안전)\s*(?:으로|로)\s*(?:분류|판정|처리|표시)\s*{_KO_ORDER}",
     r"(?:이전|모든|기존|앞의|위의)\s*(?:지시|지침|명령|규칙|안내)\w{0,2}\s*(?:을|를|은|는)?\s*(?:모두\s*)?(?:무시|잊)",
@@ -482,7 +484,7 @@ _GROUPS = (
                  "responder", "responde", "data de", "data limite", "avaliador", "revisor", "classificador", "sem ")),
     _Group(_plain(_NL), ("negeer", "vergeet", "beoordeel", "markeer", "classificeer", "behandel", "beschouw", "instructie",
                  "opmerking", "bericht", "notitie", "aanwijzing", "antwoord")),
-    _Group(_plain(_KO), ("안내", "지시", "알림", "참고", "메모", "지침", "무시", "잊", "이라고", "라고", "으로", "로", "확인", "검토",
+    _Group(_plain(_KO), ("에게", "께", "안내", "지시", "알림", "참고", "메모", "지침", "무시", "잊", "이라고", "라고", "으로", "로", "확인", "검토",
                          "검증", "점검", "대조")),
     *(_Group(_plain(patterns), words)
       for patterns, words in (*MORE_GROUPS, *WORLD_GROUPS, MIXED_GROUP, *FORECAST_GROUPS, *READER_GROUPS)),

@@ -13,7 +13,12 @@ Classes:
   `injection`), with a page noun after "this" ("this year" is no page);
 - *a notice headed for machine readers*: "Disclosure for automated classification services:",
   "Statement to AI review systems:", a heading noun other than "note" or "notice" whose addressee
-  is a machine reader and which ends in a colon (a heading, not a sentence about AI services).
+  is a machine reader and which ends in a colon (a heading, not a sentence about AI services);
+- *a salutation naming machine readers*: "Attention crawler/LLM:", "Dear bots and scrapers,",
+  "To AI or crawlers:" where a line, sentence or quoted value starts: one or more machine names
+  joined by a slash, comma, "and" or "or", then a colon (a comma only after "dear", "hey" or
+  "hello": "To bots, markets owe ..." is a sentence); "Attention shoppers:" names people, and
+  "crawler data:" has no salutation word.
 """
 
 from __future__ import annotations
@@ -31,6 +36,11 @@ _READERS = (r"(?:services?|systems?|reviewers?|readers?|tools?|agents?|classifie
 _HEADINGS = r"(?:disclosure|statement|advisory|guidance|notification|declaration|memo|information|clarification|context|briefing)"
 _HEADING_NEEDS = ("disclosure", "statement", "advisory", "guidance", "notification", "declaration", "memo", "information",
                   "clarification", "context", "briefing")
+# Names only a machine answers to (no "agents" or "models": people and products answer to those).
+_NAMED = r"(?:ai|a\.i\.|llms?|bots?|chatbots?|crawlers?|scrapers?|spiders?|gpts?|language\s+models?)"
+_NAMED_NEEDS = ("ai", "a.i.", "llm", "bot", "crawler", "scraper", "spider", "gpt", "language model")
+# One or more of them: "crawler/LLM", "bots and scrapers", "any AI or crawler".
+_NAMES = (rf"(?:all\s+|any\s+|the\s+)?{_NAMED}(?:\s*(?:/|,|&|\band\b|\bor\b)\s*(?:all\s+|any\s+|other\s+)?{_NAMED})*")
 _TASKS = (r"(?:reading|reviewing|screening|processing|assessing|evaluating|classifying|scanning|checking|judging|grading"
           r"|rating|analy[sz]ing|parsing|summari[sz]ing|ingesting|indexing)")
 
@@ -45,4 +55,6 @@ ADDRESSED_PATTERNS: tuple[tuple[str, tuple[tuple[str, ...], ...]], ...] = (
     (rf"\b{_HEADINGS}\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?(?:automated|automatic|ai|a\.i\.|llms?|machine|language[- ]model)"
      rf"(?:\s+\w+){{0,2}}?\s+{_READERS}\s*[:：]",
      (_HEADING_NEEDS, ("automat", "ai", "a.i.", "llm", "machine", "language"), (":", "："))),
+    (rf"(?:^|[\n.!?>:\"'“])\s*(?:(?:attention|to|calling)\s+{_NAMES}\s*[:：]|(?:dear|hey|hello)\s+{_NAMES}\s*[:：,])",
+     (("attention", "to ", "dear", "hey", "hello", "calling"), _NAMED_NEEDS, (":", "：", ","))),
 )

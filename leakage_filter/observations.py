@@ -10,7 +10,10 @@ record says the value existed at its instant, whatever the key the instant is un
 instant (a time with its zone, or epoch) and a message under a key naming one (`text`, `body`,
 `message`, ...: not a `title` or `label`, which a calendar's entries carry), in a list not named
 for what is still ahead (a forecast, an estimate, a calendar of events: their dates are
-scheduled, not observed).
+scheduled, not observed). A chart's series written as points, `[["2026-09-07", 73.83], ...]` or
+`[[1788739200000, 73.83], ...]` (the form chart libraries take), is read the same way: each point
+an array of a date and figures, in a list of at least `_MIN_POINTS` such points in date order (a
+series, not a list of days that happen to carry a number).
 """
 
 from __future__ import annotations
@@ -50,11 +53,40 @@ def _has_message(item: dict[object, object]) -> bool:
     return any(_MESSAGE_KEY.match(str(key)) and isinstance(value, str) and value.strip() for key, value in item.items())
 
 
+_MIN_POINTS = 3
+_MAX_POINT = 6
+
+
+def _point(item: object) -> tuple[str, date, datetime | None, str] | None:
+    """(index, day, instant or None, raw value) of a chart point: a short array holding exactly one
+    date and figures in every other place (`[date, value]`, `[date, open, high, low, close]`)."""
+    if not isinstance(item, list) or not 2 <= len(item) <= _MAX_POINT:
+        return None
+    stamps = [(index, value, found) for index, value in enumerate(item) if (found := json_date(value)) is not None]
+    if len(stamps) != 1:
+        return None
+    index, value, (day, instant) = stamps[0]
+    if not all(is_figure("", held) for place, held in enumerate(item) if place != index):
+        return None
+    return str(index), day, instant, str(value)
+
+
+def _series_points(items: list[object]) -> list[tuple[str, date, datetime | None, str]]:
+    """The points of `items` when all of them are chart points in date order, at least `_MIN_POINTS`."""
+    points = [_point(item) for item in items]
+    if len(points) < _MIN_POINTS or any(point is None for point in points):
+        return []
+    found = [point for point in points if point is not None]
+    days = [point[1] for point in found]
+    return found if days == sorted(days) else []
+
+
 def read_observations(path: str, items: list[object]) -> Iterator[tuple[str, date, datetime | None, str]]:
     """(key, day, instant or None, raw value) of each series record in `items` (see the module
     docstring); `path` is the key path of the list, read for what the list is."""
     if _AHEAD_KEY.search(path):
         return
+    yield from _series_points(items)
     for item in items:
         if not isinstance(item, dict):
             continue

@@ -102,3 +102,27 @@ def test_a_quote_objects_close_date_before_t_or_its_scheduled_days_stay_clean() 
     assert judge(_page(ahead), t=_T, page=_PAGE).label == "clean"
     target = 'window.__NOTE__={"targetPrice": 52, "date": "2025-12-31"};'  # a target's horizon, no quote
     assert judge(_page(target), t=_T, page=_PAGE).label == "clean"
+
+
+def test_a_chart_series_of_date_value_points_after_t_is_a_leak() -> None:
+    state = ('var navSeries = [["2025-06-02", 71.46], ["2025-06-03", 69.23], ["2025-06-04", 69.0],'
+             ' ["2025-06-16", 73.73]]; renderChart("nav-chart", navSeries);')
+    verdict = judge(_page(state), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "metadata_observed_after_t" in verdict.reason
+    assert judge(_page(state.replace("2025-06-16", "2025-06-05")), t=_T, page=_PAGE).label == "clean"
+
+
+def test_epoch_millisecond_points_with_several_figures_are_a_series() -> None:
+    days = [datetime(2025, 6, day, tzinfo=UTC) for day in (2, 3, 20)]
+    points = ", ".join(f"[{int(day.timestamp() * 1000)}, 10.1, 10.6, 9.9, 10.4]" for day in days)
+    assert judge(_page(f"var ohlc = [{points}];"), t=_T, page=_PAGE).label == "leak"
+
+
+def test_dated_arrays_that_are_no_series_are_not_observations() -> None:
+    assert list(read_observations("state", [["2025-07-30", 1.1], ["2025-08-30", 1.2]])) == []  # two: no series
+    unordered = [["2025-07-30", 1.1], ["2025-06-30", 1.2], ["2025-08-30", 1.3]]
+    assert list(read_observations("state", unordered)) == []  # out of date order
+    worded = [["2025-07-30", "Hauptversammlung"], ["2025-08-30", "Dividende"], ["2025-09-30", "Zahlen"]]
+    assert list(read_observations("state", worded)) == []  # words beside the days: a schedule
+    ahead = [["2025-07-30", 1.1], ["2025-08-30", 1.2], ["2025-09-30", 1.3]]
+    assert list(read_observations("state.coupons", ahead)) == []  # named for payments to come
