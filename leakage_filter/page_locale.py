@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from engine.timestamps import named_zone, shared_zone_readings
@@ -245,6 +246,7 @@ def _clock(text: str, start: int, end: int) -> tuple[re.Match[str], str | None] 
 _EASTMOST, _WESTMOST = ZoneInfo("Etc/GMT-14"), ZoneInfo("Etc/GMT+12")
 
 
+@lru_cache(maxsize=4096)  # speed: a page is read at many forecast times; the answer does not depend on t
 def clock_bounds(text: str, start: int, end: int, day: date) -> tuple[datetime, datetime] | None:
     """The earliest and the latest instant a time of day written beside the date at text[start:end]
     with no zone named stands for on a page whose zone is unknown: read in UTC+14 and in UTC-12

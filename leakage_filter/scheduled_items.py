@@ -35,6 +35,7 @@ The counterparts, items that are out already whatever module holds them:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ["calendar_offer", "calendar_row", "event_named", "latest_item", "reported_item", "scheduled_item"]
 
@@ -128,6 +129,7 @@ def event_named(text: str) -> bool:
     return _EVENT_NOUN.search(text) is not None
 
 
+@lru_cache(maxsize=4096)  # speed: a page is read at many forecast times; the answer does not depend on t
 def calendar_offer(text: str, start: int, end: int) -> bool:
     """Whether a short item offers, after its date (text[start:end]), to add itself to the reader's
     calendar ("2026.07.06 세림바이오 2분기 실적 발표 캘린더에 추가", "瑞泓物流第2季度业绩发布 加入日历"):
