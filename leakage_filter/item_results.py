@@ -19,13 +19,11 @@ from __future__ import annotations
 import re
 
 from leakage_filter.dates import guidance_cue
-from leakage_filter.outcomes import event_words, is_preview
+from leakage_filter.outcomes import STATED_VALUE, event_words, is_preview
 
 __all__ = ["result_clause"]
 
 _DASH = re.compile(r"\s[—–]\s")
-# A value a result states: a rate, an amount, a decimal figure ("1.1%", "2.04 €", "$0.42", "5,130.43").
-_VALUE = re.compile(r"\d[.,]\d|\d\s?(?:%|€|\$|£|円|元|원)|[$€£¥₩]\s?\d")
 _BRACKETED = re.compile(r"\([^)]*\)|\[[^\]]*\]|（[^）]*）")
 # The standing or previous figure a schedule prints beside an event still to come ("rate currently
 # 4.50%", "previous 0.4%", "vorher 1,2 %", "précédent", "anterior", "前回", "이전", "当前").
@@ -46,7 +44,7 @@ def result_clause(text: str, after: int) -> str | None:
     if dash is None:
         return None
     label, clause = text[after:dash.start()], text[dash.end():]
-    value = _VALUE.search(_BRACKETED.sub(lambda m: " " * len(m.group()), clause))
+    value = STATED_VALUE.search(_BRACKETED.sub(lambda m: " " * len(m.group()), clause))
     if value is None:
         return None
     lead = clause[: value.start()]

@@ -37,7 +37,7 @@ from datetime import date
 
 from leakage_filter.dates import find_periods
 
-__all__ = ["Event", "event_words", "is_preview", "outcome_match", "row_outcome", "same_subject"]
+__all__ = ["STATED_VALUE", "Event", "event_words", "is_preview", "outcome_match", "row_outcome", "same_subject"]
 
 _LATIN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[A-Za-zÀ-ÿ]")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]+")
@@ -69,7 +69,7 @@ _PREVIEW = re.compile(
 
 # A value a result states: a rate, an amount, a decimal figure ("1.9%", "$2.15", "1,79 €", "5,130.43").
 # Not a bare integer ("photo 1", "Q1"): an index or a label.
-_VALUE = re.compile(r"\d[.,]\d|\d\s?(?:%|€|\$|£|円|元|원)|[$€£¥₩]\s?\d")
+STATED_VALUE = re.compile(r"\d[.,]\d|\d\s?(?:%|€|\$|£|円|元|원)|[$€£¥₩]\s?\d")
 
 
 def _stem(word: str) -> str:
@@ -248,7 +248,7 @@ def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> t
         # page's setting; an outcome shares what happens, a word the passage writes in lower case
         # (CJK has no case: its pairs are judged as before), unless it states a value; held text
         # that names the event's subject and its reporting period with a value is the period's result
-        valued = own and _VALUE.search(headline) is not None and bool(shared & _lead_name(headline, groups))
+        valued = own and STATED_VALUE.search(headline) is not None and bool(shared & _lead_name(headline, groups))
         if own and not shared - event.names and not any(_CJK_RUN.match(word) for word in shared) and not valued:
             continue
         if len(shared) >= 2 and (len(spoken) >= 2 or len(entities) >= 2) and not _other_period(headline, event):
@@ -264,7 +264,7 @@ def row_outcome(headline: str, event: Event) -> frozenset[str] | None:
     the row writes in lower case ("Telmaris: Dividende de 1.51 € par action approuvé" and the row
     "8 août | Telmaris : assemblée générale, vote du dividende"). A row names a kind of event many
     headlines share ("dividende", "results"): only its own subject ties another page's headline to it."""
-    if _PREVIEW.search(headline) or _STAMPED_ITEM.search(headline) or _VALUE.search(headline) is None:
+    if _PREVIEW.search(headline) or _STAMPED_ITEM.search(headline) or STATED_VALUE.search(headline) is None:
         return None
     groups = _name_groups(headline)
     lead = _lead_name(headline, groups)
