@@ -87,7 +87,8 @@ discussion, citations, references or footnotes, links to the previous and next p
 `pagination`, `post-navigation`, `nav-previous`, `next-post`, ..., or a link with `rel="prev"` /
 `rel="next"`), link lists (a list of three or more items, every one of them a link) and teaser
 lists (an element with three or more children that each carry their own `<time>`, outside an
-article: inside one they are the article's own timed entries, as in a live blog). An element
+article: inside one they are the article's own timed entries, as in a live blog; nor one that
+holds all the text of its `<main>`: a thread's or a timeline's posts are the page itself). An element
 that holds the page's headline (the highest-ranked `<h1>`-`<h3>` whose text begins the
 `<title>`, the first of its rank), its `<main>` or an `<h1>` of its own (not one titling a
 section of a `<nav>` or `<aside>`) is the article's wrapper, never a side region, whatever its
@@ -118,8 +119,11 @@ that day only when every place the page writes the day carries a time ("Snapshot
 
 htmldate's date is untrusted (`prose_date`) when the page writes that day only in running text (a
 sentence, its meta description: "ahead of the decision on 13 May") and has its own exact stamp on
-an earlier day: htmldate's free-text search took a date the text talks about (`_weigh_htmldate`).
-A sentence about an edit ("amended on ...") is not discounted.
+an earlier day: htmldate's free-text search took a date the text talks about (`_weigh_htmldate`);
+and so when the page writes that day in running text and elsewhere too (a label, a cell), at
+least once without a time, and it is later than every exact stamp the page states of itself
+(a tender's closing day after its "Notice issued" stamp). A day the page writes beside an edit
+word, or only as a stamp line, is not discounted, nor is a sentence about an edit ("amended on ...").
 
 Trust: a candidate is untrusted when it is provably after the capture (`after_capture`; a date-only
 candidate is after the capture only when that day had not begun anywhere, i.e. in UTC+14, at the
@@ -650,6 +654,8 @@ class _Page(NamedTuple):
     article_wrappers: set[HtmlElement]
     """Every element that holds the page's `<main>` or an `<h1>` of the page's own (see
     `_article_wrappers`)."""
+    main_texts: dict[HtmlElement, str]
+    """Each `<main>` and its text, whitespace removed."""
 
 
 def _page_facts(tree: HtmlElement) -> _Page:
@@ -660,7 +666,20 @@ def _page_facts(tree: HtmlElement) -> _Page:
     in_article: set[HtmlElement] = set()
     for article in tree.iter("article"):
         in_article.update(article.iterdescendants())
-    return _Page(_headline_holders(tree), timed, in_article, _article_wrappers(tree))
+    mains = {main: _bare_text(main) for main in tree.iter("main")}
+    return _Page(_headline_holders(tree), timed, in_article, _article_wrappers(tree), mains)
+
+
+def _bare_text(element: HtmlElement) -> str:
+    return "".join(element.text_content().split())
+
+
+def _is_main_content(element: HtmlElement, page: _Page) -> bool:
+    """Whether `element` holds all the text of the `<main>` it stands in: the page's content
+    itself (a thread's posts, a timeline's entries, each with its own `<time>`), not a list of
+    other pages beside it. A teaser list beside the article's own text in `<main>` is not."""
+    main = next((a for a in element.iterancestors() if a in page.main_texts), None)
+    return main is not None and bool(page.main_texts[main]) and _bare_text(element) == page.main_texts[main]
 
 
 _BOX_TAGS = ("nav", "aside")
@@ -715,7 +734,8 @@ def _is_side_region(element: HtmlElement, page: _Page) -> bool:
     masthead = element.tag == "header" or (bool(names) and _MASTHEAD_WORD.search(names) is not None)
     side = (element.tag in {"aside", "nav"} or (bool(names) and _SIDE_WORDS.search(names) is not None)
             or (element.tag == "a" and bool(_NEIGHBOUR_RELS & set((element.get("rel") or "").lower().split()))))
-    listing = (element.tag in _LIST_TAGS and _is_link_list(element)) or _is_teaser_list(element, in_article, page.timed)
+    listing = (element.tag in _LIST_TAGS and _is_link_list(element)) or (
+        _is_teaser_list(element, in_article, page.timed) and not _is_main_content(element, page))
     if not (side or listing or ((footer or masthead) and not in_article)):
         return False
     # Never drop a wrapper that holds the article itself: its <main>, its headline (<h1>), or an
@@ -1747,28 +1767,43 @@ _EDIT_WORDS = re.compile(
 _NOT_OWN_STAMPS = ("htmldate:", "comments:", "http:")
 
 
-def _written_days(tree: HtmlElement) -> tuple[set[date], set[date]]:
-    """The days the page writes out (every reading of each date in its visible text, `<title>`
-    and meta description), and those it writes only in running text."""
+class _WrittenDays(NamedTuple):
+    """How the page writes its days out (every reading of each date in its visible text, `<title>`
+    and meta description)."""
+
+    written: set[date]
+    in_prose: set[date]
+    """Days written at least once in running text (a sentence, the meta description)."""
+    outside_prose: set[date]
+    """Days written at least once outside running text (a stamp, a label, a table cell)."""
+    edited: set[date]
+    """Days written at least once beside an edit word ("Actualizado 12/02/2025", "Stand: ...")."""
+
+
+def _written_days(tree: HtmlElement) -> _WrittenDays:
     texts = [(line, "line") for line in _text_lines(tree)]
     texts.append((tree.findtext(".//title") or "", "title"))
     for meta in tree.iter("meta"):
         if (meta.get("name") or meta.get("property") or "").strip().lower() in _DESCRIPTION_METAS:
             texts.append((meta.get("content") or "", "summary"))
     written: set[date] = set()
+    in_prose: set[date] = set()
     outside_prose: set[date] = set()
+    edited: set[date] = set()
     for text, kind in texts:
+        edit = _EDIT_WORDS.search(text) is not None
         for pattern in _DATE_PATTERNS:
             for match in pattern.finditer(text):
                 days = {day for day, _ in _readings_of_match(match)}
                 # A separator ("|", "·", "—") is no word: "Entry by Ann Lee | 28 April" is a stamp.
                 words = sum(1 for token in (text[: match.start()] + " " + text[match.end() :]).split()
                             if any(ch.isalnum() for ch in token))
-                prose = (kind == "summary" or (kind == "line" and words >= _PROSE_WORDS)) and not _EDIT_WORDS.search(text)
+                prose = (kind == "summary" or (kind == "line" and words >= _PROSE_WORDS)) and not edit
                 written |= days
-                if not prose:
-                    outside_prose |= days
-    return written, written - outside_prose
+                (in_prose if prose else outside_prose).update(days)
+                if edit:
+                    edited |= days
+    return _WrittenDays(written, in_prose, outside_prose, edited)
 
 
 _PATH_MONTH = re.compile(r"/((?:19|20)\d{2})/(0?[1-9]|1[0-2])/")
@@ -1798,11 +1833,24 @@ def _order_misreads(tree: HtmlElement, region: PageRegion) -> set[date]:
 
 
 def _weigh_htmldate(
-    found: list[DateClaim], others: list[DateClaim], tree: HtmlElement, url: str, region: PageRegion
+    found: list[DateClaim], others: list[DateClaim], tree: HtmlElement, url: str, region: PageRegion,
+    untimed: set[date],
 ) -> Iterator[DateClaim]:
     """htmldate's claims marked `day_written`, `path_month`, `prose_only` and `order_misread`
-    (htmldate reads a numeric date in its own order, not the page's region's)."""
-    written, prose = _written_days(tree)
+    (htmldate reads a numeric date in its own order, not the page's region's).
+
+    `prose_only` for a day the page writes only in running text, after a stamp of its own; and for
+    a day the page writes in running text and elsewhere too ("Tender closes 30 March 2026 10:00",
+    "Bids must be lodged before the close of the window on 30 March 2026"), when it is later than
+    every exact stamp the page states of itself (publication or update, in its markup, data or
+    text), no source but htmldate states it, the page never writes it beside an edit word, and
+    at least once without a time (`untimed`): htmldate's free-text search took a day the text
+    talks about ahead of the page's own stamp (a deadline, a closing day), not a change of the
+    page, which would carry a stamp or an edit word of its own. A day written only as a stamp
+    line ("Blog entry by Ines Marlow | 20 March 2024") or, on every mention, with a time (a live
+    blog's own entries) keeps dating the page."""
+    days = _written_days(tree)
+    written, prose = days.written, days.in_prose - days.outside_prose
     misread = _order_misreads(tree, region)
     folders = _path_months(tree, url) if any(c.instant is None and c.day.day == 1 for c in found) else set()
     stated = {claim.day for claim in others}
@@ -1813,7 +1861,10 @@ def _weigh_htmldate(
             yield claim
             continue
         day_start = datetime.combine(claim.day, time(0), tzinfo=_FIRST_ZONE)
-        prose_only = claim.day in prose and claim.day not in stated and any(i < day_start for i in own)
+        prose_only = claim.day not in stated and (
+            (claim.day in prose and any(i < day_start for i in own))
+            or (claim.day in days.in_prose and claim.day not in days.edited and claim.day in untimed
+                and bool(own) and max(own) < day_start))
         path_month = claim.day.day == 1 and (claim.day.year, claim.day.month) in folders
         yield claim.model_copy(update={"day_written": claim.day in written, "prose_only": prose_only,
                                        "path_month": path_month, "order_misread": claim.day in misread})
@@ -1934,11 +1985,12 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     claims.extend(_relative_update_claims(pruned, claims))
     htmldate = [*_htmldate_claims(_without_assets(pruned), web_url, _HTMLDATE_CALLS),
                 *_htmldate_claims(_without_assets(deepcopy(tree)), web_url, _HTMLDATE_WHOLE_PAGE)]
-    claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url, region))
+    lines = _text_lines(tree)
+    bare = untimed_days(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
+    claims.extend(_weigh_htmldate(htmldate, claims, tree, web_url, region, bare))
     # The whole page, side regions too, but a stamp there only joins a day the page's own text
     # stamps: it can make that day's latest stamp later, never date a day by itself (a footer's
     # "Site last updated ..." is not when this page appeared).
-    lines = _text_lines(tree)
     mentions = day_mentions(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
     anchors = {minute for c in claims if c.instant is not None and not c.other_readings
                and not c.source.startswith(_NOT_OWN_STAMPS) and (minute := _minute(c.instant)) is not None}
@@ -1952,7 +2004,6 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     claims.extend(_feed_claims(tree, own_lines, plain, lines))
     claims = _distrust_scheduled(claims, mentions.scheduled_only - _state_days(tree))
     claims = _distrust_stamps_after_update(claims)
-    bare = untimed_days(lines, _DATE_PATTERNS, lambda m: (day for day, _ in _readings_of_match(m, region=region)))
     claims = [c.model_copy(update={"day_timed": True})
               if c.source.startswith("htmldate:") and c.instant is None and c.day not in bare else c for c in claims]
     claims = _in_day_zones(claims, day_zones(page_zone, lines, own_lines, region, _dated))
