@@ -42,8 +42,12 @@ _CUE = re.compile(
     # The simple future of French ("publiera", "annonceront"), Spanish and Portuguese ("publicará",
     # "divulgarão") and Italian ("pubblicherà"): what the subject will do (not "opéra", "caméra").
     r"|\w{3,}(?:era|eront|iront)(?<!op[eé]ra)(?<!cam[eé]ra)|\w{2,}(?:ará|erá|irá|arán|erán|irán|arão|erão|irão)"
-    r"|\w{2,}(?:erà|irà|eranno|iranno))\b"
-    r"|予定|締切|締め切り|将于|将在|预计|截止|到期|예정|마감|만기|กำหนด|จะจัด)[^.!?。]*$",
+    r"|\w{2,}(?:erà|irà|eranno|iranno)"
+    # A calendar lists what is to come ("Financial calendar: 12 April 2024 Full-year results",
+    # "Экономический календарь недели (27.07.2026 –)", German compounds: "Finanzkalender"), and so
+    # does a heading for next week.
+    r"|calendars?|\w*kalender|calendrier|calendari[oa]|calendário|календар\w*)\b"
+    r"|予定|締切|締め切り|将于|将在|预计|截止|到期|예정|마감|만기|กำหนด|จะจัด|カレンダー|来週|下周|日历|日程|다음\s?주)[^.!?。]*$",
     re.I,
 )
 _CUE_REACH = 40  # characters before the date in which a scheduling word counts

@@ -154,3 +154,19 @@ def test_the_past_tense_and_words_ending_alike_do_not() -> None:
     for before in ("Le groupe a publié ses résultats annuels le ", "La empresa publicó sus resultados el ",
                    "Première à l'opéra le ", "The camera on "):
         assert not is_scheduled(before), before
+
+
+def test_a_calendar_heading_looks_ahead_to_its_first_day() -> None:
+    # A calendar lists what is to come: the day right after "calendar" (or a heading for next
+    # week) is scheduled, in several languages; a day the page also writes plainly is not.
+    found = mentions([
+        "Investor calendar",
+        "9 October 2025 Third-quarter trading statement",
+        "Календарь событий на неделю (14.09.2026 –)",
+        "来週の主な予定 (2026/10/05(月) –)",
+        "Finanzkalender: 03.11.2025 Hauptversammlung",
+    ])
+    assert found.scheduled_only == {date(2025, 10, 9), date(2026, 9, 14), date(2026, 10, 5), date(2025, 11, 3)}
+    twin = mentions(["Investor calendar", "9 October 2025 Third-quarter trading statement",
+                     "On 9 October 2025 the group reported sales up 4%."])
+    assert twin.scheduled_only == set() and date(2025, 10, 9) in twin.plain
