@@ -100,6 +100,10 @@ What it does, in order:
      (`acceptance_stamps`), each an update or publication after t when it is; a comment stamped
      "2 days ago" on a page of its own day was served that long after the day began
      (`comment_ages`); a calendar's timed row is read on its day row, in the zone the page states;
+   - a date after t with a clock that records (off the five-minute grid, or with seconds: "05:16
+     GMT, 7 Nov 2025", "04:10:31", `recorded_clocks`), under no tense cue or a weak one (a noun
+     such as "target", a preposition), outside table cells: an entry stamped after t, never a plan;
+     a related item's date with its own clock is the item's stamp;
    - a link naming the next entry ("Next message: Re: ...", `later_links`) is a later page's
      headline (related); the end of a range of days ("1/1/2025 – 8/2/2025"), a term label
      ("Expiration: ...") and a plural subject's deadline ("Applications close ...") are no datelines;
@@ -171,6 +175,7 @@ from leakage_filter.past_weekdays import day_number_differs, past_tense
 from leakage_filter.page_locale import PageLocale, clock_bounds, confirmed_clock, offset_zone, page_locale, stamp_clock, stamped_time
 from pit_store.ingest.stamp_words import PUBLISHED_LABELS, WORLD_STAMP_WORDS
 from leakage_filter.publication_offsets import publication_offsets
+from leakage_filter.recorded_clocks import clock_beside, recorded_clock, weak_cue
 from leakage_filter.regex_guard import guarded
 from leakage_filter.reporter_names import lower_words, other_reporter
 from leakage_filter.release_calendar import calendar_month, states_month_figure
@@ -1859,6 +1864,32 @@ def _filled_rows(view: PageView, observed: list[tuple[Observed, Segment]]) -> li
     return findings
 
 
+def _recorded_stamps(content: str, view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
+    """Dates after t that a clock marks as a record, not a plan (`recorded_clocks`): one off the
+    five-minute grid or with seconds, outside table cells (a calendar's rows), under no tense cue
+    or a weak one (a noun, a preposition, the page's own title over it); and in a related module,
+    a date with any clock of its own under no cue: the item's stamp ("... 합작법인 설립 2025년 3월
+    25일 (화) 오후 11:57 KST"), unless the item schedules it."""
+    findings = []
+    page_title = next((s.text for s in view.segments if s.zone == "content" and s.block == "h1"), "")
+    for item, segment in observed:
+        m = item.mention
+        if (not item.surely_after_t or item.zone == "chrome" or segment.source == "html-comment"
+                or m.kind not in ("absolute", "numeric", "no_year")):
+            continue  # (a comment's clock is the markup's: a build or cache stamp)
+        weak = item.role == "forward" and (weak_cue(item.cue) or _title_cue(item, segment, page_title))
+        if segment.block not in _TABLE_CELLS and (item.role == "neutral" or weak):
+            if recorded_clock(segment.text, m.start, m.end):
+                note = "a date after t with a clock that records (off the five-minute grid, or with seconds): an entry stamped after t"
+                findings.append(Finding("recorded_stamp_after_t", "leak", 0.85, _date_evidence(content, item, segment, note)))
+                continue
+        if (item.zone == "related" and item.role == "neutral" and (clock := clock_beside(segment.text, m.start, m.end))
+                and clock[1] != 59 and not scheduled_item(segment.text, m.start, m.end)):
+            note = "a related item's date with its time of day, after t: the item's own stamp"
+            findings.append(Finding("related_date_after_t", "leak", 0.85, _date_evidence(content, item, segment, note)))
+    return findings
+
+
 def _metadata_findings(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
     """Publication and edit dates in structured data (JSON-LD, `__NEXT_DATA__`, inline state)."""
     findings = []
@@ -2172,6 +2203,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings = _page_findings(content, view, context, t, anchor_source)
     findings += _judge_dates(content, view, observed, anchor, anchor_source, reading.anchor_at)
     findings += _metadata_findings(view, reading, t)
+    findings += _recorded_stamps(content, view, observed)
     findings += _time_stamps(view, reading, observed, t)
     findings += _filled_rows(view, observed)
     findings += _entry_stamps(view, reading, t)
