@@ -86,13 +86,14 @@ class StructuredData:
 # ... with a unit after it: "lastModifiedMs", "updated_epoch", "publishedTs"
 _DATE_KEY = re.compile(
     r"date|time|_at$|At$|as_?of$|(?:published|modified|updated|created|edited|revised|issued|posted|changed|lastmod)"
-    r"(?:_?(?:ms|millis|epoch|ts|unix|utc))?$",
+    r"(?:_?(?:ms|millis|epoch|ts|unix|utc))?$"
+    r"|(?:^|_)mod$",  # "art_mod", "last_mod": a modification stamp's short name (ad targeting keys)
     re.I,
 )
 # The moment the data a page shows was taken ("quoteTime", "asOf", "lastTradeTime", "snapshotAt")
 # dates this version of the page as an edit does.
 _UPDATED_KEY = re.compile(
-    r"modif|updat|edit|revis|lastmod|changed|amend|correct"
+    r"modif|updat|edit|revis|lastmod|(?:^|_)mod$|changed|amend|correct"
     r"|quote_?time|as_?of|last_?trade_?(?:time|date|at)|snapshot_?(?:time|date|at)",
     re.I,
 )
