@@ -277,6 +277,8 @@ def _own_zone(element: HtmlElement, in_article: bool) -> Zone | None:
 
 def _declared_zone(element: HtmlElement, in_article: bool) -> Zone | None:
     tag = element.tag
+    if tag in ("html", "body"):
+        return None  # the page itself: its classes name the layout ("one-sidebar sidebar-second"), not a module
     role = (element.get("role") or "").strip().lower()
     names = f"{element.get('class', '')} {element.get('id', '')}"
     named = names != " "  # speed: no class and no id, no name can match

@@ -1842,12 +1842,13 @@ def _before_next_row(view: PageView, index: int, instant: datetime, reading: _Re
 
 def _filled_rows(view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
     """Table rows dated after t whose actual column already holds a figure (`filled_rows`): a
-    calendar's release or a statistics table's figure published after t."""
+    calendar's release or a statistics table's figure published after t, in the article or in a
+    side module (a sidebar's "Coming up" calendar shows the same later figure)."""
     stops = frozenset(item.segment for item, segment in observed
                       if segment.block == "td" and item.mention.kind in ("absolute", "numeric"))
     findings = []
     for item, segment in observed:
-        if not item.after_t or item.zone != "content" or item.segment not in stops:
+        if not item.after_t or item.zone == "chrome" or item.segment not in stops:
             continue
         row = filled_row(view.segments, item.segment)
         if row is None:
