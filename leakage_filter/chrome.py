@@ -572,7 +572,8 @@ def _framed_segments(tree: HtmlElement) -> list[Segment]:
 
 
 def _meta_segment(piece: MetaText) -> Segment:
-    return Segment(text=piece.text, zone="related" if piece.related else "content", source=f"json:{piece.path}")
+    return Segment(text=piece.text, zone="related" if piece.related else "content", source=f"json:{piece.path}",
+                   instants=(piece.stamp,) if piece.stamp is not None else ())
 
 
 def _line_chrome(segments: list[Segment]) -> list[Segment]:

@@ -1929,11 +1929,15 @@ def _row_text(view: PageView, index: int) -> str:
     return " ".join(s.text for s in view.segments[low:high] if s.row == row and s.block in _TABLE_CELLS)
 
 
-def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date) -> list[Finding]:
+def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, t: datetime) -> list[Finding]:
     """Related headlines, and short texts the page holds but does not show as prose (structured
     data, `<noscript>`, `<template>`, attributes), reporting the outcome of an event the page says
     is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
-    Wednesday"."""
+    Wednesday". Not a held text the page also shows as prose (a JSON copy of its body: the body's
+    sentences are prose), nor another page's teaser whose own record stamps it before t
+    (`{"title": ..., "publishedAt": ...}`: written then, before the event; a stamp after t is
+    judged as a date)."""
+    shown = {segment.text for segment in view.segments if segment.zone == "content" and segment.source == "text"}
     # a headline's date that is its subject ("Cutover postponed after Saturday's test") leaves its
     # words to be judged: only a date that dates the item itself settles it
     dated = {item.segment for item, segment in observed if not _subject_date(item, segment)}
@@ -1943,8 +1947,11 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     headlines = [
         segment for index, segment in enumerate(view.segments)
         if (segment.zone == "related" and not is_related_heading(segment.text)  # not the module's own "More from X"
-            or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source))
+            or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source)
+            and segment.text not in shown)
         and len(segment.text) <= _HEADLINE_CHARS and index not in dated
+        and not (segment.zone == "related" and segment.source.startswith("json:") and segment.instants
+                 and max(segment.instants) <= t)
         # an entry right under its own stamp before t (a reader comment, a dated item), or right over
         # it (a video rail's "<p>headline</p><small>3月27日</small>"), was written then
         and not (segment.zone == "related" and any(
@@ -2185,7 +2192,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _held_results(view, observed)
     findings += _calendar_told(content, observed)
     findings += _self_dating(content, view, reading, observed, t)
-    findings += _outcome_findings(view, observed, anchor)
+    findings += _outcome_findings(view, observed, anchor, t)
     findings += _after_event_findings(view, observed, anchor)
     findings += _release_findings(content, view, observed, reading, t)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))
