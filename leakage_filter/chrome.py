@@ -386,7 +386,7 @@ class _Walker:
         for name, value in element.attrib.items():
             dated = attribute_date(name, value, zone != "content")
             if dated is None and name == "href" and zone != "chrome" and element.tag == "a":
-                dated = linked_page_date(value)
+                dated = linked_page_date(value, related=zone != "content")
             if dated is not None:
                 self.attribute_dates.append(dated)
         if instant is not None:

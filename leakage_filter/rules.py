@@ -105,6 +105,9 @@ What it does, in order:
      ("Expiration: ...") and a plural subject's deadline ("Applications close ...") are no datelines;
    - a date naming an instrument ("the December 2024 contract traded at", "for June 2025
      delivery", `instrument_labels`) is its term, not the day of the fact;
+   - an archive's "Captured <date>" banner dates the copy, not the page (`capture_stamps`); a link in
+     the page's own content to a document of the page's own day is the page's document; a JSON copy
+     of the shown body and another page's teaser stamped before t by its own record are no outcome;
    - an FY-named period in a sentence with Indian amounts ends where India's April-March fiscal
      year ends it (`fiscal_years`);
    - text addressed to automated reviewers, in any language or disguise (`injection`): never an
@@ -130,6 +133,7 @@ from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
 from leakage_filter.after_events import after_clause, names_same_event
 from leakage_filter.anniversaries import anniversary_claims, names_event
+from leakage_filter.capture_stamps import capture_stamp
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
 from leakage_filter.comment_headlines import quoted_headline
@@ -465,6 +469,7 @@ _ONWARD = re.compile(
 # date filter, an archive's captures), which is no stamp of when the page was written, nor a plan:
 # after t it is judged as a date with no cue, never read as a schedule.
 _RANGE_END = "range end"
+_CAPTURE = "an archive's capture"
 _RANGE_START = re.compile(
     r"(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:,?\s+\d{4})?)"
@@ -479,6 +484,8 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
     dateline stands); a short dated line further down is a list or table entry, not a dateline.
     `title`: the page's own heading (its h1), which a dateline stands under."""
     text = segment.text
+    if capture_stamp(text, mention.start):
+        return "neutral", _CAPTURE  # "PageVault Captured 15 January 2026": the archive's copy, not the page
     if label_date(text, mention.start, mention.end):
         return "updated", "an added paragraph's label"  # "Nachtrag vom 19. Dezember:": when it was added
     stamp = _stamp_role(text, mention)
@@ -1178,6 +1185,11 @@ def _judge_dates(
                 continue
             evidence = _date_evidence(content, item, segment, "site chrome, ignored")
             findings.append(Finding("chrome_date_after_t", "info", 0.0, evidence))
+            continue
+        if item.cue == _CAPTURE:
+            # when an archive took this copy (`capture_stamps`): it dates the copy, not its content
+            note = "an archive's capture stamp: the copy existed then, the content is judged by its own dates"
+            findings.append(Finding("capture_date_after_t", "info", 0.0, _date_evidence(content, item, segment, note)))
             continue
         sure = item.surely_after_t
         inferred = m.year_inferred
