@@ -277,6 +277,8 @@ def _own_zone(element: HtmlElement, in_article: bool) -> Zone | None:
 
 def _declared_zone(element: HtmlElement, in_article: bool) -> Zone | None:
     tag = element.tag
+    if tag in ("html", "body"):
+        return None  # the page itself: its classes name the layout ("one-sidebar sidebar-second"), not a module
     role = (element.get("role") or "").strip().lower()
     names = f"{element.get('class', '')} {element.get('id', '')}"
     named = names != " "  # speed: no class and no id, no name can match
@@ -384,7 +386,7 @@ class _Walker:
         for name, value in element.attrib.items():
             dated = attribute_date(name, value, zone != "content")
             if dated is None and name == "href" and zone != "chrome" and element.tag == "a":
-                dated = linked_page_date(value)
+                dated = linked_page_date(value, related=zone != "content")
             if dated is not None:
                 self.attribute_dates.append(dated)
         if instant is not None:
@@ -570,7 +572,8 @@ def _framed_segments(tree: HtmlElement) -> list[Segment]:
 
 
 def _meta_segment(piece: MetaText) -> Segment:
-    return Segment(text=piece.text, zone="related" if piece.related else "content", source=f"json:{piece.path}")
+    return Segment(text=piece.text, zone="related" if piece.related else "content", source=f"json:{piece.path}",
+                   instants=(piece.stamp,) if piece.stamp is not None else ())
 
 
 def _line_chrome(segments: list[Segment]) -> list[Segment]:

@@ -1158,6 +1158,8 @@ _EN_FORWARD = (
     r"|week ahead|the week's|diary|to watch|watch for|pencilled|penciled|slated for|set to report|to unveil"
     r"|starting|beginning|from|through|valid until|gültig bis|jusqu'au|hasta el|chance of|chances of|odds of|probability of|priced in|pricing in|price in"
     r"|(?:is|are|gets|get) (?:announced|released|published|reported|set|decided|confirmed)"
+    # what markets wait for: "with the FOMC decision (April 7, 2026) in focus", "... on the radar"
+    r"|in focus|on the radar"
 )
 # German, French and Spanish: forward-looking words and statements of fact.
 _EU_FORWARD = (
@@ -1984,10 +1986,16 @@ _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that)\s+[^,.;!?]{1,60},\s*")
 _FORECAST_REVISED = re.compile(r"(?:業績|通期|会社|利益|収益)?(?:予想|予測|見通し)(?:を|の)(?:上方|下方)?(?:修正|引き上げ|引き下げ|据え置)")
 
 
-def _period_cues(text: str, period: PeriodMention, left: int, right: int) -> list[tuple[int, str, PeriodRole]]:
-    """The realised and guidance cues in text[left:right], each with its distance from `period`."""
+_COMMA = re.compile(r"[,，]")
+
+
+def _period_cues(text: str, period: PeriodMention, left: int, right: int) -> list[tuple[int, bool, str, PeriodRole]]:
+    """The realised and guidance cues in text[left:right], each with its distance from `period` and
+    whether a comma stands between them: of two cues equally near, the one across a comma belongs
+    to the phrase before or after the period's own ("成本下降，公司下半年利润率有望继续改善": costs
+    fell, the second half's margin is expected to improve), so it decides only a tie of its own kind."""
     masked = _masked(text, left, right)
-    cues: list[tuple[int, str, PeriodRole]] = []
+    cues: list[tuple[int, bool, str, PeriodRole]] = []
     # guidance words of Traditional Chinese are read through the simplified ones ("預測" is "预测")
     simplified = _simplified(text)
     for pattern, role in ((_REALISED, "realised"), (_GUIDANCE, "guidance"), (_FORECAST_REVISED, "guidance")):
@@ -1996,8 +2004,8 @@ def _period_cues(text: str, period: PeriodMention, left: int, right: int) -> lis
                 continue
             if pattern is not _FORECAST_REVISED and any(a <= match.start() and match.end() <= b for a, b in masked):
                 continue
-            gap = period.start - match.end() if match.end() <= period.start else match.start() - period.end
-            cues.append((gap, match.group(), role))
+            between = (match.end(), period.start) if match.end() <= period.start else (period.end, match.start())
+            cues.append((between[1] - between[0], _COMMA.search(text, *between) is not None, match.group(), role))
     return cues
 
 
@@ -2024,9 +2032,9 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
         )
         return ("realised", figure.group()) if figure else ("other", "")
     nearest = min(cues)
-    if nearest[2] == "realised" and _UNTENSED.fullmatch(nearest[1]) and any(role == "guidance" for _, _, role in cues):
-        return "guidance", next(cue for _, cue, role in sorted(cues) if role == "guidance")
-    return nearest[2], nearest[1]
+    if nearest[3] == "realised" and _UNTENSED.fullmatch(nearest[2]) and any(role == "guidance" for *_, role in cues):
+        return "guidance", next(cue for *_, cue, role in sorted(cues) if role == "guidance")
+    return nearest[3], nearest[2]
 
 
 # Typographic apostrophes ("chiffre d’affaires") and the cues of more languages (`period_cues`).

@@ -56,11 +56,15 @@ def script_variable_dates(tree: HtmlElement) -> list[MetaDate]:
     return found
 
 
-def linked_page_date(href: str) -> MetaDate | None:
+def linked_page_date(href: str, *, related: bool = True) -> MetaDate | None:
     """The publication day a link's URL states (a path from the site's root is read as on any
-    host), as another page's dated record; None when the URL holds no date."""
+    host), as another page's dated record; None when the URL holds no date. `related`: the link
+    stands in a related-content module; one in the page's own content (`related=False`: "View
+    PDF" of a filing) is the page's own document, whose day is judged as the page's own date is
+    (on the stored instant's day it is that instant: a document the page links on its own day is
+    no later than the page)."""
     day = url_date("https://site.invalid" + href if href.startswith("/") and not href.startswith("//") else href)
-    return MetaDate("link.href", "published", day, None, href, related=True) if day is not None else None
+    return MetaDate("link.href", "published", day, None, href, related=related) if day is not None else None
 
 
 def _address(href: str) -> str:

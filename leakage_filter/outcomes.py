@@ -26,7 +26,9 @@ value and opens with a name the event shares, which a setting does not: "US CPI 
 text that opens with the event's subject and names its reporting period with a value
 ("Rheinwald AG meldete für das Q1 2026 ... 1.79 €" beside "Rheinwald AG: Zahlen zum Q1 2026"). The headline states no
 preview of its own ("expected", "what to watch", "?", "将", "予想", "erwartet", ...) and no date
-(a dated item is judged by its date: "01/11 : La Fed maintient ses taux").
+(a dated item is judged by its date: "01/11 : La Fed maintient ses taux"), and holds a word besides
+the event's names it shares: a ticker's "Banco Serra Azul 180,25" names the subject, it tells nothing
+of what happened.
 """
 
 from __future__ import annotations
@@ -233,6 +235,8 @@ def outcome_match(headline: str, events: list[Event], *, own: bool = False) -> t
     groups = _name_groups(headline)
     for event in events:
         shared = words & event.words
+        if shared == words and words <= event.names:
+            continue  # nothing but the event's names, and figures: a label ("Banco Serra Azul 180,25"), no report
         # beyond the headline's subject ("Central bank governor says ..." is not "central bank cuts
         # rates"; "汇川湾科技" alone names the company, not its event)
         cjk_subject = _cjk_subject(headline, shared)

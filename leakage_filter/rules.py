@@ -109,6 +109,9 @@ What it does, in order:
      ("Expiration: ...") and a plural subject's deadline ("Applications close ...") are no datelines;
    - a date naming an instrument ("the December 2024 contract traded at", "for June 2025
      delivery", `instrument_labels`) is its term, not the day of the fact;
+   - an archive's "Captured <date>" banner dates the copy, not the page (`capture_stamps`); a link in
+     the page's own content to a document of the page's own day is the page's document; a JSON copy
+     of the shown body and another page's teaser stamped before t by its own record are no outcome;
    - an FY-named period in a sentence with Indian amounts ends where India's April-March fiscal
      year ends it (`fiscal_years`);
    - text addressed to automated reviewers, in any language or disguise (`injection`): never an
@@ -134,6 +137,7 @@ from engine.timestamps import ensure_utc
 from leakage_filter.acceptance_stamps import acceptance_instants
 from leakage_filter.after_events import after_clause, names_same_event
 from leakage_filter.anniversaries import anniversary_claims, names_event
+from leakage_filter.capture_stamps import capture_stamp
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
 from leakage_filter.comment_headlines import quoted_headline
@@ -470,6 +474,7 @@ _ONWARD = re.compile(
 # date filter, an archive's captures), which is no stamp of when the page was written, nor a plan:
 # after t it is judged as a date with no cue, never read as a schedule.
 _RANGE_END = "range end"
+_CAPTURE = "an archive's capture"
 _RANGE_START = re.compile(
     r"(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:,?\s+\d{4})?)"
@@ -484,6 +489,8 @@ def _role(segment: Segment, mention: DateMention, anchor: date, *, early: bool =
     dateline stands); a short dated line further down is a list or table entry, not a dateline.
     `title`: the page's own heading (its h1), which a dateline stands under."""
     text = segment.text
+    if capture_stamp(text, mention.start):
+        return "neutral", _CAPTURE  # "PageVault Captured 15 January 2026": the archive's copy, not the page
     if label_date(text, mention.start, mention.end):
         return "updated", "an added paragraph's label"  # "Nachtrag vom 19. Dezember:": when it was added
     stamp = _stamp_role(text, mention)
@@ -1184,6 +1191,11 @@ def _judge_dates(
             evidence = _date_evidence(content, item, segment, "site chrome, ignored")
             findings.append(Finding("chrome_date_after_t", "info", 0.0, evidence))
             continue
+        if item.cue == _CAPTURE:
+            # when an archive took this copy (`capture_stamps`): it dates the copy, not its content
+            note = "an archive's capture stamp: the copy existed then, the content is judged by its own dates"
+            findings.append(Finding("capture_date_after_t", "info", 0.0, _date_evidence(content, item, segment, note)))
+            continue
         sure = item.surely_after_t
         inferred = m.year_inferred
         if item.zone == "related" and item.role not in _REPORTED_ROLES and scheduled_item(segment.text, m.start, m.end):
@@ -1847,12 +1859,13 @@ def _before_next_row(view: PageView, index: int, instant: datetime, reading: _Re
 
 def _filled_rows(view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
     """Table rows dated after t whose actual column already holds a figure (`filled_rows`): a
-    calendar's release or a statistics table's figure published after t."""
+    calendar's release or a statistics table's figure published after t, in the article or in a
+    side module (a sidebar's "Coming up" calendar shows the same later figure)."""
     stops = frozenset(item.segment for item, segment in observed
                       if segment.block == "td" and item.mention.kind in ("absolute", "numeric"))
     findings = []
     for item, segment in observed:
-        if not item.after_t or item.zone != "content" or item.segment not in stops:
+        if not item.after_t or item.zone == "chrome" or item.segment not in stops:
             continue
         row = filled_row(view.segments, item.segment)
         if row is None:
@@ -1959,11 +1972,15 @@ def _row_text(view: PageView, index: int) -> str:
     return " ".join(s.text for s in view.segments[low:high] if s.row == row and s.block in _TABLE_CELLS)
 
 
-def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date) -> list[Finding]:
+def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, t: datetime) -> list[Finding]:
     """Related headlines, and short texts the page holds but does not show as prose (structured
     data, `<noscript>`, `<template>`, attributes), reporting the outcome of an event the page says
     is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
-    Wednesday"."""
+    Wednesday". Not a held text the page also shows as prose (a JSON copy of its body: the body's
+    sentences are prose), nor another page's teaser whose own record stamps it before t
+    (`{"title": ..., "publishedAt": ...}`: written then, before the event; a stamp after t is
+    judged as a date)."""
+    shown = {segment.text for segment in view.segments if segment.zone == "content" and segment.source == "text"}
     # a headline's date that is its subject ("Cutover postponed after Saturday's test") leaves its
     # words to be judged: only a date that dates the item itself settles it
     dated = {item.segment for item, segment in observed if not _subject_date(item, segment)}
@@ -1973,8 +1990,11 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
     headlines = [
         segment for index, segment in enumerate(view.segments)
         if (segment.zone == "related" and not is_related_heading(segment.text)  # not the module's own "More from X"
-            or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source))
+            or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source)
+            and segment.text not in shown)
         and len(segment.text) <= _HEADLINE_CHARS and index not in dated
+        and not (segment.zone == "related" and segment.source.startswith("json:") and segment.instants
+                 and max(segment.instants) <= t)
         # an entry right under its own stamp before t (a reader comment, a dated item), or right over
         # it (a video rail's "<p>headline</p><small>3月27日</small>"), was written then
         and not (segment.zone == "related" and any(
@@ -2216,7 +2236,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _held_results(view, observed)
     findings += _calendar_told(content, observed)
     findings += _self_dating(content, view, reading, observed, t)
-    findings += _outcome_findings(view, observed, anchor)
+    findings += _outcome_findings(view, observed, anchor, t)
     findings += _after_event_findings(view, observed, anchor)
     findings += _release_findings(content, view, observed, reading, t)
     page_text = "\n".join((context.title or "", context.url or "", view.zone_text("content")))

@@ -14,9 +14,10 @@ editor's note kept in an HTML comment.
   page, not that anyone changed it, and is not read here.
 
 An instant written as an ISO date and time is read in the zone it names ("UTC", "GMT", "Z", an
-offset), else in the page's zone; with neither it is ambiguous which instant it is, so it counts
-only when the latest reading of its day is after t (fail closed: the later reading wins). Other
-forms are read by `dates.find_dates`, which resolves a named zone to an instant.
+offset) or the zone word after it ("2026-03-19 09:37 EDT", read by `dates.find_dates`), else in
+the page's zone; with none it is ambiguous which instant it is, so it counts only when its latest
+reading (that clock in UTC-12, not the end of its day) is after t (fail closed: the later reading
+wins). Other forms are read by `dates.find_dates`, which resolves a named zone to an instant.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
 from typing import Literal
 
-from leakage_filter.dates import find_dates, latest_instant
+from leakage_filter.dates import find_dates
 
 __all__ = ["ServedStamp", "served_stamps"]
 
@@ -54,6 +55,7 @@ _ISO_STAMP = re.compile(
     # the zone: "Z", "UTC", an offset, or an offset from UTC in brackets ("(UTC+00:00)", "(GMT-05:00)")
     r"(?P<zone>Z\b|\((?:UTC|GMT)\s?[+-]\d{2}:?\d{2}\)|UTC\b|GMT\b|[+-]\d{2}:?\d{2}\b)?"
 )
+_WESTMOST = timezone(timedelta(hours=-12))  # where a wall-clock time comes last
 _TIME_OF_DAY = re.compile(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*[ap]\.?m\b", re.IGNORECASE)
 
 
@@ -82,7 +84,7 @@ def _iso_instant(match: re.Match[str], zone: tzinfo | None) -> tuple[datetime, b
         return local.replace(tzinfo=timezone(sign * offset)).astimezone(UTC), True
     if zone is not None:
         return local.replace(tzinfo=zone).astimezone(UTC), True
-    return latest_instant(local.date()), False
+    return local.replace(tzinfo=_WESTMOST).astimezone(UTC), False  # that clock where it comes last
 
 
 def _stamp_in(text: str, anchor: date, zone: tzinfo | None) -> tuple[str, datetime, bool] | None:
@@ -90,9 +92,17 @@ def _stamp_in(text: str, anchor: date, zone: tzinfo | None) -> tuple[str, dateti
     iso = _ISO_STAMP.search(text)
     if iso is not None:
         read = _iso_instant(iso, zone)
+        if read is not None and not read[1]:
+            # no zone the ISO form reads, nor the page's: a zone word after it ("2026-03-19 09:37 EDT") names it
+            return _zoned_stamp(text, anchor, zone) or (iso.group().strip(), *read)
         return (iso.group().strip(), *read) if read else None
     if _TIME_OF_DAY.search(text) is None:
         return None
+    return _zoned_stamp(text, anchor, zone)
+
+
+def _zoned_stamp(text: str, anchor: date, zone: tzinfo | None) -> tuple[str, datetime, bool] | None:
+    """The first date in `text` that `dates.find_dates` reads as an instant (a time and a zone)."""
     for mention in find_dates(text, anchor=anchor, zone=zone):
         if mention.at is not None and mention.kind in ("absolute", "numeric"):
             return mention.text, mention.at, True

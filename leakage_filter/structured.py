@@ -73,6 +73,9 @@ class MetaText:
     path: str
     text: str
     related: bool
+    stamp: datetime | None = None
+    """The exact publication instant the text's own record states beside it (`{"title": ...,
+    "publishedAt": "2024-06-23T20:42:40Z"}`): when another page's teaser appeared."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,13 +89,14 @@ class StructuredData:
 # ... with a unit after it: "lastModifiedMs", "updated_epoch", "publishedTs"
 _DATE_KEY = re.compile(
     r"date|time|_at$|At$|as_?of$|(?:published|modified|updated|created|edited|revised|issued|posted|changed|lastmod)"
-    r"(?:_?(?:ms|millis|epoch|ts|unix|utc))?$",
+    r"(?:_?(?:ms|millis|epoch|ts|unix|utc))?$"
+    r"|(?:^|_)mod$",  # "art_mod", "last_mod": a modification stamp's short name (ad targeting keys)
     re.I,
 )
 # The moment the data a page shows was taken ("quoteTime", "asOf", "lastTradeTime", "snapshotAt")
 # dates this version of the page as an edit does.
 _UPDATED_KEY = re.compile(
-    r"modif|updat|edit|revis|lastmod|changed|amend|correct"
+    r"modif|updat|edit|revis|lastmod|(?:^|_)mod$|changed|amend|correct"
     r"|quote_?time|as_?of|last_?trade_?(?:time|date|at)|snapshot_?(?:time|date|at)",
     re.I,
 )
@@ -196,12 +200,13 @@ class _Collector:
                 continue
             if isinstance(value, dict):
                 quote = _quote(value)
+                stamp = _record_stamp(value, path) if related else None  # another page's teaser
                 for key, item in reversed(list(value.items())):
                     name = str(key)
                     if isinstance(item, (dict, list)):
                         stack.append((item, f"{path}.{name}", depth + 1, related or bool(_RELATED_KEY.search(name))))
                     else:
-                        self.leaf(name, item, f"{path}.{name}", related, quote)
+                        self.leaf(name, item, f"{path}.{name}", related, quote, stamp)
             elif isinstance(value, list):
                 self.dates.extend(
                     MetaDate(f"{path}.{key}", "observed", day, instant, raw, related)
@@ -209,7 +214,7 @@ class _Collector:
                 )
                 stack.extend((item, path, depth + 1, related) for item in reversed(value))
 
-    def leaf(self, key: str, value: Any, path: str, related: bool, quote: bool = False) -> None:
+    def leaf(self, key: str, value: Any, path: str, related: bool, quote: bool = False, stamp: datetime | None = None) -> None:
         dated = keyed_date(key, value, path, related)
         if dated is not None:
             if quote and dated.role == "other" and _QUOTE_DAY_KEY.match(key):
@@ -218,7 +223,19 @@ class _Collector:
             return
         if isinstance(value, str) and len(self.texts) < _MAX_TEXTS and value.count(" ") >= 3 and "<" not in value[:1]:
             text = " ".join(normalise_text(value).split())
-            self.texts.append(MetaText(path, text[:5000], related or bool(_RELATED_KEY.search(key))))
+            self.texts.append(MetaText(path, text[:5000], related or bool(_RELATED_KEY.search(key)), stamp))
+
+
+def _record_stamp(record: dict[Any, Any], path: str) -> datetime | None:
+    """The one exact publication instant a record of other pages states among its own keys, else
+    None (none, or two that disagree: no single stamp)."""
+    found = {
+        dated.instant for key, item in record.items()
+        if not isinstance(item, (dict, list))
+        and (dated := keyed_date(str(key), item, f"{path}.{key}", True)) is not None
+        and dated.role == "published" and dated.instant is not None
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def keyed_date(key: str, value: Any, path: str, related: bool) -> MetaDate | None:
