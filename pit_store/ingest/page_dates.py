@@ -191,7 +191,6 @@ from pit_store.ingest.publication import first_publication
 from pit_store.ingest.release_time import known_at_from_day
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled, is_scheduled_after
 from pit_store.ingest.stamp_words import DAY_FIRST_UPDATED_LABELS, PUBLISHED_LABELS, UPDATED_LABELS
-from pit_store.ingest.timecodes import chapter_lines
 from pit_store.ingest.timed_days import untimed_days
 from pit_store.ingest.world_dates import find_stamp_dates, find_world_dates
 from pit_store.ingest.written_order import written_order
@@ -2029,10 +2028,9 @@ def extract_claims(tree: HtmlElement, *, url: str, http: HttpEvidence = HttpEvid
     own_lines = _text_lines(pruned)
     plain = mentions.plain | _world_plain_days(lines)
     years = {day.year for day in plain | mentions.scheduled_only}
-    recording = next(tree.iter("audio", "video"), None) is not None
-    own_days = {c.day for c in _written_claims(own_lines, page_zone, region, plain, anchors, years, recording=recording)
+    own_days = {c.day for c in _written_claims(own_lines, page_zone, region, plain, anchors, years)
                 if c.role == "written"}
-    claims.extend(c for c in _written_claims(lines, page_zone, region, plain, anchors, years, recording=recording)
+    claims.extend(c for c in _written_claims(lines, page_zone, region, plain, anchors, years)
                   if c.role != "written" or c.day in own_days)
     claims.extend(_feed_claims(tree, own_lines, plain, lines))
     claims = _distrust_scheduled(claims, mentions.scheduled_only - _state_days(tree))
@@ -2052,7 +2050,7 @@ def _dated(line: str) -> bool:
 
 def _written_claims(
     lines: list[str], page_zone: tzinfo | None, region: PageRegion, plain_days: set[date], anchors: set[datetime],
-    written_years: set[int], *, recording: bool = False,
+    written_years: set[int],
 ) -> Iterator[DateClaim]:
     """Every exact stamp the page writes beside a date (`written_stamps`), as claims of role
     `written`: evidence that dates a day-only claim of the same day, never a date of the page.
@@ -2064,9 +2062,7 @@ def _written_claims(
     year and followed by a time ("Mar 5, 7:30 PM HST") is read in each year the page's stamps
     or its written days name (`written_years`, a scheduled day's year too) (an edit word before it makes it an update stamp), and a line that is a time and zone alone ("15.41 BST", a live blog's entry) on each day
     they name: either can only make a day's latest stamp later. A stamp with its age beside it
-    ("3 days ago") also yields the render time as an update claim (`body:rendered`). On a page that
-    embeds a recording (`recording`), its chapter list ("00:00 Intro", "06:40 ...": `timecodes`)
-    holds no loose times."""
+    ("3 days ago") also yields the render time as an update claim (`body:rendered`)."""
     blocked = undated_update(lines, _dated)
     # A zone-less time is read in the zone the page declares, the one its stamps all name, else
     # the clock of its region (`PageRegion.clock`: its westernmost zone, the later reading).
@@ -2125,8 +2121,7 @@ def _written_claims(
         # times of lines without a date ("19:02" in a rail, "오후 2:52" in a chat, a live roll's
         # "14:52" under "以上时间均为北京时间"), and a day written without its year ("(03-06)",
         # "3/15") may be a later day than its stamps show.
-        chapters = chapter_lines(lines) if recording else set()
-        loose = [line for index, line in enumerate(lines) if not _dated(line) and index not in chapters]
+        loose = [line for line in lines if not _dated(line)]
         found.extend((stamp, False, line) for line in loose for day in days
                      for stamp in loose_stamps(line, day, loose_zone))
         later = {day for line in loose for day in yearless_days(line, years, month_first=year_first(region))}
