@@ -37,6 +37,21 @@ _DONE = re.compile(
     rf"|{MORE_DONE}",
     re.IGNORECASE,
 )
+# The notice of a change to a document or its dates ("Corrigendum", "Addendum 2", "Extension of bid
+# submission end date to ...", "Date Extension", "Postponement of opening"): a row that opens with its
+# date and names one in another cell records the change as issued that day, as a participle would
+# (only the opening date: a date inside the notice, "to 14-Feb-2025", is the changed term).
+_CHANGE_NOTICE = re.compile(
+    r"\b(?:corrigend(?:um|a)|addend(?:um|a)|errat(?:um|a)|amendments?|extension\s+of|date\s+extension|postponement)\b",
+    re.IGNORECASE,
+)
+# Words that keep the notice itself a plan ("extension expected", "addendum to be issued"); not the
+# words of the term it changes ("closing date", "deadline", "until"), which `_OPEN` holds.
+_NOTICE_OPEN = re.compile(
+    r"\b(?:anticipated|expected|estimated|planned|proposed|scheduled|not|yet|to\s+be|will|pending|upcoming|tba|tbc|if)\b"
+    rf"|{MORE_OPEN}",
+    re.IGNORECASE,
+)
 # Words that keep an event open or in the future ("anticipated date", "expected", "to be filed").
 _OPEN = re.compile(
     r"\b(?:anticipated|expected|estimated|planned|proposed|scheduled|target(?:ed)?|due|deadline|until"
@@ -111,8 +126,12 @@ def done_beside(segments: Sequence[Segment], index: int) -> str | None:
 
 def row_done(segments: Sequence[Segment], index: int) -> str | None:
     """The text of another cell of the headed table row holding data cell `index` that records
-    its event as done ("Awarded to ...", "Objection filed"), else None."""
-    for cell in row_cells(segments, index):
-        if cell != index and records_done(segments[cell].text):
-            return segments[cell].text
+    its event as done ("Awarded to ...", "Objection filed"), or, for the row's opening date, names
+    a notice of change ("Extension of bid submission end date to ...", `_CHANGE_NOTICE`), else None."""
+    cells = row_cells(segments, index)
+    opens = bool(cells) and cells.start == index
+    for cell in cells:
+        text = segments[cell].text
+        if cell != index and (records_done(text) or (opens and _CHANGE_NOTICE.search(text) and not _NOTICE_OPEN.search(text))):
+            return text
     return None

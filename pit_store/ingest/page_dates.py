@@ -188,6 +188,7 @@ from pit_store.ingest.embedded_feed import feed_items
 from pit_store.ingest.embedded_json import json_date, script_json
 from pit_store.ingest.page_region import DayOrder, PageRegion, region_evidence, year_first
 from pit_store.ingest.publication import first_publication
+from pit_store.ingest.release_time import known_at_from_day
 from pit_store.ingest.scheduled_mentions import day_mentions, is_scheduled, is_scheduled_after
 from pit_store.ingest.stamp_words import DAY_FIRST_UPDATED_LABELS, PUBLISHED_LABELS, UPDATED_LABELS
 from pit_store.ingest.timed_days import untimed_days
@@ -278,6 +279,13 @@ class DateClaim(BaseModel):
     """For a claim without a time on a page whose evidence settles the zone of its dates (a
     declaration, the one zone of its stamps, a single-zone region: `day_zone`): the end of its day
     there, which a day-only claim stands for instead of the end of the day in `date_only_tz`."""
+    clock: time | None = None
+    """For a labelled stamp whose time names no zone ("Published 03/03/2025 09:00", "Published Date
+    10-Jan-2025 06:00 PM"): that wall-clock time. The stated time of the item outranks its day
+    alone, which would stand for the end of the day (`_read_clocks`)."""
+    clock_at: UtcDateTime | None = None
+    """`clock` read in the zones the page settles for its dates (`day_zone`: "Times are East Africa
+    Time", "Dates in IST", a single-zone region; the latest reading where several stay possible)."""
 
 
 class DateCandidate(BaseModel):
@@ -519,17 +527,10 @@ def _readings_of_match(
     has_offset = groups["zname"] is not None or groups["tzname"] is not None or groups.get("poffset") is not None or (
         groups["offset"] is not None and groups["second"] is not None
     )
-    if groups["hour"] is None or not (has_offset or page_zone is not None):
+    wall = _clock_of(groups)
+    if wall is None or not (has_offset or page_zone is not None):
         return [(day, None) for day in days]  # no time, or a time without an offset: a calendar day only
-    hour, minute = int(groups["hour"]), int(groups["minute"] or groups.get("cminute") or 0)
-    if groups.get("cap"):
-        if not 0 <= hour <= 12:
-            return [(day, None) for day in days]
-        hour = hour % 12 + (12 if groups["cap"] in _AFTERNOON else 0)
-    elif groups["ampm"]:
-        if not 1 <= hour <= 12:
-            return [(day, None) for day in days]
-        hour = hour % 12 + (12 if groups["ampm"][0].lower() == "p" else 0)
+    hour, minute = wall.hour, wall.minute
     zones: tuple[tzinfo | None, ...] = (None,)  # None: the written offset
     if offset is None and groups["tzname"]:
         zones = (named_zone(groups["tzname"]), *shared_zone_readings(groups["tzname"]))
@@ -553,6 +554,31 @@ def _readings_of_match(
             if reading not in readings:
                 readings.append(reading)
     return sorted(readings, key=lambda r: r[1] or datetime.max.replace(tzinfo=UTC), reverse=True)
+
+
+def _clock_of(groups: dict[str, str | None]) -> time | None:
+    """The time of day a `_DATE_PATTERNS` match writes (its hour, minutes, a.m./p.m. or the CJK
+    morning/afternoon word), whatever its zone; None without one or for an impossible one."""
+    if groups["hour"] is None:
+        return None
+    hour, minute = int(groups["hour"]), int(groups["minute"] or groups.get("cminute") or 0)
+    if groups.get("cap"):
+        if not 0 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if groups["cap"] in _AFTERNOON else 0)
+    elif groups["ampm"]:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if groups["ampm"][0].lower() == "p" else 0)
+    return time(hour, minute) if hour <= 23 and minute <= 59 else None
+
+
+def _wall_clock(match: re.Match[str] | _WorldSpan, readings: list[_Reading]) -> time | None:
+    """The zone-less time of day of a date the readers took as a day only (`readings` without an
+    instant: no zone, no offset, no declared zone), for `DateClaim.clock`; else None."""
+    if isinstance(match, _WorldSpan) or not readings or readings[0][1] is not None:
+        return None
+    return _clock_of(match.groupdict())
 
 
 def _same_offset(fixed: tzinfo, region_zone: tzinfo | None, day: date) -> bool:
@@ -1226,10 +1252,12 @@ def _first_date_after(
 _WORLD_WINDOW = 80  # characters after a marker searched for its date
 
 
-def _claim(source: str, role: Role, readings: list[_Reading], context: str) -> DateClaim:
-    """A claim read from text: the latest reading, the others kept for `_settle_readings`."""
+def _claim(source: str, role: Role, readings: list[_Reading], context: str, clock: time | None = None) -> DateClaim:
+    """A claim read from text: the latest reading, the others kept for `_settle_readings`; `clock`,
+    the zone-less time written with a day only (`_wall_clock`)."""
     (day, instant), *others = readings
-    return DateClaim(source=source, role=role, day=day, instant=instant, context=context, other_readings=tuple(others))
+    return DateClaim(source=source, role=role, day=day, instant=instant, context=context, other_readings=tuple(others),
+                     clock=clock if instant is None else None)
 
 
 def _statement_claims(tree: HtmlElement, page_zone: tzinfo | None, region: PageRegion) -> Iterator[DateClaim]:
@@ -1245,7 +1273,7 @@ def _embargo_claims(lines: list[str], page_zone: tzinfo | None, region: PageRegi
     for line, stated in embargo_texts(lines):
         found = _first_date_after(stated, 0, page_zone, region, update=False)
         if found is not None:
-            yield _claim("body:embargo", "published", found[1], _context(line))
+            yield _claim("body:embargo", "published", found[1], _context(line), _wall_clock(*found))
 
 
 def _line_statement_claims(
@@ -1272,11 +1300,12 @@ def _line_statement_claims(
         if found is None:
             continue
         match, readings = found
+        clock = _wall_clock(match, readings)
         if labelled and not (capitalised or stamp) and (
-                readings[0][1] is None or not _ends_stamp(line, match.end(), marker.start())):
-            continue  # a labelled stamp is one that ends its short line (or opening sentence) with an exact time
+                (readings[0][1] is None and clock is None) or not _ends_stamp(line, match.end(), marker.start())):
+            continue  # a labelled stamp is one that ends its short line (or opening sentence) with a time
         context = _context(line[marker.start() : match.end()])
-        yield _claim(f"{source_prefix}:{' '.join(word.lower().split())}", role, readings, context)
+        yield _claim(f"{source_prefix}:{' '.join(word.lower().split())}", role, readings, context, clock)
 
 
 def _labelled_region(label: str, region: PageRegion) -> PageRegion:
@@ -1359,7 +1388,8 @@ def _self_statement_claims(line: str, page_zone: tzinfo | None, region: PageRegi
             role = _DE_VERBS[after["verb"].lower()]
         readings = _readings_of_match(match, page_zone, region, update=role == "modified")
         if readings:
-            yield _claim("body:self-statement", role, readings, _context(line[subject.start() : match.end()]))
+            yield _claim("body:self-statement", role, readings, _context(line[subject.start() : match.end()]),
+                         _wall_clock(match, readings))
 
 
 # A line that is nothing but an exact stamp, or a byline and one ("By Ann Lee | Mar 5, 2024 3:47
@@ -1523,7 +1553,8 @@ def _field_claims(fields: list[_Field], page_zone: tzinfo | None, region: PageRe
         if found is not None:
             match, readings = found
             label = " ".join(field.label.lower().rstrip(" :：").split())
-            yield _claim(f"field:{label}", role, readings, _context(f"{field.label}: {field.value[: match.end()]}"))
+            yield _claim(f"field:{label}", role, readings, _context(f"{field.label}: {field.value[: match.end()]}"),
+                         _wall_clock(match, readings))
 
 
 # Forum software declares the zone of every time it prints ("All times are UTC+10:00", phpBB; "All
@@ -2209,11 +2240,14 @@ def _distrust_stamps_after_update(claims: list[DateClaim]) -> list[DateClaim]:
 
 def _in_day_zones(claims: list[DateClaim], zones: tuple[tzinfo, ...]) -> list[DateClaim]:
     """Day-only claims given the latest end of their day in the zones the page settles for its
-    dates alone (`day_zone.day_zones`; `day_end`)."""
+    dates alone (`day_zone.day_zones`; `day_end`), and a labelled stamp's zone-less time
+    (`DateClaim.clock`) its latest reading there (`clock_at`; a time that falls twice: the later)."""
     if not zones:
         return claims
     return [
-        c.model_copy(update={"day_end": max(end_of_day(c.day, zone) for zone in zones)})
+        c.model_copy(update={
+            "day_end": max(end_of_day(c.day, zone) for zone in zones),
+            "clock_at": None if c.clock is None else max(known_at_from_day(c.day, zone, c.clock) for zone in zones)})
         if c.instant is None and c.role != "written" else c
         for c in claims
     ]
@@ -2221,6 +2255,28 @@ def _in_day_zones(claims: list[DateClaim], zones: tuple[tzinfo, ...]) -> list[Da
 
 # ---------------------------------------------------------------------------------------------
 # Precision, trust and the known_at rule
+
+
+def _read_clocks(claims: tuple[DateClaim, ...], date_only_tz: ZoneInfo) -> tuple[DateClaim, ...]:
+    """Labelled stamps with a zone-less time (`DateClaim.clock`: "Published 03/03/2025 09:00") read
+    as that time: in the zones the page settles (`clock_at`), else in `date_only_tz` (the latest
+    reading: no evidence places the page in a zone). The day alone would stand for its end, after a
+    forecast made later that day that the page's own words put the item before. Not where the page
+    has its own exact stamp on that day that `_refine_days` lets date it (any for a publication,
+    an update's for an update; `datetime="2025-03-19T04:05:00Z"` behind "edited Mar 19, 2025 at
+    04:05"): that stamp settles which instant the day's time was, as before."""
+    exact = [(c.role, c.instant) for c in claims if c.instant is not None and not c.other_readings
+             and c.role in ("published", "modified") and not c.source.startswith(_NOT_OWN_STAMPS)]
+    read: list[DateClaim] = []
+    for claim in claims:
+        roles = ("modified",) if claim.role == "modified" else ("published", "modified")
+        if claim.clock is None or claim.instant is not None or any(
+                role in roles and day_contains(claim.day, instant) for role, instant in exact):
+            read.append(claim)
+            continue
+        instant = claim.clock_at or known_at_from_day(claim.day, date_only_tz, claim.clock)
+        read.append(claim.model_copy(update={"instant": instant}))
+    return tuple(read)
 
 
 def _year_only(claim: DateClaim, confirmed: set[date]) -> bool:
@@ -2536,7 +2592,7 @@ def resolve_claims(
     every = tuple(claims)
     stamps = [WrittenStamp(c.day, c.instant, c.source == "written:update")
               for c in every if c.role == "written" and c.instant is not None]
-    claims = _settle_readings(tuple(c for c in every if c.role != "written"))
+    claims = _settle_readings(_read_clocks(tuple(c for c in every if c.role != "written"), date_only_tz))
     confirmed = {claim.day for claim in claims if not claim.source.startswith("htmldate:")}
     judged = [
         _judge(claim, captured_at, date_only_tz,

@@ -121,3 +121,26 @@ def test_a_headed_row_on_t_own_day_recorded_as_published_is_clean() -> None:
     # The tender's own publication row, day only, on the day of t: the page's own event, not later.
     t = datetime(2025, 6, 1, 15, 0, tzinfo=UTC)
     assert judge(_lifecycle("1 June 2025", "Bid clarifications published"), t=t, page=_PAGE).label == "clean"
+
+
+def _corrigenda(day: str, notice: str) -> str:
+    return ("<html lang='en-GB'><body><h1>Tender 2025/RD/17: resurfacing of Quarry Road</h1><p>Posted 1 June 2025</p>"
+            "<p><b>Changes to this tender</b></p><table><tr><th>Date</th><th>Notice</th><th>Kind</th></tr>"
+            f"<tr><td>{day}</td><td>{notice}</td><td>Change notice</td></tr></table></body></html>")
+
+
+def test_a_row_opening_with_a_later_date_that_names_a_change_notice_is_a_leak() -> None:
+    # The row records a notice issued on its date: an extension, a corrigendum, an addendum.
+    for notice in ("Extension of the tender closing date to 18 July 2025", "Corrigendum 2: revised bill of quantities",
+                   "Addendum to the drawings, sheet 4"):
+        verdict = judge(_corrigenda("20 June 2025", notice), t=_T, page=_PAGE)
+        assert verdict.label == "leak" and "reports its event done" in verdict.reason, (notice, verdict.reason)
+
+
+def test_a_change_notice_issued_before_t_is_clean_though_its_new_term_is_later() -> None:
+    # Issued on the page's own day; the new closing date inside the notice is the changed term, a plan.
+    verdict = judge(_corrigenda("1 June 2025", "Extension of the tender closing date to 18 July 2025"), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason
+    # A later row that only plans a change is no record of one.
+    verdict = judge(_corrigenda("20 June 2025", "Extension of the closing date expected"), t=_T, page=_PAGE)
+    assert verdict.label == "clean", verdict.reason

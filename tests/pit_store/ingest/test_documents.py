@@ -223,9 +223,10 @@ def test_chinese_page() -> None:
     assert draft.payload["lang"] == "zh-CN"
     body = candidates(draft, "body")
     assert [(c["source"], c["role"], c["precision"], c["context"]) for c in body] == [
-        ("body:发布时间", "published", "day", "发布时间：2024年3月5日 10:30")
+        ("body:发布时间", "published", "time", "发布时间：2024年3月5日 10:30")
     ]
-    # 10:30 without an offset, on a zh-CN page: read in China's one zone, its region's clock.
+    # 10:30 without an offset, on a zh-CN page: read in China's one zone, its region's clock (the
+    # labelled stamp itself, `DateClaim.clock`).
     assert draft.known_at == utc(2024, 3, 5, 2, 30)
     assert draft.provenance["known_at_basis"] == "body:发布时间"
 

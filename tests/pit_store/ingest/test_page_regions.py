@@ -132,8 +132,9 @@ def test_a_byline_list_with_one_link_is_not_a_link_list() -> None:
         ("Last updated: 07/10/2025", date(2025, 10, 7)),  # day/month: the later reading again
         ("Last updated: 13/07/2025", date(2025, 7, 13)),  # only one reading is a date
         ("Page last updated: 9 March 2025", date(2025, 3, 9)),
-        ("This page was last modified on 9 March 2025, at 10:00.", date(2025, 3, 9)),
-        ("Aktualisiert am 5.3.2024, 10:30 Uhr", date(2024, 3, 5)),  # dotted: day.month
+        # a time without a zone on a page with no region: its latest reading, in UTC-12
+        ("This page was last modified on 9 March 2025, at 10:00.", datetime(2025, 3, 9, 22, tzinfo=UTC)),
+        ("Aktualisiert am 5.3.2024, 10:30 Uhr", datetime(2024, 3, 5, 22, 30, tzinfo=UTC)),  # dotted: day.month
         ("Zuletzt aktualisiert: 3. März 2024", date(2024, 3, 3)),
         ("Mis à jour le 2024-03-05", date(2024, 3, 5)),
     ],

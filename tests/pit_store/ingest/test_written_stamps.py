@@ -127,14 +127,14 @@ def test_table_cell_time_in_the_declared_zone() -> None:
 
 def test_later_plain_day_keeps_the_end_of_the_day() -> None:
     # A ticker line tells of Saturday's storm: the stamp of Thursday does not date the page.
-    tree = page("<p>Issued Thu 9 May 2024, 14:20 (GST, UTC+4)</p>",
+    tree = page("<p>Berth report for Thu 9 May 2024, 14:20 (GST, UTC+4)</p>",
                 before="<div class='ticker'>PORT NEWS: Sat 11 May — storm closes the outer berth</div>")
     # The URL's day ends at the end of 9 May in the one zone the page's stamp names, not at 14:20.
     assert evidence(tree).known_at == end_of_day(date(2024, 5, 9), timezone(timedelta(hours=4)))
 
 
 def test_undated_update_note_keeps_the_end_of_the_day() -> None:
-    tree = page("<p>Issued 9 May 2024, 14:20 (GST, UTC+4)</p><p>Update: the outer berth has since reopened.</p>")
+    tree = page("<p>Berth report for 9 May 2024, 14:20 (GST, UTC+4)</p><p>Update: the outer berth has since reopened.</p>")
     assert evidence(tree).known_at == end_of_day(date(2024, 5, 9), timezone(timedelta(hours=4)))
 
 
