@@ -21,7 +21,8 @@ What it does, in order:
 4. find every date, relative date and reporting period (`dates`), resolved against the anchor, a
    time with a zone read as an instant; judge each one:
    - an update, correction or publication stamp dated after t: leak (a correction after t means
-     this version is later than t, whatever it changed: unverifiable);
+     this version is later than t, whatever it changed: unverifiable); a docket's "(Entered:
+     03/19/2025)" is an update stamp too (the day the entry reached the page);
      an added paragraph's label with its own day ("Nachtrag vom 19. Dezember:", "【追記・8月3日】",
      `label_dates`) is such an update stamp, not a fact the paragraph reports;
    - a statement of fact ("reported", "meldete", "公布", "発表した") dated after t: leak; a fact on
@@ -272,7 +273,7 @@ class Analysis:
 _STAMP_MARKER = re.compile(
     r"(?P<en>\b(?:last updated|last update|page updated|last modified|last revised|first published|originally published"
     r"|updated|modified|revised|last reviewed|reviewed|fact-checked|edited|edit|corrected|correction|clarification|editor'?s note|update|published"
-    r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
+    r"|posted|entered|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
     r"|publicada|corrección|rectificación|fe de erratas|fe de errores|errata|erratum|correção|retificação|rettifica|correzione|correctie"
     r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|đính chính|" + WORLD_STAMP_WORDS + "|" + LATER_LABELS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|编辑于|編輯於|编辑时间|发布时间|发布于|发布日期"
