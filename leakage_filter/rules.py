@@ -21,7 +21,8 @@ What it does, in order:
 4. find every date, relative date and reporting period (`dates`), resolved against the anchor, a
    time with a zone read as an instant; judge each one:
    - an update, correction or publication stamp dated after t: leak (a correction after t means
-     this version is later than t, whatever it changed: unverifiable);
+     this version is later than t, whatever it changed: unverifiable); a docket's "(Entered:
+     03/19/2025)" is an update stamp too (the day the entry reached the page);
      an added paragraph's label with its own day ("Nachtrag vom 19. Dezember:", "【追記・8月3日】",
      `label_dates`) is such an update stamp, not a fact the paragraph reports;
    - a statement of fact ("reported", "meldete", "公布", "発表した") dated after t: leak; a fact on
@@ -29,7 +30,9 @@ What it does, in order:
      report on", "is due to report on", "maturing", "将于", "予定", "wird ... vorlegen") is fine;
      a later date with no cue either way: scheduled when it is later than the page's own date and
      stands with no figure (a calendar, a schedule), else ambiguous; a fact dated after the page's
-     own date (even if before t): ambiguous, the page changed at an unverifiable time;
+     own date dates this version like an update stamp: known from the end of the fact's day (in
+     the westernmost zone it could be in; its instant when it has a time and a zone; the later
+     reading of an ambiguous date), so fine when that is before t, a leak when after;
    - a date after t in a related-content module, unless forward-looking: leak; a date that ends
      a list entry or a comment header (stamped with a time, in brackets, after a separator, with
      nothing governing it) is the entry's own date whatever its words' tense, and so is one ending
@@ -279,7 +282,7 @@ class Analysis:
 _STAMP_MARKER = re.compile(
     r"(?P<en>\b(?:last updated|last update|page updated|last modified|last revised|first published|originally published"
     r"|updated|modified|revised|last reviewed|reviewed|fact-checked|edited|edit|corrected|correction|clarification|editor'?s note|update|published"
-    r"|posted|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
+    r"|posted|entered|amended|zuletzt aktualisiert|aktualisiert|veröffentlicht|erschienen|Stand|Korrektur|Berichtigung"
     r"|mis à jour|mise à jour|publié|publiée|modifié|rectificatif|actualizado|actualizada|actualización|publicado"
     r"|publicada|corrección|rectificación|fe de erratas|fe de errores|errata|erratum|correção|retificação|rettifica|correzione|correctie"
     r"|pubblicato|pubblicata|aggiornato|aggiornata|atualizado|atualizada|đính chính|" + WORLD_STAMP_WORDS + "|" + LATER_LABELS + r")(?![\w]))|(?P<zh>最后更新|更新时间|更新于|更新日期|更新|修改于|修改时间|编辑于|編輯於|编辑时间|发布时间|发布于|发布日期"
@@ -1173,10 +1176,12 @@ def _judge_dates(
             gap = m.kind == "sequel" and not _WORD.search(segment.text[: m.start] + " " + segment.text[m.end :])
             if (item.zone == "content" and item.role == "fact" and anchor_source != "none" and not gap
                     and _after_page_date(m, anchor, anchor_at)):
-                # A fact dated after the page's own date: the page changed after its stated date, at
-                # a time nobody can verify (it may be after t).
-                note = "statement of fact dated after the page's own date: this version's date is unverifiable"
-                findings.append(Finding("fact_after_page_date", "ambiguous", 0.6, _date_evidence(content, item, segment, note)))
+                # A fact told as done after the page's own date dates this version as an update stamp
+                # would: written no earlier than the fact, known from the end of its day (in the
+                # westernmost zone it could be in) or its instant, the later reading of an ambiguous
+                # one (`_observe`). Not after t here: known by t (after t it is `fact_date_after_t`).
+                note = "statement of fact dated after the page's own date, before t: this version is known from it"
+                findings.append(Finding("fact_after_page_date", "info", 0.0, _date_evidence(content, item, segment, note)))
             continue
         if item.zone == "chrome" and not _page_update_line(segment):
             # Chrome dates are the site's ("© 2026"); a line "Last update: ..." in a footer is

@@ -49,6 +49,6 @@ def test_a_date_inside_the_added_sentence_is_no_label() -> None:
     ):
         start = text.index(day)
         assert not label_date(text, start, start + len(day)), text
-    # a fact the added sentence reports after the page's own date, before t, stays doubted
-    doubted = judge(_page("de", "Nachtrag: Am 14. September bestätigte das Unternehmen den Verkauf."), t=AFTER_THE_ADDENDUM, page=STORED)
-    assert doubted.label == "ambiguous" and "fact_after_page_date" in doubted.reason, doubted.reason
+    # a fact the added sentence reports after the page's own date dates the version: before t, fine
+    known = judge(_page("de", "Nachtrag: Am 14. September bestätigte das Unternehmen den Verkauf."), t=AFTER_THE_ADDENDUM, page=STORED)
+    assert known.label == "clean", known.reason

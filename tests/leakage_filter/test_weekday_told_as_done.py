@@ -46,10 +46,12 @@ def _filing(line: str) -> str:
 
 def test_a_day_without_a_year_told_as_done_months_after_the_page_stays_a_possible_later_fact() -> None:
     # On a July page, "filed on 31 December" may be last December or a later fact under an old
-    # stamp; the two readings are genuinely open, so the one that could leak decides (fail closed).
-    verdict = judge(_filing("Full accounts made up to 31 December were filed."), t=datetime(2026, 1, 20, tzinfo=UTC),
-                    page=datetime(2025, 7, 18, tzinfo=UTC))
+    # stamp; the two readings are genuinely open, so the one that could leak decides (fail closed):
+    # before its day ends, rejected; after it, that later fact dates the version before t.
+    filing = _filing("Full accounts made up to 31 December were filed.")
+    verdict = judge(filing, t=datetime(2025, 12, 20, tzinfo=UTC), page=datetime(2025, 7, 18, tzinfo=UTC))
     assert verdict.label != "clean", verdict.reason
+    assert judge(filing, t=datetime(2026, 1, 20, tzinfo=UTC), page=datetime(2025, 7, 18, tzinfo=UTC)).label == "clean"
 
 
 def test_a_day_without_a_year_looked_forward_to_stays_the_coming_one() -> None:
