@@ -53,7 +53,7 @@ import binascii
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from leakage_filter.encoded_readings import encoded_readings
 from leakage_filter.injection_forecasts import FORECAST_GROUPS, STEER_PATTERNS
@@ -559,7 +559,7 @@ def _search(text: str, pos: int = 0) -> re.Match[str] | None:
                 if folded_has is None:
                     folded = _folded(text, lowered)
                     folded_has = has if folded is lowered else _word_test(folded)
-                if not all(any(map(folded_has, words)) for words in needs):
+                if not all(map(any, map(partial(map, folded_has), needs))):  # every tuple has a word (no frame per tuple)
                     continue
             found = _compiled(positions).search(text, pos)
             if found is not None and (best is None or found.start() < best.start()):
