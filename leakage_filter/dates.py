@@ -1345,7 +1345,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
         group = next(g for g in ("m1", "m2", "m3", "m4", "m5", "m6", "m7") if match[g])
         spans.append((match.start(group), match.end(group)))
     chunk = text[left:right]
-    if any(word in chunk for word in _EXPECTATION_WORDS):
+    if any(map(chunk.__contains__, _EXPECTATION_WORDS)):
         spans += [match.span() for match in _NOT_CUES_MORE.finditer(text, left, right)]
     for match in _NOT_CUES_CJK.finditer(text, left, right):
         group = "m" if match["m"] else "n"
@@ -1794,7 +1794,7 @@ def _may_name_period(text: str) -> bool:
     if _DIGIT.search(text) or "\u0130" in text or "\u0131" in text or "\u017f" in text:
         return True
     lowered = text.lower()
-    return any(word in lowered for word in _PERIOD_WORDS)
+    return any(map(lowered.__contains__, _PERIOD_WORDS))  # speed: map, no generator frame per word
 
 
 def find_periods(text: str, *, anchor: date) -> list[PeriodMention]:

@@ -51,9 +51,9 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from leakage_filter.encoded_readings import encoded_readings
 from leakage_filter.injection_forecasts import FORECAST_GROUPS, STEER_PATTERNS
@@ -115,7 +115,7 @@ class _Pattern:
     text: str
     needs: tuple[tuple[str, ...], ...] = ()
     """Each tuple: lower-case strings of which every match holds at least one (all tuples must be
-    met in the folded text, `_folded`; `_met`). Empty: the pattern runs whenever its group does."""
+    met in the folded text, `_folded`; `_search`). Empty: the pattern runs whenever its group does."""
 
 
 def _p(text: str, *needs: tuple[str, ...]) -> _Pattern:
@@ -540,14 +540,6 @@ def _compiled(positions: tuple[int, ...]) -> re.Pattern[str]:
     return pattern
 
 
-def _gate_open(group: _Group, text: str, lowered: str, ascii_text: bool) -> bool:
-    if group.cjk:
-        return _CJK_CHAR.search(text) is not None
-    if ascii_text and group.words and group.non_ascii:
-        return False  # speed: no word of its gate can stand in ASCII text
-    return not group.words or any(map(lowered.__contains__, group.words))  # map: no generator frame per word
-
-
 def _search(text: str, pos: int = 0) -> re.Match[str] | None:
     """The first match of the patterns worth running on `text`: those of the groups whose gate
     opens, less those whose needles are missing. A pattern left out cannot match anywhere in the
@@ -556,39 +548,64 @@ def _search(text: str, pos: int = 0) -> re.Match[str] | None:
     leftmost match, the first pattern at a position)."""
     lowered = text.lower()
     ascii_text = text.isascii()
-    folded: str | None = None
-    present: dict[str, bool] = {}
-    gates: dict[int, bool] = {}
+    has = _word_test(lowered)
+    folded_has: Callable[[str], bool] | None = None
     best: re.Match[str] | None = None
-    for index, positions in _UNITS:
-        gate = gates.get(index)
-        if gate is None:
-            gate = gates[index] = _gate_open(_GROUPS[index], text, lowered, ascii_text)
-        if not gate:
-            continue
-        needs = _PATTERNS[positions[0]][1].needs if len(positions) == 1 else ()
-        if needs:
-            folded = _folded(text, lowered) if folded is None else folded
-            if not _met(needs, folded, present):
+    for group, non_ascii, units in _PLAN:
+        if group.cjk:
+            if _CJK_CHAR.search(text) is None:
                 continue
-        found = _compiled(positions).search(text, pos)
-        if found is not None and (best is None or found.start() < best.start()):
-            best = found
+        elif group.words and (ascii_text and non_ascii or not any(map(has, group.words))):
+            continue  # speed: no word of its gate stands in the text (none can in ASCII text: `non_ascii`)
+        for positions, needs in units:
+            if needs:
+                if folded_has is None:
+                    folded = _folded(text, lowered)
+                    folded_has = has if folded is lowered else _word_test(folded)
+                if not all(map(any, map(partial(map, folded_has), needs))):  # every tuple has a word (no frame per tuple)
+                    continue
+            found = _compiled(positions).search(text, pos)
+            if found is not None and (best is None or found.start() < best.start()):
+                best = found
     return best
 
 
-def _met(needs: tuple[tuple[str, ...], ...], folded: str, present: dict[str, bool]) -> bool:
-    """Whether every tuple of `needs` has a word in `folded` (`present` keeps each word's answer)."""
-    for words in needs:
-        for word in words:
-            hit = present.get(word)
-            if hit is None:
-                hit = present[word] = word in folded
-            if hit:
-                break
-        else:
-            return False
-    return True
+_PLAN: tuple[tuple[_Group, bool, tuple[tuple[tuple[int, ...], tuple[tuple[str, ...], ...]], ...]], ...] = tuple(
+    (group, group.non_ascii,
+     tuple((positions, _PATTERNS[positions[0]][1].needs if len(positions) == 1 else ()) for g, positions in _UNITS if g == index))
+    for index, group in enumerate(_GROUPS)
+)
+"""`_UNITS` by group, in their order, with what is read of each once for the process (speed): the
+group, whether its gate words are all non-ASCII, and each search's needles (those of a pattern
+searched on its own)."""
+_LONG_TEXT = 4096
+_WORD_RUN = re.compile(r"[^\W_]+")
+
+
+def _word_test(lowered: str) -> Callable[[str], bool]:
+    """`lowered.__contains__`, faster on a long text (speed, same answers): a word made of letters and
+    digits only (a `_WORD_RUN`) can only stand inside one of the text's runs of letters and digits,
+    so it is looked for in the text's distinct runs joined by a character no run holds (scripts
+    repeat their names: a tenth of the text or less); any other word in the text itself; each
+    answer kept for the text's other searches."""
+    if len(lowered) < _LONG_TEXT:
+        return lowered.__contains__
+    answers: dict[str, bool] = {}
+    runs: list[str] = []
+
+    def has(word: str) -> bool:
+        answer = answers.get(word)
+        if answer is None:
+            if _WORD_RUN.fullmatch(word) is None:
+                answer = word in lowered
+            else:
+                if not runs:
+                    runs.append("\x00".join(set(_WORD_RUN.findall(lowered))))
+                answer = word in runs[0]
+            answers[word] = answer
+        return answer
+
+    return has
 
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "|": "l", "!": "i"})

@@ -144,7 +144,7 @@ def publication_offsets(text: str) -> Iterator[tuple[int, int, timedelta]]:
     """(start, end, span after the page's own publication) of each phrase in `text` that counts a
     span from the page's own publication (see the module docstring)."""
     lowered = text.lower()
-    if not any(hint in lowered for hint in _HINTS):
+    if not any(map(lowered.__contains__, _HINTS)):  # speed: map, no generator frame per hint
         return
     for pattern in _PATTERNS:
         for match in pattern.finditer(text):

@@ -169,7 +169,7 @@ from leakage_filter.dates import (
 from leakage_filter.feed_stamps import feed_stamps
 from leakage_filter.filled_rows import filled_row
 from leakage_filter.fiscal_years import statutory_period
-from leakage_filter.injection import find_injection
+from leakage_filter.injection import InjectionHit, find_injection
 from leakage_filter.label_dates import label_date
 from leakage_filter.instrument_labels import instrument_label
 from leakage_filter.item_results import result_clause
@@ -2148,6 +2148,11 @@ def _release_findings(content: str, view: PageView, observed: list[tuple[Observe
     return findings
 
 
+@lru_cache(maxsize=64)  # speed: what a page says to reviewers does not depend on t (pieces over 50,000 characters are not kept one by one)
+def _page_injection(view: PageView) -> InjectionHit | None:
+    return find_injection(_injection_pieces(view))
+
+
 def _page_findings(
     content: str, view: PageView, context: ClassifyContext, t: datetime, anchor_source: AnchorSource,
 ) -> list[Finding]:
@@ -2171,7 +2176,7 @@ def _page_findings(
         note = f"URL dated {from_url.isoformat()}, after t"
         evidence = Evidence(kind="url", text=context.url or "", value=latest_instant(from_url), note=note)
         findings.append(Finding("url_date_after_t", "leak" if sure else "ambiguous", 0.95 if sure else 0.65, evidence))
-    hit = find_injection(_injection_pieces(view))
+    hit = _page_injection(view)
     if hit is not None:
         disguise = f", written in {hit.disguise}" if hit.disguise else ""
         evidence = Evidence(
