@@ -1289,6 +1289,13 @@ _FACT_EU_IERTE = re.compile(r"(?<![\w])\w{3,}ierten?(?![\w])", re.IGNORECASE)
 # The Spanish and Italian preterite of any verb ("aprobó", "cerró", "annunciò"; not "può", "però",
 # "ciò"), looked for only in text that holds an ó or ò (speed, as above).
 _FACT_PRETERITE = re.compile(r"(?<![\w])(?!(?:può|però|perciò|ciò|giù)(?!\w))\w{2,}[óò](?![\w])", re.IGNORECASE)
+# A price series charted up to a day ("Cours de Banque Corvel jusqu'au 26/01/2026", "Kursverlauf
+# von Rheinstahl bis 12.03.2026"): the data of that day is on the page, a fact of it, never a plan.
+_SERIES_NOUNS = r"\b(?:cours|graphique|kurs|kursverlauf|kursentwicklung|cotización|cotizaciones|evolución|cotação|cotações|quotazioni?|andamento)\b"
+_SERIES_UNTIL = r"jusqu['’]au|jusqu['’]à|bis\s+zum|bis|hasta\s+el|hasta|até|fino\s+al"
+# the series of a named stock: "de Banque Corvel", "von Rheinstahl", "del Banco Sur" (not "les cours reprendront")
+_SERIES_OF = r"\s+(?:de|d['’]|des|du|von|der|del|da|do|di|della|dello)\s*[\w'’&.-]+(?:\s+[\w'’&.-]+){0,3}?"
+_SERIES_THROUGH = re.compile(rf"{_SERIES_NOUNS}(?={_SERIES_OF}\s+(?:{_SERIES_UNTIL})\s*\d)", re.IGNORECASE)
 # Words that look like cues but are not about the date: "than expected", "as expected".
 _NOT_CUES = re.compile(
     r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"
@@ -1307,7 +1314,9 @@ _NOT_CUES = re.compile(
     r"(?:(?:rate|rates|policy|repo|interest|another|further|quarter-point|half-point|\d+\s?(?:bps?|bp|basis points?))\s+){0,2}"
     r"(?P<m6>cut|hike|rise|fall|drop|raise|increase|reduction|hold)\b"
     # the span a series covers: "share price through 30 May" is data up to that day, no plan
-    r"|\b(?:price|prices|data|figures|chart|performance|returns?|history|series|volumes?)\s+(?P<m7>through|until|up to)\b",
+    r"|\b(?:price|prices|data|figures|chart|performance|returns?|history|series|volumes?)\s+(?P<m7>through|until|up to)\b"
+    # the same in the other languages, the stock named between ("Cours de Banque Corvel jusqu'au 26/01/2026")
+    rf"|{_SERIES_NOUNS}{_SERIES_OF}\s+(?P<m9>{_SERIES_UNTIL})",
     re.IGNORECASE,
 )
 
@@ -1350,7 +1359,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = next(g for g in ("m1", "m2", "m3", "m4", "m5", "m6", "m7") if match[g])
+        group = next(g for g in ("m1", "m2", "m3", "m4", "m5", "m6", "m7", "m9") if match[g])
         spans.append((match.start(group), match.end(group)))
     chunk = text[left:right]
     if any(word in chunk for word in _EXPECTATION_WORDS):
@@ -1376,6 +1385,8 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[in
     ]
     patterns.append((_HEADLINE_EN, "fact") if headline else (_PRESENT_EN, "forward"))
     chunk = text[left:right]
+    if _SERIES_THROUGH.search(chunk):
+        patterns.append((_SERIES_THROUGH, "fact"))
     if "ierte" in chunk:
         patterns.append((_FACT_EU_IERTE, "fact"))
     if "ó" in chunk or "ò" in chunk:
