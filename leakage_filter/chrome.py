@@ -370,7 +370,7 @@ class _Walker:
         self.pieces = []
         if text:
             zone = self.zone
-            subject = later_entry_subject(text) if zone == "content" else None
+            subject = later_entry_subject(text) if zone in ("content", "chrome") else None
             if subject is None and zone == "content":  # a ticker's "Latest headlines: ..." (`strip_headline`)
                 subject = strip_headline(text)
             if subject is not None:  # the next entry's headline, written after this one (`later_links`)

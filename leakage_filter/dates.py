@@ -52,7 +52,7 @@ from zoneinfo import ZoneInfo
 from engine.timestamps import end_of_day, named_zone
 from leakage_filter.future_cues import MORE_FORWARD
 from leakage_filter.minguo_dates import find_minguo
-from leakage_filter.month_names import MORE_MONTHS, ROMANCE_ABBREVIATIONS
+from leakage_filter.month_names import CZECH_MONTHS, MORE_MONTHS, ROMANCE_ABBREVIATIONS
 from leakage_filter.page_locale import DayOrder, time_near
 from leakage_filter.period_cues import (
     MORE_AMOUNT,
@@ -236,6 +236,8 @@ _DE_MONTH = rf"(?:{_alternatives(_DE_MONTHS)})\.?"
 _FR_MONTH = rf"(?:{_alternatives(_FR_MONTHS)})\.?"
 _ES_MONTH = rf"(?:{_alternatives(_ES_PT_MONTHS)})"
 _IT_NL_MONTH = rf"(?:{_alternatives(_IT_NL_MONTHS)})"
+# Czech genitives, the only names read after a day with a dot here ("11. června 2026")
+_CS_MONTH = _alternatives(CZECH_MONTHS)
 # Month names before a year ("März 2025", "octobre 2025"): full names only ("Mars 2025" is a planet).
 _EU_MONTH_YEAR = _alternatives({name: n for name, n in _EU_MONTHS.items() if (len(name) >= 4 and name != "mars") or name == "mai"})
 # Relative words of German, French, Spanish, Portuguese and Japanese: (unit, shift); unit 'day', 'week' or 'month'.
@@ -289,7 +291,8 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (
         "it_dm",
-        rf"(?<![\d.,$])\b(?P<itdm_d>\d{{1,2}})(?:°|º|o)?\s+(?P<itdm_m>{_IT_NL_MONTH})(?![a-z])(?:\s+(?P<itdm_y>{_YEAR})(?!\d))?",
+        rf"(?<![\d.,$])\b(?P<itdm_d>\d{{1,2}})(?:°|º|o|\.(?=\s+(?:{_CS_MONTH})))?\s+(?P<itdm_m>{_IT_NL_MONTH})(?![a-z])"
+        rf"(?:\s+(?P<itdm_y>{_YEAR})(?!\d))?",
     ),
     # Spanish, Portuguese and Italian abbreviations ("24 ago 2025 - 10:20", "3 de set. de 2025"):
     # the year is required, since "ago", "set" and "out" are English words after a number too.
@@ -336,6 +339,9 @@ _EN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?<![\d./$-])(?P<num_a>\d{1,2})(?P<num_sep>[/.-])(?P<num_b>\d{1,2})(?P=num_sep)"
         rf"(?P<num_y>{_YEAR}|(?<=/)\d{{2}})(?![\d/%]|\.\d)",
     ),
+    # Day, month and year each closed by a dot and a space ("11. 5. 2026": Czech, Slovak): day
+    # first, as every dotted date; a four-digit year, so "1. 2. 3." (a numbered list) is no date
+    ("num_sp", rf"(?<![\d.,])(?P<nsp_d>\d{{1,2}})\.\s(?P<nsp_m>\d{{1,2}})\.\s(?P<nsp_y>{_YEAR})(?![\d.,]\d|\d)"),
     # A month and day stamped with a time ("10/21 23:50", "10-24 19:30" on a board or comment)
     ("md_hm", r"(?<![\d/.:-])(?P<mdh_a>\d{1,2})[/-](?P<mdh_b>\d{1,2})(?=\s+\d{1,2}:\d{2}(?!\d))"),
     ("on_md", r"(?<=\bon\s)(?P<onmd_a>\d{1,2})/(?P<onmd_b>\d{1,2})(?![\d/%])(?!\s+of\b)"),
@@ -715,6 +721,9 @@ def _resolve(
             if not readings:
                 return None
             return "numeric", min(readings), max(readings), "en", False
+        if name == "num_sp":
+            day = date(int(g["nsp_y"] or 0), int(g["nsp_m"] or 0), int(g["nsp_d"] or 0))
+            return "numeric", day, day, "en", False
         if name == "md_hm":
             a, b = int(g["mdh_a"]), int(g["mdh_b"])
             # Chinese and Japanese write the month first; elsewhere the page's order decides.
@@ -1140,7 +1149,8 @@ def clause_span(text: str, start: int, end: int) -> tuple[int, int]:
 # Tense cues
 
 _EN_FORWARD = (
-    r"will|won't|'ll|shall|would|could|may|might|is due|are due|due (?:on|by|in)|is set to|are set to"
+    # "may", the modal, not the month of a date ("May 16", "16 May", "May 2026")
+    r"will|won't|'ll|shall|would|could|(?<!\d\s)may(?!\s*\d)|might|is due|are due|due (?:on|by|in)|is set to|are set to"
     r"|set for|(?:is|are|was|were) (?:scheduled|slated|expected|poised|planned|likely|due|set) to"
     r"|scheduled|slated|expected|expects|expect|planned|plans to|plan to|intends to|aims to|is to|are to"
     r"|upcoming|forthcoming|ahead of|in advance of|next|coming|later this|in the coming|to be held"
@@ -1281,6 +1291,13 @@ _FACT_EU_IERTE = re.compile(r"(?<![\w])\w{3,}ierten?(?![\w])", re.IGNORECASE)
 # The Spanish and Italian preterite of any verb ("aprobó", "cerró", "annunciò"; not "può", "però",
 # "ciò"), looked for only in text that holds an ó or ò (speed, as above).
 _FACT_PRETERITE = re.compile(r"(?<![\w])(?!(?:può|però|perciò|ciò|giù)(?!\w))\w{2,}[óò](?![\w])", re.IGNORECASE)
+# A price series charted up to a day ("Cours de Banque Corvel jusqu'au 26/01/2026", "Kursverlauf
+# von Rheinstahl bis 12.03.2026"): the data of that day is on the page, a fact of it, never a plan.
+_SERIES_NOUNS = r"\b(?:cours|graphique|kurs|kursverlauf|kursentwicklung|cotización|cotizaciones|evolución|cotação|cotações|quotazioni?|andamento)\b"
+_SERIES_UNTIL = r"jusqu['’]au|jusqu['’]à|bis\s+zum|bis|hasta\s+el|hasta|até|fino\s+al"
+# the series of a named stock: "de Banque Corvel", "von Rheinstahl", "del Banco Sur" (not "les cours reprendront")
+_SERIES_OF = r"\s+(?:de|d['’]|des|du|von|der|del|da|do|di|della|dello)\s*[\w'’&.-]+(?:\s+[\w'’&.-]+){0,3}?"
+_SERIES_THROUGH = re.compile(rf"{_SERIES_NOUNS}(?={_SERIES_OF}\s+(?:{_SERIES_UNTIL})\s*\d)", re.IGNORECASE)
 # Words that look like cues but are not about the date: "than expected", "as expected".
 _NOT_CUES = re.compile(
     r"\b(?:than|as|had|were|was) (?P<m1>expected|forecast|estimated|planned)\b"
@@ -1299,7 +1316,9 @@ _NOT_CUES = re.compile(
     r"(?:(?:rate|rates|policy|repo|interest|another|further|quarter-point|half-point|\d+\s?(?:bps?|bp|basis points?))\s+){0,2}"
     r"(?P<m6>cut|hike|rise|fall|drop|raise|increase|reduction|hold)\b"
     # the span a series covers: "share price through 30 May" is data up to that day, no plan
-    r"|\b(?:price|prices|data|figures|chart|performance|returns?|history|series|volumes?)\s+(?P<m7>through|until|up to)\b",
+    r"|\b(?:price|prices|data|figures|chart|performance|returns?|history|series|volumes?)\s+(?P<m7>through|until|up to)\b"
+    # the same in the other languages, the stock named between ("Cours de Banque Corvel jusqu'au 26/01/2026")
+    rf"|{_SERIES_NOUNS}{_SERIES_OF}\s+(?P<m9>{_SERIES_UNTIL})",
     re.IGNORECASE,
 )
 
@@ -1342,7 +1361,7 @@ def _masked(text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Spans of cue-like words that are not about the date ("than expected", "beat estimates")."""
     spans = []
     for match in _NOT_CUES.finditer(text, left, right):
-        group = next(g for g in ("m1", "m2", "m3", "m4", "m5", "m6", "m7") if match[g])
+        group = next(g for g in ("m1", "m2", "m3", "m4", "m5", "m6", "m7", "m9") if match[g])
         spans.append((match.start(group), match.end(group)))
     chunk = text[left:right]
     if any(map(chunk.__contains__, _EXPECTATION_WORDS)):
@@ -1368,6 +1387,8 @@ def _cues(text: str, left: int, right: int, *, headline: bool) -> tuple[tuple[in
     ]
     patterns.append((_HEADLINE_EN, "fact") if headline else (_PRESENT_EN, "forward"))
     chunk = text[left:right]
+    if _SERIES_THROUGH.search(chunk):
+        patterns.append((_SERIES_THROUGH, "fact"))
     if "ierte" in chunk:
         patterns.append((_FACT_EU_IERTE, "fact"))
     if "ó" in chunk or "ò" in chunk:
@@ -1452,7 +1473,8 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     """
     text = _simplified(text)
     left, right = clause_span(text, start, end)
-    cues = [c for c in _cues(text, left, right, headline=headline) if (c[1] <= start or c[0] >= end) and not _attributive(text, end, c)]
+    cues = [_object_of_past(text, end, c) for c in _cues(text, left, right, headline=headline)
+            if (c[1] <= start or c[0] >= end) and not _attributive(text, end, c)]
     past = _PAST_GOVERNING.search(text, max(left, start - 40), start)
     if (past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1])
             and not _FUTURE_AUXILIARY.search(text, max(left, past.start(1) - 24), past.start(1))):  # "will be convened on"
@@ -1512,6 +1534,29 @@ _ON_DATE_PAST = re.compile(
     r"\s*,?\s*(?:the\s+|its\s+|a\s+|an\s+)?(?!(?:the|a|an|its)\b)[\w'’.&-]+(?:\s+(?!(?:the|a|an|its)\b)[\w'’.&-]+)?"
     r"\s+(?:[a-z]+ly\s+)?(?P<v>[a-z]{3,}ed)\b(?!\s+(?:to|by|for)\b)"
 )
+# "On May 16, Acme set a new margin target of 28%": a forecast noun after the date that is the
+# object of a past verb after the date is what that verb set on that day, not a tense: the verb is
+# the cue ("will set a new target on", "expected to raise its guidance on" keep their forward cues).
+_OBJECT_OF_PAST = re.compile(
+    r"\b(?P<v>set|cut|put|gave|made|took|held|kept|won|laid|began|[a-z]{3,}ed)\s+(?:a|an|the|its|their|his|her|new|fresh)\s+"
+    r"(?:[\w'’%-]+\s+){0,3}?(?P<n>targets?|guidance|outlook|forecasts?|estimates?|projections?)\b",
+    re.IGNORECASE,
+)
+
+
+def _object_of_past(text: str, end: int, cue: tuple[int, int, Tense, str]) -> tuple[int, int, Tense, str]:
+    """`cue`, or the past verb whose object it is when it is a forecast noun after the mention
+    ending at `end` (`_OBJECT_OF_PAST`)."""
+    if cue[2] != "forward" or cue[0] < end or not _FORWARD_NOUN.fullmatch(cue[3]):
+        return cue
+    for match in _OBJECT_OF_PAST.finditer(text, end, cue[1]):
+        if match.span("n") == cue[:2] and not _FORWARD_EN.fullmatch(match["v"]) and not _BARE_INFINITIVE.search(
+            text, max(0, match.start() - 12), match.start()
+        ):
+            return (match.start("v"), match.end("v"), "fact", match["v"])
+    return cue
+
+
 _BARE_INFINITIVE = re.compile(r"\b(?:to|will|would|could|may|might|shall|should|must|can)\s+$", re.IGNORECASE)
 _FORWARD_NOUN = re.compile(r"guidance|outlook|forecasts?|targets?|estimates?|projections?|consensus", re.IGNORECASE)
 _ON_GOVERNED = re.compile(r"(?:\s+(?:again|once more|sharply|further|formally|officially))*\s+on\s+(?:the\s+)?", re.IGNORECASE)

@@ -10,7 +10,9 @@ forecasting model to give a set probability, or a forecast, target or rating, in
 `injection_forecasts`; a machine reader addressed by what it does to this page ("AI forecasting
 models reading this page:") in `injection_readers`; an English verdict
 word asked for inside another language in `injection_mixed`; more English addressees (fake turns
-about this page, "@ any bot", notices headed for machine readers) in `injection_addressed`. Four classes:
+about this page, "@ any bot", notices headed for machine readers) in `injection_addressed`; the
+general shape, a heading, salutation or key naming a machine reader followed by an order, in every
+language, in `injection_orders`. Four classes:
 - *addressed to machines*: a note, notice or instruction to AI reviewers, filters, language models
   or automated systems ("Note to AI reviewers", "An das automatische Prüfsystem", "Avis aux
   systèmes automatiques", "Instrucción para el revisor automático", "致自动审核系统",
@@ -61,6 +63,7 @@ from leakage_filter.injection_languages import MORE_GROUPS
 from leakage_filter.injection_addressed import ADDRESSED_PATTERNS
 from leakage_filter.injection_verdicts import VERDICT_PATTERNS
 from leakage_filter.injection_mixed import MIXED_GROUP
+from leakage_filter.injection_orders import ORDER_GROUPS, ORDER_PATTERNS
 from leakage_filter.injection_readers import READER_GROUPS, READER_PATTERNS
 from leakage_filter.injection_world import WORLD_GROUPS
 from leakage_filter.injection_hi import HI, HI_GATE
@@ -116,6 +119,10 @@ class _Pattern:
     needs: tuple[tuple[str, ...], ...] = ()
     """Each tuple: lower-case strings of which every match holds at least one (all tuples must be
     met in the folded text, `_folded`; `_search`). Empty: the pattern runs whenever its group does."""
+    anchored: bool = False
+    """The pattern brings its own start (`\\A`, or a mark it consumes first): it is compiled
+    without `_START` or the first-character guard, so that the engine's own fast scan for a first
+    character class runs (speed: a lookbehind or lookahead in front disables that scan)."""
 
 
 def _p(text: str, *needs: tuple[str, ...]) -> _Pattern:
@@ -217,6 +224,7 @@ _EN = (
     *(_p(text, *needs) for text, needs in STEER_PATTERNS),
     *(_p(text, *needs) for text, needs in VERDICT_PATTERNS),
     *(_p(text, *needs) for text, needs in ADDRESSED_PATTERNS),
+    *(_Pattern(text, needs, anchored=True) for text, needs in ORDER_PATTERNS),
 )
 # Fake conversation turns and verdicts: a role marker where a turn starts, followed by a verdict,
 # a user turn answered by an assistant turn, chat-template tokens, or a verdict object.
@@ -461,8 +469,8 @@ class _Group:
         return all(not word.isascii() for word in self.words)
 
 
-def _plain(patterns: tuple[str, ...]) -> tuple[_Pattern, ...]:
-    return tuple(_Pattern(text) for text in patterns)
+def _plain(patterns: tuple[str, ...], anchored: bool = False) -> tuple[_Pattern, ...]:
+    return tuple(_Pattern(text, anchored=anchored) for text in patterns)
 
 
 _GROUPS = (
@@ -491,6 +499,7 @@ _GROUPS = (
                          "검증", "점검", "대조")),
     *(_Group(_plain(patterns), words)
       for patterns, words in (*MORE_GROUPS, *WORLD_GROUPS, MIXED_GROUP, *FORECAST_GROUPS, *READER_GROUPS)),
+    *(_Group(_plain(patterns, anchored=True), words, cjk) for patterns, words, cjk in ORDER_GROUPS),
     _Group(_plain(HI), HI_GATE),
 )
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -527,7 +536,7 @@ def _folded(text: str, lowered: str) -> str:
 
 _UNIT_PATTERNS: dict[tuple[int, ...], re.Pattern[str]] = {}
 """Each search of `_UNITS` compiled on its first use and kept for the process: there is a fixed
-number of them (73), more than the LRU of 64 that held them before, which could evict and recompile."""
+number of them (119), more than the LRU of 64 that held them before, which could evict and recompile."""
 
 
 def _compiled(positions: tuple[int, ...]) -> re.Pattern[str]:
@@ -535,8 +544,15 @@ def _compiled(positions: tuple[int, ...]) -> re.Pattern[str]:
     match is the leftmost of any of them, the first pattern winning at one position."""
     pattern = _UNIT_PATTERNS.get(positions)
     if pattern is None:
-        pattern = _UNIT_PATTERNS[positions] = guarded(
-            re.compile(_START + "(?:" + "|".join(_PATTERNS[i][1].text for i in positions) + ")", re.IGNORECASE | re.DOTALL))
+        patterns = [_PATTERNS[i][1] for i in positions]
+        flags = re.IGNORECASE | re.DOTALL
+        if all(p.anchored for p in patterns):
+            pattern = re.compile("|".join(p.text for p in patterns), flags)
+        elif not any(p.anchored for p in patterns):
+            pattern = guarded(re.compile(_START + "(?:" + "|".join(p.text for p in patterns) + ")", flags))
+        else:  # both kinds (the whole set at once): `_START` before each pattern that has no start of its own
+            pattern = re.compile("|".join(p.text if p.anchored else f"{_START}(?:{p.text})" for p in patterns), flags)
+        _UNIT_PATTERNS[positions] = pattern
     return pattern
 
 

@@ -1,4 +1,4 @@
-"""Month names of Turkish, Russian, Polish, Swedish and Indonesian (and the abbreviations of Spanish,
+"""Month names of Turkish, Russian, Polish, Swedish, Indonesian and Czech (and the abbreviations of Spanish,
 Portuguese and Italian, below), for dates written day first
 ("26 Ekim 2025", "26 октября 2025 года", "26 października 2025", "26 oktober 2025", "26 Maret
 2025"). `dates` reads them with its Italian and Dutch names (day, month, year, no "de"), so a
@@ -10,7 +10,7 @@ which reads a dotless ı inside a Latin word as i) write both.
 
 from __future__ import annotations
 
-__all__ = ["LANGUAGES", "MORE_MONTHS", "ROMANCE_ABBREVIATIONS"]
+__all__ = ["CZECH_MONTHS", "LANGUAGES", "MORE_MONTHS", "ROMANCE_ABBREVIATIONS"]
 
 _TR = {
     "ocak": 1, "şubat": 2, "subat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "mayis": 5, "haziran": 6, "temmuz": 7,
@@ -34,7 +34,17 @@ _ID = {
     "september": 9, "oktober": 10, "november": 11, "desember": 12,
 }  # fmt: skip
 
-MORE_MONTHS: dict[str, int] = {**_TR, **_RU, **_PL, **_SV, **_ID}
+# Czech writes the month in the genitive after a day with a dot ("11. června 2026"; `dates` reads
+# the dot); the nominatives (leden, únor, ...) are ordinary words too ("květen" is also a flower
+# month in prose, "duben" an oak), so only the genitives are listed.
+_CS = {
+    "ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6, "července": 7, "srpna": 8,
+    "září": 9, "října": 10, "listopadu": 11, "prosince": 12,
+}  # fmt: skip
+
+CZECH_MONTHS: dict[str, int] = _CS
+
+MORE_MONTHS: dict[str, int] = {**_TR, **_RU, **_PL, **_SV, **_ID, **_CS}
 """Every name above, lower case, with its month number."""
 
 ROMANCE_ABBREVIATIONS: dict[str, int] = {
@@ -46,5 +56,5 @@ ROMANCE_ABBREVIATIONS: dict[str, int] = {
 set. de 2025"). "ago", "set" and "out" are English words too, so `dates` reads these only in the
 full day-month-year shape, never a day and a month alone."""
 
-LANGUAGES = frozenset({"tr", "ru", "pl", "sv", "id"})
+LANGUAGES = frozenset({"tr", "ru", "pl", "sv", "id", "cs"})
 """The languages whose dates these names are (the rules read day-month dates on their pages)."""

@@ -90,3 +90,22 @@ def test_a_spanish_reply_stamped_with_an_abbreviated_month_after_t_rejects() -> 
     later = page.replace("3 oct", "3 ago").replace("4 oct", "4 ago").replace("28 oct", "24 dic")
     assert judge(later, t=t.replace(month=11), page=page_day.replace(month=8)).label != "clean"
     assert judge(later.replace("24 dic", "24 ago"), t=t.replace(month=11), page=page_day.replace(month=8)).label == "clean"
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Oprava (pondělí 8. června 2026): opravili jsme údaj o tržbách.", date(2026, 6, 8)),
+        ("Valná hromada 14. dubna 2026 schválila dividendu.", date(2026, 4, 14)),
+        ("Vydáno 2. září 2025", date(2025, 9, 2)),
+        ("Aktualizace 21. 5. 2026 09:15", date(2026, 5, 21)),  # day, month and year each closed by a dot and a space
+    ],
+)
+def test_czech_dates_are_read(text: str, day: date) -> None:
+    (mention,) = find_dates(text, anchor=date(2026, 5, 1))
+    assert mention.day == day
+
+
+@pytest.mark.parametrize("text", ["Program: 1. 2. 3. body schůze", "Podíl 11. 5. milionu", "Cena 11.5 Kč, 2. 3 kusy"])
+def test_numbered_points_and_figures_are_no_czech_dates(text: str) -> None:
+    assert find_dates(text, anchor=date(2026, 5, 1)) == []
