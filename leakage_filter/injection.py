@@ -232,13 +232,20 @@ _EN = (
 _FIELD_END = r"\s*(?=[<,;}\])\n|]|-{2,}|$|[\w-]+\s*[:=])"
 _ROLE_VERDICT = (r"(?:clean|safe|pre-?cutoff|cut-?off|no[ _-]?leak(?:age)?|judged|verdict|classif\w*|label\w*|approved?|accept(?:ed)?"
                  r"|pass(?:ed)?|allow(?:ed)?)")
-_TURN_START = r"(?:^|[\n>\].!?\"'”)])"
+# (looked behind, so that the match starts at the role's word: a line break after a time "16:53" is
+# no word start for the scan's `_START`, and a turn after it went unread)
+_TURN_START = r"(?:^|(?<=[\n>\].!?\"'”)]))"
+# A chat's user and assistant role names in other languages (Korean, Chinese, Japanese, German, French, Spanish).
+_USER_ROLES = ("사용자", "用户", "用戶", "ユーザー", "benutzer", "nutzer", "utilisateur", "usuario")
+_ASSISTANT_ROLES = ("어시스턴트", "助手", "助理", "アシスタント", "assistent", "assistente", "asistente")
 _ROLE = (
     _p(rf"{_TURN_START}\s*[\[(<{{*_]{{0,3}}\s*(?:system|assistant|developer)\s*[\])>}}*_]{{0,3}}\s*[:：].{{0,200}}?\b{_ROLE_VERDICT}\b",
        ("system", "assistant", "developer"), (":", "："),
        ("clean", "safe", "cutoff", "cut-off", "leak", "judged", "verdict", "classif", "label", "approve", "accept", "pass", "allow")),
-    _p(rf"{_TURN_START}\s*[\[(<]?\s*(?:user|human)\s*[\])>]?\s*:.{{0,300}}?[\s\]>]\s*[\[(<]?\s*(?:assistant|ai|model)\s*[\])>]?\s*:",
-       ("user", "human"), ("assistant", "ai", "model"), (":",)),
+    # (the same turns in the languages asof reads: "사용자: ... 어시스턴트:", "用户：... 助手：", "Usuario: ... Asistente:")
+    _p(rf"{_TURN_START}\s*[\[(<]?\s*(?:user|human|{'|'.join(_USER_ROLES)})\s*[\])>]?\s*[:：].{{0,300}}?[\s\]>]\s*[\[(<]?\s*"
+       rf"(?:assistant|ai|model|{'|'.join(_ASSISTANT_ROLES)})\s*[\])>]?\s*[:：]",
+       ("user", "human", *_USER_ROLES), ("assistant", "ai", "model", *_ASSISTANT_ROLES), (":", "：")),
     # chat-template tokens of every model family ("<|im_start|>", "<|start_header_id|>", "<start_of_turn>", "<assistant>")
     _p(r"\[/?(?:system|inst|sys)\]|<<\s*sys\s*>>|<\|[a-z_]{2,30}\|>|<(?:start|end)_of_turn>|</?(?:system|assistant|user)>",
        ("system]", "sys]", "inst]", "<<", "<|", "_of_turn>", "system>", "assistant>", "user>")),

@@ -8,6 +8,7 @@ reading before anything else looks at the text:
 1. a span under a right-to-left override (U+202E ... U+202C or the end of the line) is reversed,
    since that is the order a reader sees it in;
 2. invisible characters are removed: zero-width spaces and joiners, the word joiner, the BOM,
+   the Arabic tatweel (a stretch of the line between letters, no letter itself),
    soft hyphens, bidirectional controls, the combining grapheme joiner, variation selectors,
    Hangul and Khmer fillers; Unicode tag characters (U+E0020..E007E, invisible "ASCII smuggling"
    that a model still reads) become the ASCII they encode, so the rules read what a model would;
@@ -16,12 +17,16 @@ reading before anything else looks at the text:
 5. hyphen look-alikes (non-breaking hyphen, figure dash, minus sign, hyphen bullet) become "-", and so
    do en and em dashes, fraction and division slashes and middle dots between the fields of an
    all-numeric date ("2025–10–28", "2025⁄10⁄28", "28·10·2025"; a range "Oct 3–5" keeps its dash);
-6. Cyrillic, Greek and Armenian letters (and a few Latin-block ones, dotless ı, ɑ) that look like Latin ones are mapped to Latin inside words that
+6. a word mixing Latin letters with Cyrillic ones no Latin letter looks like ("игнopиpyй" with Latin
+   o, p, y) is Cyrillic: its Latin look-alikes become the Cyrillic letters they draw; then
+   Cyrillic, Greek and Armenian letters (and a few Latin-block ones, dotless ı, ɑ) that look like Latin ones are mapped to Latin inside words that
    also hold a Latin letter, and, in text that is mostly Latin, in words that consist only of
    such look-alikes ("сlеаn"); Russian or Greek text keeps its words; small capitals ("ɪɢɴᴏʀᴇ") and
    regional indicator letters ("🇮🇬🇳") read as the Latin letters they draw;
 8. ISO week and stamped ordinal dates ("2025-W14", "Edit 2025-079") are written as calendar dates
-   (`week_dates`), and dates in words beside a month's name in digits (`spelled_dates`), first of all;
+   (`week_dates`), dates in words beside a month's name in digits (`spelled_dates`), and dates in
+   Roman or Chinese numerals in digits (`numeral_dates`), first of all; once digits are folded,
+   Hijri dates become Gregorian days (`hijri_dates`);
 7. combining marks NFKC leaves on a Latin letter (strike-through, overlines: "I̶g̶n̶o̶r̶e̶") are
    dropped: composed accents ("é") are single characters by then, so only decoration goes.
 
@@ -43,13 +48,15 @@ from collections.abc import Callable
 from typing import Protocol
 from functools import lru_cache
 
+from leakage_filter.hijri_dates import hijri_dates
+from leakage_filter.numeral_dates import numeral_dates
 from leakage_filter.spelled_dates import digit_dates
 from leakage_filter.week_dates import calendar_dates
 
 __all__ = ["is_hidden", "normalise_text"]
 
 _INVISIBLE = (
-    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064"
+    "\u00ad\u034f\u061c\u0640\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064"
     "\u3164\ufeff\uffa0\U000e0001\U000e007f" + "".join(map(chr, range(0xFE00, 0xFE10)))
     + "".join(map(chr, range(0xE0100, 0xE01F0)))
 )
@@ -108,6 +115,18 @@ def _table() -> dict[int, str | None]:
     return table
 
 
+# Latin letters a reader takes for Cyrillic ones, and the Cyrillic letters no Latin one looks like:
+# a word holding one of those is Russian (or another Cyrillic language), its Latin letters a disguise.
+_TO_CYRILLIC = str.maketrans("aeopcyxkmABEKMHOPCTXY", "аеорсухкмАВЕКМНОРСТХУ")
+_CYRILLIC_ONLY = re.compile("[бгдёжзийлпфцчшщъыьэюяБГДЁЖЗИЙЛПФЦЧШЩЪЫЬЭЮЯ]")
+_MIXED_CYRILLIC = re.compile(r"[^\W\d_]*(?:[A-Za-z][^\W\d_]*[\u0400-\u04ff]|[\u0400-\u04ff][^\W\d_]*[A-Za-z])[^\W\d_]*")
+
+
+def _cyrillic_word(match: re.Match[str]) -> str:
+    word = match.group()
+    return word.translate(_TO_CYRILLIC) if _CYRILLIC_ONLY.search(word) else word
+
+
 def _unconfuser(latin_text: bool) -> Callable[[re.Match[str]], str]:
     def unconfuse(match: re.Match[str]) -> str:
         word = match.group()
@@ -121,16 +140,18 @@ def _unconfuser(latin_text: bool) -> Callable[[re.Match[str]], str]:
 
 def normalise_text(text: str) -> str:
     """The plain reading of `text` (see the module docstring)."""
-    text = digit_dates(calendar_dates(text))
+    text = numeral_dates(digit_dates(calendar_dates(text)))
     if text.isascii():
         return text
     if "\u202e" in text:
         text = _RTL_OVERRIDE.sub(lambda m: m.group(1)[::-1], text)
-    text = unicodedata.normalize("NFKC", text.translate(_table())).translate(_table())
+    text = hijri_dates(unicodedata.normalize("NFKC", text.translate(_table())).translate(_table()))
     if _HAS_DATE_SEPARATOR.search(text):
         text = _DASHED_DATE.sub(r"\1-\2-\3", text)
     if _DECORATION.search(text):
         text = _DECORATION.sub("", text)
+    if _CYRILLIC_ONLY.search(text) and _LATIN.search(text):
+        text = _MIXED_CYRILLIC.sub(_cyrillic_word, text)
     if _HAS_CONFUSABLE.search(text):
         latin_text = len(_LATIN.findall(text)) > len(_CYRILLIC_GREEK.findall(text))
         text = _MIXED_WORD.sub(_unconfuser(latin_text), text)

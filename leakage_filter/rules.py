@@ -409,16 +409,34 @@ def _stamp_position(before: str, marker: re.Match[str]) -> bool:
     (发布时间, 更新于) are stamp words wherever they stand."""
     if marker["zh"] or not before or before[-1] in _SEGMENT_SEPARATORS or before[-1] in ".。":
         return True
-    if _OWN_NAME_BEFORE.match(before):
+    if _OWN_NAME_BEFORE.match(before) or _LAST_BEFORE.search(before):
+        return True
+    if _AFTER_STAMP.search(before) and _STAMP_MARKER.search(before):
         return True
     word = marker.group().lower()
     return word.startswith(("last ", "first ", "originally ")) or _PASSIVE_BEFORE.search(before) is not None
+
+
+# A byline's stamps follow one another ("Published June 30, 2025, 9:08 a.m. EDT Updated July 10,
+# 2025", "Pubblicato il 11 luglio 2025, 12:23 CEST Aggiornato il ..."): a marker right after an
+# earlier stamp's time of day (and zone) or year stands where stamps stand, as after a separator.
+_AFTER_STAMP = re.compile(
+    r"(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\b(?:19|20)\d{2})(?:\s*\(?[A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d{2})?)?\)?)?$",
+    re.IGNORECASE,
+)
+# "최종 수정" (last modified): the Korean "last" before a stamp word, as "last updated" in English.
+_LAST_BEFORE = re.compile(r"(?:^|[\s|·•,;:])(?:최종|마지막)$")
 
 
 # A Chinese note that the page itself was corrected or updated on a date, the verb after it
 # ("本文已于2026年5月26日 10:41(北京时间)更正", "本报道于5月3日更新"): that version's stamp.
 _SELF_NOTE_BEFORE = re.compile(r"(?:本文|本报道|本報導|本稿|此文|该文|該文)(?:已经?|已經)?(?:于|於|在)\s*$")
 _SELF_NOTE_AFTER = re.compile(r"\s*(?:\d{1,2}[:：]\d{2}\s*)?(?:[(（][^)）]{0,12}[)）]\s*)?(?P<word>更正|勘误|勘誤|订正|訂正|更新|修订|修訂|修改)")
+
+
+# A Chinese or Japanese stamp puts its word after the date ("二〇二六年四月一日更新", "2025年10月3日 10:00 更正"),
+# the line ending there: that version's stamp.
+_CJK_STAMP_AFTER = re.compile(r"\s*(?:\d{1,2}[:：]\d{2}\s*)?(?P<word>更新|更正|訂正|订正|修订|修訂)\s*(?:$|[|·•)）\]】])")
 
 
 def _self_note_role(text: str, mention: DateMention) -> Role | None:
@@ -444,6 +462,8 @@ def _stamp_role(text: str, mention: DateMention) -> Role | None:
     """The stamp a mention belongs to ("Updated Oct 30, 2025", "更正：...", "本文已于...更正"), if any."""
     if (note_role := _self_note_role(text, mention)) is not None:
         return note_role
+    if (after := _CJK_STAMP_AFTER.match(text, mention.end)) is not None:
+        return "correction" if after["word"] in ("更正", "訂正", "订正") else "updated"
     if _QUOTE_NOTE.fullmatch(text, 0, mention.start):
         return "updated"
     window_start = max(0, mention.start - 60)
@@ -865,7 +885,10 @@ def _observe(view: PageView, reading: _Reading, t: datetime) -> list[tuple[Obser
                 # "2026年8月25日 北京时间 04:00 瑞泓物流第2季度业绩发布 加入日历": the release named as a
                 # thing ("发布"), offered for the reader's calendar: still to come, not a report.
                 role, cue = "forward", "calendar offer"
-            if role == "neutral" and _bare_date_line(segment.text, mention) and (label := revision_label(view.segments, index)):
+            # (a headline over the field names no section of dates to come: "Acme keeps outlook" does
+            # not make "Last revised | 2026-05-18" a plan)
+            titled = cue.startswith("heading:") and bool(title) and normalise_text(segment.heading) == normalise_text(title)
+            if (role == "neutral" or titled) and _bare_date_line(segment.text, mention) and (label := revision_label(view.segments, index)):
                 role, cue = "updated", f"field: {label}"  # "Supplement dated | Jun 13, 2026" (`revision_fields`)
             elif role == "neutral" and segment.zone == "content" and _bare_date_line(segment.text, mention) and (label := version_history(segment)):
                 role, cue = "updated", f"heading: {label}"  # a row of the "Document history" table (`revision_fields`)
