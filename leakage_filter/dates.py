@@ -55,6 +55,8 @@ from leakage_filter.minguo_dates import find_minguo
 from leakage_filter.month_names import CZECH_MONTHS, MORE_MONTHS, ROMANCE_ABBREVIATIONS
 from leakage_filter.page_locale import DayOrder, time_near
 from leakage_filter.period_cues import (
+    KOREAN_ATTRIBUTIVE,
+    KOREAN_ESTIMATED,
     MORE_AMOUNT,
     MORE_GUIDANCE,
     MORE_REALISED,
@@ -1105,6 +1107,8 @@ def _is_terminator(text: str, index: int) -> bool:
     quoted = len(after) == 2 and after[0] in _CLOSING_QUOTES and after[1].isspace()  # '... verbrannt." Über'
     if after and not after[0].isspace() and not quoted:
         return False  # 4.2, U.S., example.com
+    if index and _HANGUL_SYLLABLE.match(text, index - 1):
+        return True  # "회의를 연다. 9월 20일 ...": a Korean sentence's full stop, whatever follows it
     following = _NEXT_CHAR.match(text, index + 1 + quoted)  # speed: the first non-space after it, not a copy of the rest
     if following and (following[1].isdigit() or following[1].islower()):
         return False
@@ -1113,6 +1117,7 @@ def _is_terminator(text: str, index: int) -> bool:
 
 
 _NEXT_CHAR = re.compile(r"\s*(\S)")
+_HANGUL_SYLLABLE = re.compile("[\uac00-\ud7a3]")
 _WORD_BEFORE = re.compile(r"([A-Za-z.]+)$")
 # speed: the sentence bounds are found among the characters that can end one, not character by character
 _TERMINATOR_CHAR = re.compile("[" + re.escape(_TERMINATORS) + "]")
@@ -1120,7 +1125,9 @@ _BACK_WINDOW = 256
 
 
 def sentence_span(text: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the sentence holding text[start:end]."""
+    """The bounds of the sentence holding text[start:end]. A full stop the span ends with can end
+    the sentence ("se réunira le 23 novembre. Lors de ...": a date's pattern takes the dot of
+    "novembre." as it takes that of "3. Mai"): the next sentence's words are not the span's."""
     left, high = 0, start
     while high > 0 and not left:
         low = max(0, high - _BACK_WINDOW)
@@ -1129,7 +1136,8 @@ def sentence_span(text: str, start: int, end: int) -> tuple[int, int]:
                 left = index + 1
                 break
         high = low
-    right = next((m.start() for m in _TERMINATOR_CHAR.finditer(text, end) if _is_terminator(text, m.start())), len(text))
+    own_stop = end - 1 if end > start and text[end - 1] == "." else end
+    right = next((m.start() for m in _TERMINATOR_CHAR.finditer(text, own_stop) if _is_terminator(text, m.start())), len(text))
     return left, min(len(text), right + 1)
 
 
@@ -1236,7 +1244,7 @@ _EN_HEADLINE_FACT = (
 )
 _ZH_FORWARD = (
     r"将于|将在|将会|将|拟于|拟|计划|预计|预期|有望|定于|即将|届时|预告|指引|目标|之前|以前|前夕"
-    r"|下周|下月|明年|安排|预约|待|展望|预测|(?:披露|发布|公布|召开|上市|付息|兑付|到期|除权|除息|登记)日(?:期)?"
+    r"|下周|下月|明年|安排|预约|待|展望|预测|在即|(?:披露|发布|公布|召开|上市|付息|兑付|到期|除权|除息|登记)日(?:期)?"
     # deadlines and effective dates: "截止日", "距离4月30日仅剩", "须在4月30日前", "自10月8日起"
     r"|截止日?|距离|仅剩|还剩|须在|需在|应在|可能|(?<=[日号])(?:前|起|开始|以前)|期限|締め切り|までに"
     # what a market watches or awaits ("市场关注8月9日公布的出口数据"), and the expectation "料" of
@@ -1447,6 +1455,22 @@ def _attributive(text: str, end: int, cue: tuple[int, int, Tense, str]) -> bool:
     return cue[2] == "fact" and 0 <= cue[0] - end <= 1 and text.startswith("的", cue[1]) and not cue[3].endswith("了")
 
 
+# "中国人民银行5月20日公布LPR在即": a release that is imminent ("在即"); the verb after the date names
+# the act the clause says is still to come ("临近" is no cue: "临近收盘时" is a time of the day).
+_IMMINENT = re.compile(r"[^，。,.;；:：!?！？\s]{0,12}?在即")
+
+
+def _imminent(text: str, end: int, cue: tuple[int, int, Tense, str]) -> bool:
+    """Whether `cue` is a bare Chinese verb right after the date whose phrase the clause calls
+    imminent ("2月3日公布LPR在即"): no report, the release is ahead; "公布了" is still done."""
+    return cue[2] == "fact" and 0 <= cue[0] - end <= 1 and not cue[3].endswith("了") and _IMMINENT.match(text, cue[1]) is not None
+
+
+# "決算発表日を5月27日とする(と開示した)": a day something is set to ("<date>とする", "とした",
+# "とし、"); the verb that reports the setting dates the setting, not that day.
+_DESIGNATED = re.compile(r"と(?:する|すると|した|し[、，,])")
+
+
 def _expected_after(text: str, right: int, *, headline: bool) -> str:
     """The forward cue of the clause after a ';' closing a clause that has no cue ("divulga balanço
     em 24/07/2026; mercado projeta alta de 7%": what is expected of that day), when that clause
@@ -1473,8 +1497,12 @@ def tense_at(text: str, start: int, end: int, *, headline: bool = False) -> tupl
     """
     text = _simplified(text)
     left, right = clause_span(text, start, end)
-    cues = [_object_of_past(text, end, c) for c in _cues(text, left, right, headline=headline)
-            if (c[1] <= start or c[0] >= end) and not _attributive(text, end, c)]
+    if text.endswith("日", start, end) and _DESIGNATED.match(text, end):
+        return "forward", "designated day"
+    cues = [
+        _object_of_past(text, end, c) for c in _cues(text, left, right, headline=headline)
+        if (c[1] <= start or c[0] >= end) and not _attributive(text, end, c) and not _imminent(text, end, c)
+    ]
     past = _PAST_GOVERNING.search(text, max(left, start - 40), start)
     if (past is not None and not any(c[0] <= past.start(1) < c[1] for c in cues) and not _FORWARD_EN.fullmatch(past[1])
             and not _FUTURE_AUXILIARY.search(text, max(left, past.start(1) - 24), past.start(1))):  # "will be convened on"
@@ -2079,6 +2107,11 @@ def period_statement(text: str, period: PeriodMention) -> tuple[PeriodRole, str]
     nearest = min(cues)
     if nearest[3] == "realised" and _UNTENSED.fullmatch(nearest[2]) and any(role == "guidance" for *_, role in cues):
         return "guidance", next(cue for *_, cue, role in sorted(cues) if role == "guidance")
+    if (nearest[3] == "realised" and _KOREAN_ATTRIBUTIVE.fullmatch(nearest[2])
+            and all(role == "guidance" or _KOREAN_ATTRIBUTIVE.fullmatch(cue) for *_, cue, role in cues)
+            and (estimated := _KOREAN_ESTIMATED.search(text, period.end, right)) is not None):
+        # "13.4% 증가한 19.9억원으로 추정된다": the attributive modifies the figure the clause estimates
+        return "guidance", estimated.group()
     return nearest[3], nearest[2]
 
 
@@ -2088,6 +2121,8 @@ _REALISED = re.compile(typographic(_REALISED.pattern) + "|" + typographic(MORE_R
 _GUIDANCE = re.compile(typographic(_GUIDANCE.pattern) + "|" + MORE_GUIDANCE, re.IGNORECASE)
 _AMOUNT = re.compile(_AMOUNT.pattern + "|" + MORE_AMOUNT, _AMOUNT.flags)
 _UNTENSED = re.compile(UNTENSED_REALISED, re.IGNORECASE)
+_KOREAN_ATTRIBUTIVE = re.compile(KOREAN_ATTRIBUTIVE)
+_KOREAN_ESTIMATED = re.compile(KOREAN_ESTIMATED)
 
 # speed: the scans behind a test of the characters a match can start with (`regex_guard`; same matches)
 _NEXT_WEEK = guarded(_NEXT_WEEK)

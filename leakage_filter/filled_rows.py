@@ -3,7 +3,9 @@
 An economic calendar lists each release with its date (and time) and an "Actual" column ("Ist",
 "Réel", "Atual", "結果", "実績", "公布值", "발표", "الفعلي") left empty until the figure is out; a
 statistics table lists each period's figure beside the instant it was released ("Publié le",
-"公開日時"). A row whose own date is after t and whose actual column holds a figure was written
+"公開日時"); there a plain "Valeur" / "Value" / "Wert" / "Valor" column is the released figure, but
+only under a header that names the release's date ("Date de publication", "Release date"): beside
+a filing's or a trade's date it is a trade's value. A row whose own date is after t and whose actual column holds a figure was written
 after that date.
 
 Rows are read from the markup (`Segment.row`: the cells of one `<tr>`), under the table's header:
@@ -38,6 +40,13 @@ _DATE_HEADER = re.compile(
     r"(?:\w+\s+)?(?:date|day|time|datum|termin|fecha|data|jour|日期|日付|時間|时间|날짜|일자)", re.IGNORECASE
 )
 _DIGIT = re.compile(r"\d")
+# A statistics series' one figure column, and the header of its release date.
+_SERIES_VALUE = re.compile(r"valeur|value|wert|valor|valore|waarde", re.IGNORECASE)
+_RELEASE_HEADER = re.compile(
+    r"date de publication|publié le|release(?:d| date)?|published|veröffentlich\w*|fecha de publicación|publicado"
+    r"|data de (?:divulgação|publicação)|data di pubblicazione|publicatiedatum",
+    re.IGNORECASE,
+)
 _LOOKBACK = 400  # cells back to a table's header row (bounded time on any page)
 
 
@@ -66,6 +75,8 @@ def actual_column(header: Sequence[str]) -> int | None:
             len(words) == 2 and any(ACTUAL_HEADER.fullmatch(w.strip(".:")) for w in words)
         ):
             return i
+    if any(_RELEASE_HEADER.fullmatch(text.strip()) for text in header):
+        return next((i for i, text in enumerate(header) if _SERIES_VALUE.fullmatch(text.strip())), None)
     return None
 
 

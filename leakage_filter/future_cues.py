@@ -33,6 +33,9 @@ Rules, by language:
   (the past forms, "convocou", "convocó", "a convoqué", "lud", are other words).
 - Expecting, in French, Portuguese and Dutch: "(s')attendent", "projeta(m)", "rekenen op"; and the
   French "avant" (before, as the English list's "before": "avant les résultats du 12/08").
+- French conditional, the future seen from the past ("a annoncé le 4 septembre qu'il publierait
+  ses résultats le 2 octobre"): a verb in "-rait"/"-raient"; never "aurait"/"serait" (with a
+  participle the reported past: "aurait publié") nor the nouns "portrait", "extrait", "retrait".
 """
 
 from __future__ import annotations
@@ -62,8 +65,12 @@ _CALLING_EXPECTING = (
     r"|projeta|projetam|rekenen op|rekent op|avant)(?![^\W\d_])"
 )
 
+_FRENCH_CONDITIONAL = (
+    r"(?<![^\W\d_])(?!(?:aur|ser|portr|extr|retr|attr|abstr|distr|soustr)ai)[^\W\d_]{2,}r(?:ait|aient)(?![^\W\d_])"
+)
+
 MORE_FORWARD = re.compile(
     "|".join((_ROMANCE_FUTURE, _TURKISH, _HINDI, _RUSSIAN, _SWEDISH, _INDONESIAN, _VIETNAMESE, _ARABIC, _KOREAN, _KOREAN_DAY, _JAPANESE, _POLISH,
-              _CALLING_EXPECTING)),
+              _CALLING_EXPECTING, _FRENCH_CONDITIONAL)),
     re.IGNORECASE | re.MULTILINE,
 )

@@ -12,14 +12,20 @@ Portuguese and Dutch; these add:
   Indonesian and Vietnamese ("nettoomsättningen ökade", "zysk netto wyniósł", "выручка выросла",
   "net kârı arttı", "laba bersih naik", "doanh thu tăng"; "väntas", "ожидает", "bekliyor",
   "diperkirakan", "dự kiến");
-- amounts written with those languages' million and billion words ("813,4 milioni", "млрд").
+- amounts written with those languages' million and billion words ("813,4 milioni", "млрд");
+- Korean attributive pasts ("13.4% 증가한 19.9억원으로 추정된다": estimated at 19.9bn, up 13.4%)
+  modify the figure; the clause's own predicate after them tells its tense (`KOREAN_ESTIMATED`:
+  "추정된다", "전망이다", "예상된다"), so with it and no finite realised verb ("기록했다") they are
+  guidance. A "컨센서스" named before ("컨센서스를 웃돈 ... 증가한 ...으로 집계됐다") is no predicate.
 `typographic` lets a pattern's straight apostrophe match a typographic one too: pages write
 "chiffre d’affaires" and "s’est établi" at least as often as with "'".
 """
 
 from __future__ import annotations
 
-__all__ = ["MORE_AMOUNT", "MORE_GUIDANCE", "MORE_REALISED", "MORE_RESULTS_NOUN", "UNTENSED_REALISED", "typographic"]
+__all__ = [
+    "KOREAN_ATTRIBUTIVE", "KOREAN_ESTIMATED", "MORE_AMOUNT", "MORE_GUIDANCE", "MORE_REALISED", "MORE_RESULTS_NOUN", "UNTENSED_REALISED", "typographic",
+]
 
 
 def typographic(pattern: str) -> str:
@@ -72,6 +78,8 @@ MORE_GUIDANCE = (
     r"|diperkirakan|memperkirakan|diproyeksikan|menargetkan|proyeksi|akan|diharapkan"
     r"|dự kiến|kỳ vọng|mục tiêu|ước tính|sẽ|dự báo|kế hoạch)\b"
 )
+KOREAN_ATTRIBUTIVE = r"(?:늘어난|줄어든|증가한|감소한|기록한|상승한|하락한)"
+KOREAN_ESTIMATED = KOREAN_ATTRIBUTIVE + r"(?:(?!\.\s)[^。;!?]){0,30}?(?:추정|전망|예상)(?:된다|됩니다|됐다|되며|이다|입니다)"
 MORE_AMOUNT = (
     r"\d[\d.,]*\s?(?:milioni|miliardi|milhões|milhão|bilhões|bilhão|miljoen|miljard|Millionen|Milliarden|millón|miljoner"
     r"|miljarder|mln|mld|млн|млрд|milyon|milyar|juta|miliar|triliun|triệu|tỷ)|\d\s?(?:억|조)\s?원"

@@ -23,6 +23,8 @@ the JSON:
   last price);
 - prose (a string of at least four words) under any other key becomes a `MetaText`, marked
   `related` when its key path names a list of other pages (related, recommended, trending, ...).
+A script's plain string variables (`var update_time = "1749508323";`, a messaging app's article
+view: `_script_vars`) are read as one object of those keys: the same dates by the same keys.
 Scripts are read, and dates read, by `pit_store.ingest.embedded_json` (the same reader as the
 page dating's). Bounded: scripts as that reader bounds them, `_MAX_NODES` values and `_MAX_DEPTH`
 levels per page; anything unparseable is skipped (structured data is evidence, never required).
@@ -104,7 +106,7 @@ _UPDATED_KEY = re.compile(
 # ("renderedAt", "serverTime", "buildTime", "generated_at", "capturedAt"): a stamp of the service,
 # not of the content, which says nothing that became public after it was written.
 _SERVICE_KEY = re.compile(
-    r"(?:render(?:ed)?|generated|serv(?:ed|er)|buil[dt]|cached|fetched|captured|crawled)_?(?:at|on|time|date|timestamp|ts)$",
+    r"(?:render(?:ed)?|generated|serv(?:ed|er)|svr|buil[dt]|cached|fetched|captured|crawled)_?(?:at|on|time|date|timestamp|ts)$",
     re.I,
 )
 # A plain time key inside a market-data object ("quote": {"last": ..., "time": ...}) is the moment
@@ -263,10 +265,28 @@ def json_data(value: Any, label: str) -> StructuredData:
     return StructuredData(tuple(collector.dates), tuple(collector.texts))
 
 
+# `var publish_time = "2025-06-08";`, `var update_time = "1749508323";`: a plain string variable
+_SCRIPT_VAR = re.compile(r"\b(?:var|let|const)\s+([A-Za-z_$][\w$]{0,40})\s*=\s*[\"']([^\"'\n]{1,40})[\"']\s*[;\n]")
+_MAX_VARS = 200
+
+
+def _script_vars(script: HtmlElement) -> dict[str, str | int]:
+    """A script's plain string variables by name (the first `_MAX_VARS`); a string of epoch digits
+    ("1749508323") as the number it spells, as a JSON value would carry it."""
+    found: dict[str, str | int] = {}
+    for match in _SCRIPT_VAR.finditer(script.text or ""):
+        found.setdefault(match[1], int(match[2]) if _EPOCH.match(match[2]) else match[2])
+        if len(found) >= _MAX_VARS:
+            break
+    return found
+
+
 def structured_data(tree: HtmlElement) -> StructuredData:
     """The dates and prose in a parsed page's structured data (see the module docstring)."""
     collector = _Collector()
     for script in tree.iter("script"):
         for label, value in _script_json(script):
             collector.walk(value, label, 0, False)
+        if variables := _script_vars(script):
+            collector.walk(variables, "var", 0, False)
     return StructuredData(tuple(collector.dates), tuple(collector.texts))
