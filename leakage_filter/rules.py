@@ -1885,7 +1885,9 @@ def _filled_rows(view: PageView, observed: list[tuple[Observed, Segment]]) -> li
 def _recorded_stamps(content: str, view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
     """Dates after t that a clock marks as a record, not a plan (`recorded_clocks`): one off the
     five-minute grid or with seconds, outside table cells (a calendar's rows), under no tense cue
-    or a weak one (a noun, a preposition, the page's own title over it); and in a related module,
+    or a weak one (a noun, a preposition, the page's own title over it), unless a "next" label or
+    an event's sign-up schedules it (`scheduled_item`: "다음 발표 예정일: ... 오후 8:09", a release
+    set to the minute is a plan); and in a related module,
     a date with any clock of its own under no cue: the item's stamp ("... 합작법인 설립 2025년 3월
     25일 (화) 오후 11:57 KST"), unless the item schedules it."""
     findings = []
@@ -1897,7 +1899,7 @@ def _recorded_stamps(content: str, view: PageView, observed: list[tuple[Observed
             continue  # (a comment's clock is the markup's: a build or cache stamp)
         weak = item.role == "forward" and (weak_cue(item.cue) or _title_cue(item, segment, page_title))
         if segment.block not in _TABLE_CELLS and (item.role == "neutral" or weak):
-            if recorded_clock(segment.text, m.start, m.end):
+            if recorded_clock(segment.text, m.start, m.end) and not scheduled_item(segment.text, m.start, m.end):
                 note = "a date after t with a clock that records (off the five-minute grid, or with seconds): an entry stamped after t"
                 findings.append(Finding("recorded_stamp_after_t", "leak", 0.85, _date_evidence(content, item, segment, note)))
                 continue
