@@ -168,7 +168,7 @@ from leakage_filter.dates import (
 )
 from leakage_filter.feed_stamps import feed_stamps
 from leakage_filter.filled_rows import filled_row
-from leakage_filter.fiscal_years import statutory_period
+from leakage_filter.fiscal_years import fiscal_written, statutory_period
 from leakage_filter.injection import InjectionHit, find_injection
 from leakage_filter.label_dates import label_date
 from leakage_filter.instrument_labels import instrument_label
@@ -1388,9 +1388,14 @@ def _dated_report(sentence: str, period: PeriodMention, anchor: date, anchor_sou
     period is, its results were out by that day."""
     if anchor_source == "none":
         return False
-    return any(
-        m.kind in ("absolute", "numeric") and not m.year_inferred and not m.ambiguous and period.end_day < m.day <= anchor
-        for m in find_dates(sentence, anchor=anchor)
+    return any(period.end_day < day <= anchor for day in _stated_days(sentence, anchor))
+
+
+def _stated_days(sentence: str, anchor: date, start: int = 0) -> tuple[date, ...]:
+    """The days of a stated year (no inferred year, no ambiguous order) the sentence names from `start`."""
+    return tuple(
+        m.day for m in find_dates(sentence, anchor=anchor)
+        if m.kind in ("absolute", "numeric") and not m.year_inferred and not m.ambiguous and m.start >= start
     )
 
 
@@ -1427,7 +1432,12 @@ def _judge_periods(
                 findings.append(Finding("guidance_later_period", "info", 0.0, evidence))
             if role != "realised":
                 continue
+            sentence = segment.text[left:right]
             if latest_instant(period.end_day) > t:
+                if fiscal_written(period) and any(day < t.date() for day in _stated_days(sentence, anchor, period.end - left)):
+                    # "reported Q2FY25 results on 30 October 2024": a fiscal year's quarter need not be the
+                    # calendar's; the sentence dates its report, before t, so it was over and out by then
+                    continue
                 strength = 0.8 if period.year_inferred else 0.9
                 note = f"realised results [{cue}] for a period not over at t"
                 findings.append(Finding("period_not_over", "leak", strength, _period_evidence(content, segment, period, note)))
@@ -1455,7 +1465,10 @@ def _judge_periods(
                 )
                 evidence = _period_evidence(content, segment, period, note)
                 findings.append(Finding("period_year_unclear", "ambiguous", 0.55, evidence))
-            if anchor_source != "none" and not period.year_inferred and period.end_day > anchor:
+            if (anchor_source != "none" and not period.year_inferred and period.end_day > anchor
+                    and not any(period.end_day < day < t.date() for day in _stated_days(sentence, anchor, period.end - left))):
+                # (not when the sentence dates the report after the period and before t, "reported Q4 2023
+                # results on 21 Feb 2024": like a fact after the page's own date, this version is known from it)
                 note = f"realised results [{cue}] for a period that ended after the page's own date"
                 evidence = _period_evidence(content, segment, period, note)
                 findings.append(Finding("period_after_page_date", "ambiguous", 0.7, evidence))
