@@ -1992,12 +1992,22 @@ def _row_text(view: PageView, index: int) -> str:
     return " ".join(s.text for s in view.segments[low:high] if s.row == row and s.block in _TABLE_CELLS)
 
 
+_TEASER_WORDS = 6  # a preheader or teaser cut from the prose is a clause long, not a two-word label
+
+
+def _opens_prose(text: str, shown: set[str]) -> bool:
+    """Whether a held text is the opening of a paragraph the page shows, cut short (an email's hidden
+    preheader "USD/HKD traded in a narrow range, with ... near its low" over the paragraph that goes
+    on "... lowest since August 20"): the page's own prose, no other page's headline."""
+    return len(text.split()) >= _TEASER_WORDS and any(prose.startswith(text) for prose in shown)
+
+
 def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, t: datetime) -> list[Finding]:
     """Related headlines, and short texts the page holds but does not show as prose (structured
     data, `<noscript>`, `<template>`, attributes), reporting the outcome of an event the page says
     is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
     Wednesday". Not a held text the page also shows as prose (a JSON copy of its body: the body's
-    sentences are prose), nor another page's teaser whose own record stamps it before t
+    sentences are prose; an email's hidden preheader, the opening of a paragraph cut short), nor another page's teaser whose own record stamps it before t
     (`{"title": ..., "publishedAt": ...}`: written then, before the event; a stamp after t is
     judged as a date)."""
     shown = {segment.text for segment in view.segments if segment.zone == "content" and segment.source == "text"}
@@ -2011,7 +2021,7 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         segment for index, segment in enumerate(view.segments)
         if (segment.zone == "related" and not is_related_heading(segment.text)  # not the module's own "More from X"
             or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source)
-            and segment.text not in shown)
+            and segment.text not in shown and not _opens_prose(segment.text, shown))
         and len(segment.text) <= _HEADLINE_CHARS and index not in dated
         and not (segment.zone == "related" and segment.source.startswith("json:") and segment.instants
                  and max(segment.instants) <= t)
