@@ -144,6 +144,7 @@ from leakage_filter.capture_stamps import capture_stamp
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
 from leakage_filter.comment_headlines import quoted_headline
+from leakage_filter.copy_stamps import copy_stamp
 from leakage_filter.dates import (
     DateMention,
     PeriodMention,
@@ -1789,18 +1790,36 @@ def _served_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Findi
     return findings
 
 
-def _comment_ages(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+def _copy_instant(view: PageView, observed: list[tuple[Observed, Segment]]) -> datetime | None:
+    """The latest exact instant a stamp of the copy states ("Saved from ... on 2025-08-09 15:08 IST",
+    an archive's capture; `copy_stamps`): when the copy, and the ages it shows, were taken."""
+    instants = [item.mention.at for item, segment in observed
+                if item.mention.at is not None and not item.mention.ambiguous
+                and copy_stamp(segment.text, item.mention.start, item.mention.end)]
+    return max(instants, default=None)
+
+
+def _comment_ages(view: PageView, reading: _Reading, t: datetime, copied_at: datetime | None) -> list[Finding]:
     """Comments stamped "2 days ago" on a page first published on its own day: the copy was served
-    no earlier than that day's start (anywhere on Earth) plus the age (`comment_ages`)."""
-    if reading.anchor_source == "none":
-        return []
-    earliest = earliest_instant(reading.anchor)
+    no earlier than that day's start (anywhere on Earth) plus the age (`comment_ages`). On a copy
+    whose own stamp gives the instant it was taken (`_copy_instant`), the age counts back from it:
+    "5h ago" on a copy saved 09:38 UTC was posted at 04:38 UTC or up to an hour before (the age's
+    floor: the later reading wins), a comment after t when that is after t; and only from it (policy:
+    a copy taken after t showing comments posted before t holds nothing later)."""
     findings = []
+    earliest = earliest_instant(reading.anchor) if reading.anchor_source != "none" else None
     for segment in view.segments:
         if segment.zone != "related" or not is_comments_heading(segment.heading):
             continue
         age = comment_age(segment.text)
-        if age is not None and earliest + age > t:
+        if age is not None and copied_at is not None:
+            if copied_at - age > t:
+                note = (f"a comment stamped {segment.text!r} on a copy taken at {copied_at.isoformat()}: posted "
+                        f"by {(copied_at - age).isoformat()}, after t")
+                evidence = Evidence(kind="date", text=segment.text, value=copied_at - age, note=note)
+                findings.append(Finding("comment_after_t", "leak", 0.85, evidence))
+            continue  # (policy: a copy taken after t showing a comment posted before t holds nothing later)
+        if age is not None and earliest is not None and earliest + age > t:
             note = (f"a comment stamped {segment.text!r} on a page of {reading.anchor.isoformat()}: the copy was "
                     f"served no earlier than {(earliest + age).isoformat()}, after t")
             evidence = Evidence(kind="date", text=segment.text, value=earliest + age, note=note)
@@ -2262,7 +2281,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _time_stamps(view, reading, observed, t)
     findings += _filled_rows(view, observed)
     findings += _entry_stamps(view, reading, t)
-    findings += _comment_ages(view, reading, t)
+    findings += _comment_ages(view, reading, t, _copy_instant(view, observed))
     findings += _served_stamps(view, reading, t)
     findings += _acceptance_stamps(view, t)
     findings += _short_update_stamps(view, reading, t)
