@@ -1101,14 +1101,15 @@ def _is_terminator(text: str, index: int) -> bool:
         return False
     word = _WORD_BEFORE.search(text[max(0, index - 6) : index])
     if word and word.group(1).lower() in ("a.m", "p.m"):
-        # "at 4:40 a.m. EST the following morning": the clock's zone follows its "a.m.", the
-        # sentence goes on (a zone word the zone tables know; "a.m. The board ..." still ends it)
+        # "at 4:40 a.m. EST the following morning": the clock's zone follows its "a.m." and the
+        # sentence goes on in lower case (a zone word the zone tables know; "a.m. The board ...",
+        # "9:30 p.m. UTC Pellworth Foods dividend" in a list still end it)
         zone = _ZONE_AFTER.match(text, index + 1)
         return zone is None or named_zone(zone[1]) is None
     return not (word and word.group(1).lower().strip(".") in _ABBREVIATIONS)
 
 
-_ZONE_AFTER = re.compile(r"\s*([A-Z]{2,5})(?![\w&])")
+_ZONE_AFTER = re.compile(r"\s*([A-Z]{2,5})(?![\w&])(?=[\s,]*(?:[a-z]|\d|$))")
 
 
 _NEXT_CHAR = re.compile(r"\s*(\S)")

@@ -29,3 +29,9 @@ def test_a_capital_word_that_names_no_zone_ends_the_sentence() -> None:
     text = "The board will meet at 7:15 p.m. IT shares slid the following evening."
     tense, _ = _read(text, "the following evening")
     assert tense == "fact"
+
+
+def test_a_zone_before_a_new_items_capital_still_ends_the_sentence() -> None:
+    text = "Board meeting 27 May 2026, 9:30 p.m. UTC Harrow Mills dividend declared the following day."
+    _, clause = _read(text, "the following day")
+    assert not clause.startswith("Board meeting"), clause
