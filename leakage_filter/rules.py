@@ -1400,6 +1400,20 @@ def _stated_days(sentence: str, anchor: date, start: int = 0) -> tuple[date, ...
     )
 
 
+# A header cell marking its period's column as actual figures ("Q2FY26A", "FY2025 (A)", "Q3 2025 actual"),
+# the broker's convention beside its estimates ("Q3FY26E")
+_ACTUAL_MARK = re.compile(r"(?P<period>.{2,20}?)\s*(?:\(A\)|A|\s+actual)", re.IGNORECASE)
+
+
+def _actual_column(segment: Segment, anchor: date) -> PeriodMention | None:
+    """The period a table's header cell heads as a column of actual figures, else None."""
+    marked = _ACTUAL_MARK.fullmatch(segment.text.strip()) if segment.block == "th" else None
+    if marked is None:
+        return None
+    periods = find_periods(marked["period"], anchor=anchor)
+    return periods[0] if len(periods) == 1 and periods[0].text == marked["period"].strip() else None
+
+
 def _judge_periods(
     content: str,
     view: PageView,
@@ -1421,6 +1435,11 @@ def _judge_periods(
     for index, segment in enumerate(view.segments):
         if segment.zone == "chrome":
             continue
+        actual = _actual_column(segment, anchor)
+        if actual is not None and actual.label in reported_after:
+            note = (f"a table column of actual figures ({segment.text!r}) for a period the page says is reported "
+                    f"after t ({reported_after[actual.label][0][0]!r})")
+            findings.append(Finding("reported_after_t", "leak", 0.8, _period_evidence(content, segment, actual, note)))
         for period in find_periods(segment.text, anchor=anchor):
             left, right = sentence_span(segment.text, period.start, period.end)
             period = statutory_period(period, segment.text[left:right])  # "Q3 FY25 profit of Rs 388 crore"
