@@ -6,7 +6,8 @@ was rendered ("@bondking 2 days ago", "ravi_k · 5 hours ago"). A comment on a p
 page itself, so a page first published on day D that shows a comment "2 days ago" was rendered no
 earlier than the start of D (anywhere on Earth) plus two days: when that is after t, the copy holds
 a comment, and whatever it says, from after t. `comment_age` reads the stamp line's age (the unit's
-floor: "2 days ago" is at least 48 hours, a month at least 28 days); `is_comments_heading` tells a
+floor: "2 days ago" is at least 48 hours, a month at least 28 days), or the age after the handle a
+comment opens with ("@dave 5h ago Watching this ..."); `is_comments_heading` tells a
 thread's heading ("3 Comments", "Replies (12)"), under which such lines are comments.
 """
 
@@ -19,7 +20,15 @@ __all__ = ["comment_age", "is_comments_heading"]
 
 _STAMP_LINE_CHARS = 80
 _AGO = re.compile(
-    r"(?:^|[\s·•|—–-])(?P<n>\d{1,3}|an?|one)\s+(?P<unit>minute|min|hour|hr|day|week|wk|month|mo|year|yr)s?\s+ago\s*\W{0,3}$",
+    r"(?:^|[\s·•|—–-])(?:(?P<n>\d{1,3}|an?|one)\s+(?P<unit>minute|min|hour|hr|day|week|wk|month|mo|year|yr)s?"
+    r"|(?P<cn>\d{1,3})(?P<cu>[hdw]))\s+ago\s*\W{0,3}$",  # and the compact "5h ago", "3d ago", "2w ago"
+    re.IGNORECASE,
+)
+# A comment that opens with its author's handle and its age, then its text ("@dividend_dave 5h ago
+# Watching this after ..."): the stamp of a video site's comment written on one line.
+_AGO_OPENING = re.compile(
+    r"^\s*@[\w.'’-]{1,40}\s*[·•|—–-]?\s*(?:(?P<n>\d{1,3}|an?|one)\s+(?P<unit>minute|min|hour|hr|day|week|wk|month|mo|year|yr)s?"
+    r"|(?P<cn>\d{1,3})(?P<cu>[hdw]))\s+ago\b",
     re.IGNORECASE,
 )
 _UNIT = {
@@ -27,6 +36,7 @@ _UNIT = {
     "day": timedelta(days=1), "week": timedelta(weeks=1), "wk": timedelta(weeks=1), "month": timedelta(days=28),
     "mo": timedelta(days=28), "year": timedelta(days=365), "yr": timedelta(days=365),
 }  # fmt: skip
+_COMPACT = {"h": _UNIT["hour"], "d": _UNIT["day"], "w": _UNIT["week"]}
 _COMMENTS_HEADING = re.compile(
     r"^\s*(?:\d[\d,.]*\s*[kK]?\s+)?(?:reader\s+|user\s+|top\s+)?(?:comments?|replies|responses|discussion)\b(?:\s*\(\d[\d,.]*\))?\s*:?\s*$",
     re.IGNORECASE,
@@ -35,11 +45,11 @@ _COMMENTS_HEADING = re.compile(
 
 def comment_age(line: str) -> timedelta | None:
     """The least age a comment's stamp line states ("@bondking 2 days ago" -> 2 days), else None."""
-    if len(line) > _STAMP_LINE_CHARS:
-        return None
-    found = _AGO.search(line)
+    found = _AGO_OPENING.match(line) or (_AGO.search(line) if len(line) <= _STAMP_LINE_CHARS else None)
     if found is None:
         return None
+    if found["cn"]:
+        return int(found["cn"]) * _COMPACT[found["cu"]]
     count = found["n"].lower()
     number = 1 if count in ("a", "an", "one") else int(count)
     return number * _UNIT[found["unit"].lower()]

@@ -1113,7 +1113,16 @@ def _is_terminator(text: str, index: int) -> bool:
     if following and (following[1].isdigit() or following[1].islower()):
         return False
     word = _WORD_BEFORE.search(text[max(0, index - 6) : index])
+    if word and word.group(1).lower() in ("a.m", "p.m"):
+        # "at 4:40 a.m. EST the following morning": the clock's zone follows its "a.m." and the
+        # sentence goes on in lower case (a zone word the zone tables know; "a.m. The board ...",
+        # "9:30 p.m. UTC Pellworth Foods dividend" in a list still end it)
+        zone = _ZONE_AFTER.match(text, index + 1)
+        return zone is None or named_zone(zone[1]) is None
     return not (word and word.group(1).lower().strip(".") in _ABBREVIATIONS)
+
+
+_ZONE_AFTER = re.compile(r"\s*([A-Z]{2,5})(?![\w&])(?=[\s,]*(?:[a-z]|\d|$))")
 
 
 _NEXT_CHAR = re.compile(r"\s*(\S)")
@@ -1245,6 +1254,9 @@ _EN_HEADLINE_FACT = (
 _ZH_FORWARD = (
     r"将于|将在|将会|将|拟于|拟|计划|预计|预期|有望|定于|即将|届时|预告|指引|目标|之前|以前|前夕"
     r"|下周|下月|明年|安排|预约|待|展望|预测|在即|(?:披露|发布|公布|召开|上市|付息|兑付|到期|除权|除息|登记)日(?:期)?"
+    # the next act named as a noun ("下一次公布贷款市场报价利率的日期为11月30日": the date of the next
+    # release): the verb after "next" is the thing scheduled, no report (it overlaps the fact cue)
+    r"|(?:下一?次|下一?轮|下一期|下回)\s*的?\s*(?:公布|发布|披露|宣布|召开|举行|公告|发表|议息|会议)"
     # deadlines and effective dates: "截止日", "距离4月30日仅剩", "须在4月30日前", "自10月8日起"
     r"|截止日?|距离|仅剩|还剩|须在|需在|应在|可能|(?<=[日号])(?:前|起|开始|以前)|期限|締め切り|までに"
     # what a market watches or awaits ("市场关注8月9日公布的出口数据"), and the expectation "料" of

@@ -18,9 +18,9 @@ from datetime import date
 
 from leakage_filter.dates import PeriodMention
 
-__all__ = ["statutory_period"]
+__all__ = ["fiscal_written", "statutory_period"]
 
-_FISCAL_WORDS = re.compile(r"\bFY|\bfiscal\b", re.IGNORECASE)
+_FISCAL_WORDS = re.compile(r"(?<![^\W\d])FY|\bfiscal\b", re.IGNORECASE)  # "FY25", "Q2FY25", not "JFY"
 _INDIAN_AMOUNT = re.compile(r"₹|\bRs\.?\s?\d|\bINR\s?\d|\d\s?(?:crore|lakh)\b|\b(?:crore|lakh)s?\b", re.IGNORECASE)
 _LABEL = re.compile(r"(?P<year>\d{4})(?P<part>Q[1-4]|H[12]|FY)")
 # The end of each part of fiscal year N as (years before N, month, day)
@@ -30,11 +30,16 @@ _ENDS = {
 }  # fmt: skip
 
 
+def fiscal_written(period: PeriodMention) -> bool:
+    """Whether `period` is written the fiscal way ("Q2FY25", "fiscal 2025"): its year need not be the calendar's."""
+    return _FISCAL_WORDS.search(period.text) is not None
+
+
 def statutory_period(period: PeriodMention, sentence: str) -> PeriodMention:
     """`period` ending where India's April-to-March fiscal year ends it, when it is written the
     fiscal way and `sentence` states Indian amounts; else `period` unchanged."""
     label = _LABEL.fullmatch(period.label)
-    if label is None or period.year_inferred or not _FISCAL_WORDS.search(period.text) or not _INDIAN_AMOUNT.search(sentence):
+    if label is None or period.year_inferred or not fiscal_written(period) or not _INDIAN_AMOUNT.search(sentence):
         return period
     back, month, day = _ENDS[label["part"]]
     return replace(period, end_day=date(int(label["year"]) - back, month, day))

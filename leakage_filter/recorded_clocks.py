@@ -9,8 +9,8 @@ noun: "cash rate target 4.10%"; a preposition: "retreats from record"), unless a
 governs it ("will be released at 07:02", read by the tense cues first). Not in a table cell or under
 a schedule's heading: calendars list their events to the minute ("12:46 UTC, 29 May 2026" in an
 economic calendar is the release's time). A day's last minute (23:59, 11:59 p.m.) is a deadline's,
-and an archive's "captured 2025-08-30T10:39:43Z" records the copy, not its content: neither is a
-record of what the page tells.
+and a stamp of the copy (an archive's "captured 2025-08-30T10:39:43Z", a save, an export, a
+render, `copy_stamps`) records the copy, not its content: neither is a record of what the page tells.
 
 `recorded_clock(text, start, end)` finds the clock written right after the date (after a comma, "at",
 "à", "um", a dash or a separator, a weekday in brackets, a CJK or Korean half-day word) or right
@@ -22,6 +22,8 @@ governs no date by itself (a noun, a preposition), so that a recorded clock outw
 from __future__ import annotations
 
 import re
+
+from leakage_filter.copy_stamps import copy_stamp
 
 __all__ = ["clock_beside", "recorded_clock", "weak_cue"]
 
@@ -43,11 +45,6 @@ _BEFORE = re.compile(
     re.IGNORECASE,
 )
 _INSIDE = re.compile(_CLOCK, re.IGNORECASE)
-_CAPTURE = re.compile(
-    r"(?:captured|archived|snapshot|crawled|retrieved|fetched|erfasst|archiviert|capturée?|archivée?|capturado|archivado)"
-    r"\W{0,3}(?:on|at|am|le|el)?\s*$",
-    re.IGNORECASE,
-)
 _BEFORE_CHARS = 24
 
 
@@ -70,7 +67,7 @@ def recorded_clock(text: str, start: int, end: int) -> bool:
     if clock is None:
         return False
     _, minute, seconds = clock
-    if minute == 59 or _CAPTURE.search(text[max(0, start - _BEFORE_CHARS) : start]):
+    if minute == 59 or copy_stamp(text, start, end):
         return False  # "by 11:59 p.m.": a deadline, the day's last minute; "captured ...": the copy's
     return minute % 5 != 0 or bool(seconds)
 

@@ -144,6 +144,7 @@ from leakage_filter.capture_stamps import capture_stamp
 from leakage_filter.chrome import PageView, Segment, Zone, is_related_heading, page_view, tells_of_the_site
 from leakage_filter.comment_ages import comment_age, is_comments_heading
 from leakage_filter.comment_headlines import quoted_headline
+from leakage_filter.copy_stamps import copy_stamp
 from leakage_filter.dates import (
     DateMention,
     PeriodMention,
@@ -168,7 +169,7 @@ from leakage_filter.dates import (
 )
 from leakage_filter.feed_stamps import feed_stamps
 from leakage_filter.filled_rows import filled_row
-from leakage_filter.fiscal_years import statutory_period
+from leakage_filter.fiscal_years import fiscal_written, statutory_period
 from leakage_filter.injection import InjectionHit, find_injection
 from leakage_filter.label_dates import label_date
 from leakage_filter.instrument_labels import instrument_label
@@ -1411,10 +1412,29 @@ def _dated_report(sentence: str, period: PeriodMention, anchor: date, anchor_sou
     period is, its results were out by that day."""
     if anchor_source == "none":
         return False
-    return any(
-        m.kind in ("absolute", "numeric") and not m.year_inferred and not m.ambiguous and period.end_day < m.day <= anchor
-        for m in find_dates(sentence, anchor=anchor)
+    return any(period.end_day < day <= anchor for day in _stated_days(sentence, anchor))
+
+
+def _stated_days(sentence: str, anchor: date, start: int = 0) -> tuple[date, ...]:
+    """The days of a stated year (no inferred year, no ambiguous order) the sentence names from `start`."""
+    return tuple(
+        m.day for m in find_dates(sentence, anchor=anchor)
+        if m.kind in ("absolute", "numeric") and not m.year_inferred and not m.ambiguous and m.start >= start
     )
+
+
+# A header cell marking its period's column as actual figures ("Q2FY26A", "FY2025 (A)", "Q3 2025 actual"),
+# the broker's convention beside its estimates ("Q3FY26E")
+_ACTUAL_MARK = re.compile(r"(?P<period>.{2,20}?)\s*(?:\(A\)|A|\s+actual)", re.IGNORECASE)
+
+
+def _actual_column(segment: Segment, anchor: date) -> PeriodMention | None:
+    """The period a table's header cell heads as a column of actual figures, else None."""
+    marked = _ACTUAL_MARK.fullmatch(segment.text.strip()) if segment.block == "th" else None
+    if marked is None:
+        return None
+    periods = find_periods(marked["period"], anchor=anchor)
+    return periods[0] if len(periods) == 1 and periods[0].text == marked["period"].strip() else None
 
 
 def _judge_periods(
@@ -1438,6 +1458,11 @@ def _judge_periods(
     for index, segment in enumerate(view.segments):
         if segment.zone == "chrome":
             continue
+        actual = _actual_column(segment, anchor)
+        if actual is not None and actual.label in reported_after:
+            note = (f"a table column of actual figures ({segment.text!r}) for a period the page says is reported "
+                    f"after t ({reported_after[actual.label][0][0]!r})")
+            findings.append(Finding("reported_after_t", "leak", 0.8, _period_evidence(content, segment, actual, note)))
         for period in find_periods(segment.text, anchor=anchor):
             left, right = sentence_span(segment.text, period.start, period.end)
             period = statutory_period(period, segment.text[left:right])  # "Q3 FY25 profit of Rs 388 crore"
@@ -1450,7 +1475,12 @@ def _judge_periods(
                 findings.append(Finding("guidance_later_period", "info", 0.0, evidence))
             if role != "realised":
                 continue
+            sentence = segment.text[left:right]
             if latest_instant(period.end_day) > t:
+                if fiscal_written(period) and any(day < t.date() for day in _stated_days(sentence, anchor, period.end - left)):
+                    # "reported Q2FY25 results on 30 October 2024": a fiscal year's quarter need not be the
+                    # calendar's; the sentence dates its report, before t, so it was over and out by then
+                    continue
                 strength = 0.8 if period.year_inferred else 0.9
                 note = f"realised results [{cue}] for a period not over at t"
                 findings.append(Finding("period_not_over", "leak", strength, _period_evidence(content, segment, period, note)))
@@ -1478,7 +1508,10 @@ def _judge_periods(
                 )
                 evidence = _period_evidence(content, segment, period, note)
                 findings.append(Finding("period_year_unclear", "ambiguous", 0.55, evidence))
-            if anchor_source != "none" and not period.year_inferred and period.end_day > anchor:
+            if (anchor_source != "none" and not period.year_inferred and period.end_day > anchor
+                    and not any(period.end_day < day < t.date() for day in _stated_days(sentence, anchor, period.end - left))):
+                # (not when the sentence dates the report after the period and before t, "reported Q4 2023
+                # results on 21 Feb 2024": like a fact after the page's own date, this version is known from it)
                 note = f"realised results [{cue}] for a period that ended after the page's own date"
                 evidence = _period_evidence(content, segment, period, note)
                 findings.append(Finding("period_after_page_date", "ambiguous", 0.7, evidence))
@@ -1799,18 +1832,36 @@ def _served_stamps(view: PageView, reading: _Reading, t: datetime) -> list[Findi
     return findings
 
 
-def _comment_ages(view: PageView, reading: _Reading, t: datetime) -> list[Finding]:
+def _copy_instant(view: PageView, observed: list[tuple[Observed, Segment]]) -> datetime | None:
+    """The latest exact instant a stamp of the copy states ("Saved from ... on 2025-08-09 15:08 IST",
+    an archive's capture; `copy_stamps`): when the copy, and the ages it shows, were taken."""
+    instants = [item.mention.at for item, segment in observed
+                if item.mention.at is not None and not item.mention.ambiguous
+                and copy_stamp(segment.text, item.mention.start, item.mention.end)]
+    return max(instants, default=None)
+
+
+def _comment_ages(view: PageView, reading: _Reading, t: datetime, copied_at: datetime | None) -> list[Finding]:
     """Comments stamped "2 days ago" on a page first published on its own day: the copy was served
-    no earlier than that day's start (anywhere on Earth) plus the age (`comment_ages`)."""
-    if reading.anchor_source == "none":
-        return []
-    earliest = earliest_instant(reading.anchor)
+    no earlier than that day's start (anywhere on Earth) plus the age (`comment_ages`). On a copy
+    whose own stamp gives the instant it was taken (`_copy_instant`), the age counts back from it:
+    "5h ago" on a copy saved 09:38 UTC was posted at 04:38 UTC or up to an hour before (the age's
+    floor: the later reading wins), a comment after t when that is after t; and only from it (policy:
+    a copy taken after t showing comments posted before t holds nothing later)."""
     findings = []
+    earliest = earliest_instant(reading.anchor) if reading.anchor_source != "none" else None
     for segment in view.segments:
         if segment.zone != "related" or not is_comments_heading(segment.heading):
             continue
         age = comment_age(segment.text)
-        if age is not None and earliest + age > t:
+        if age is not None and copied_at is not None:
+            if copied_at - age > t:
+                note = (f"a comment stamped {segment.text!r} on a copy taken at {copied_at.isoformat()}: posted "
+                        f"by {(copied_at - age).isoformat()}, after t")
+                evidence = Evidence(kind="date", text=segment.text, value=copied_at - age, note=note)
+                findings.append(Finding("comment_after_t", "leak", 0.85, evidence))
+            continue  # (policy: a copy taken after t showing a comment posted before t holds nothing later)
+        if age is not None and earliest is not None and earliest + age > t:
             note = (f"a comment stamped {segment.text!r} on a page of {reading.anchor.isoformat()}: the copy was "
                     f"served no earlier than {(earliest + age).isoformat()}, after t")
             evidence = Evidence(kind="date", text=segment.text, value=earliest + age, note=note)
@@ -1908,7 +1959,9 @@ def _filled_rows(view: PageView, observed: list[tuple[Observed, Segment]]) -> li
 def _recorded_stamps(content: str, view: PageView, observed: list[tuple[Observed, Segment]]) -> list[Finding]:
     """Dates after t that a clock marks as a record, not a plan (`recorded_clocks`): one off the
     five-minute grid or with seconds, outside table cells (a calendar's rows), under no tense cue
-    or a weak one (a noun, a preposition, the page's own title over it); and in a related module,
+    or a weak one (a noun, a preposition, the page's own title over it), unless a "next" label or
+    an event's sign-up schedules it (`scheduled_item`: "다음 발표 예정일: ... 오후 8:09", a release
+    set to the minute is a plan); and in a related module,
     a date with any clock of its own under no cue: the item's stamp ("... 합작법인 설립 2025년 3월
     25일 (화) 오후 11:57 KST"), unless the item schedules it."""
     findings = []
@@ -1920,7 +1973,7 @@ def _recorded_stamps(content: str, view: PageView, observed: list[tuple[Observed
             continue  # (a comment's clock is the markup's: a build or cache stamp)
         weak = item.role == "forward" and (weak_cue(item.cue) or _title_cue(item, segment, page_title))
         if segment.block not in _TABLE_CELLS and (item.role == "neutral" or weak):
-            if recorded_clock(segment.text, m.start, m.end):
+            if recorded_clock(segment.text, m.start, m.end) and not scheduled_item(segment.text, m.start, m.end):
                 note = "a date after t with a clock that records (off the five-minute grid, or with seconds): an entry stamped after t"
                 findings.append(Finding("recorded_stamp_after_t", "leak", 0.85, _date_evidence(content, item, segment, note)))
                 continue
@@ -2000,12 +2053,22 @@ def _row_text(view: PageView, index: int) -> str:
     return " ".join(s.text for s in view.segments[low:high] if s.row == row and s.block in _TABLE_CELLS)
 
 
+_TEASER_WORDS = 6  # a preheader or teaser cut from the prose is a clause long, not a two-word label
+
+
+def _opens_prose(text: str, shown: set[str]) -> bool:
+    """Whether a held text is the opening of a paragraph the page shows, cut short (an email's hidden
+    preheader "USD/HKD traded in a narrow range, with ... near its low" over the paragraph that goes
+    on "... lowest since August 20"): the page's own prose, no other page's headline."""
+    return len(text.split()) >= _TEASER_WORDS and any(prose.startswith(text) for prose in shown)
+
+
 def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], anchor: date, t: datetime) -> list[Finding]:
     """Related headlines, and short texts the page holds but does not show as prose (structured
     data, `<noscript>`, `<template>`, attributes), reporting the outcome of an event the page says
     is still ahead after t (`outcomes`): "Fed cuts rates" beside "the Fed is expected to cut on
     Wednesday". Not a held text the page also shows as prose (a JSON copy of its body: the body's
-    sentences are prose), nor another page's teaser whose own record stamps it before t
+    sentences are prose; an email's hidden preheader, the opening of a paragraph cut short), nor another page's teaser whose own record stamps it before t
     (`{"title": ..., "publishedAt": ...}`: written then, before the event; a stamp after t is
     judged as a date)."""
     shown = {segment.text for segment in view.segments if segment.zone == "content" and segment.source == "text"}
@@ -2019,7 +2082,7 @@ def _outcome_findings(view: PageView, observed: list[tuple[Observed, Segment]], 
         segment for index, segment in enumerate(view.segments)
         if (segment.zone == "related" and not is_related_heading(segment.text)  # not the module's own "More from X"
             or segment.zone == "content" and segment.source not in ("text", "paywall") and not _OWN_METADATA.search(segment.source)
-            and segment.text not in shown)
+            and segment.text not in shown and not _opens_prose(segment.text, shown))
         and len(segment.text) <= _HEADLINE_CHARS and index not in dated
         and not (segment.zone == "related" and segment.source.startswith("json:") and segment.instants
                  and max(segment.instants) <= t)
@@ -2260,7 +2323,7 @@ def _analyse(content: str, t: datetime, context: ClassifyContext) -> Analysis:
     findings += _time_stamps(view, reading, observed, t)
     findings += _filled_rows(view, observed)
     findings += _entry_stamps(view, reading, t)
-    findings += _comment_ages(view, reading, t)
+    findings += _comment_ages(view, reading, t, _copy_instant(view, observed))
     findings += _served_stamps(view, reading, t)
     findings += _acceptance_stamps(view, t)
     findings += _short_update_stamps(view, reading, t)

@@ -47,11 +47,12 @@ _NOT_OBSERVED = re.compile(
 
 def _row(segments: Sequence[Segment], index: int, width: int) -> list[str]:
     """The texts of the row that starts with the time cell at `index`, up to `width` cells, ending
-    early at the next row's time cell or outside the table's data cells."""
+    early at the next row's time cell, at the end of its `<tr>` (`Segment.row`) or outside the
+    table's data cells."""
     row = [segments[index].text]
     for following in segments[index + 1 : index + width]:
-        if following.block != "td" or _CLOCK_CELL.fullmatch(following.text):
-            break
+        if following.block != "td" or _CLOCK_CELL.fullmatch(following.text) or following.row != segments[index].row:
+            break  # (a row ends at its <tr>: an empty cell must not pull in the next row's day or figures)
         row.append(following.text)
     return row
 

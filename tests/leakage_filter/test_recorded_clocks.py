@@ -84,3 +84,15 @@ def test_a_related_item_with_its_own_clock_leaks_and_its_twin_before_t_is_clean(
     assert after.label == "leak" and "related_date_after_t" in after.reason, after.reason
     before = judge(_page(item.format(day="Monday 2 March 2026")), t=_T, page=_PAGE)
     assert before.label == "clean", before.reason
+
+
+@pytest.mark.parametrize(("label", "label_kind"), [
+    ("Next release due: ", "clean"),
+    ("다음 발표 예정일: ", "clean"),
+    ("Latest release: ", "leak"),
+])
+def test_a_next_label_schedules_a_clock_set_to_the_minute(label: str, label_kind: str) -> None:
+    """A release set to the minute ("다음 발표 예정일: ... 오후 8:09") is a plan under a "next"
+    label (`scheduled_items`); the same stamp under a "latest" label is a record and leaks."""
+    verdict = judge(_page(f"<p class='pinned'>{label}9 Mar 2026, 8:09 PM</p>"), t=_T, page=_PAGE)
+    assert verdict.label == label_kind, verdict.reason

@@ -52,3 +52,21 @@ def test_expiries_of_a_tape_timed_before_t_are_terms_not_day_rows() -> None:
     header = ["Time", "Ticker", "Side", "Strike", "Expiry", "Premium"]
     rows = [["16:01 EDT", "GRWU", "PUT", "$150", "2023-09-15", "$3232K"], ["10:02 EDT", "GRWU", "CALL", "$170", "2023-10-20", "$2826K"]]
     assert judge(_page(header, rows), t=_T, page=_PAGE).label == "clean"
+
+
+def _calendar(actual: str) -> str:
+    return ("<html><body><main><h1>Economic calendar</h1><p>Releases for the coming days.</p>"
+            "<table><tr><th>Time</th><th>Cur.</th><th>Event</th><th>Actual</th><th>Forecast</th><th>Previous</th></tr>"
+            '<tr><td colspan="6">Sunday, August 20, 2023</td></tr>'
+            f"<tr><td>18:30 GMT</td><td>NZD</td><td>Trade Balance</td><td>{actual}</td><td>-1.1B</td><td>-0.9B</td></tr>"
+            '<tr><td colspan="6">Monday, August 21, 2023</td></tr>'
+            "<tr><td>09:00 GMT</td><td>EUR</td><td>PPI m/m</td><td>&nbsp;</td><td>0.2%</td><td>0.4%</td></tr>"
+            "</table></main></body></html>")
+
+
+def test_an_empty_actual_does_not_borrow_the_forecast_of_the_next_cells() -> None:
+    """A row ends at its <tr>: with the actual cell empty, the row is a cell short and its
+    forecast and previous values, then the next day's row, are no actual figure."""
+    assert judge(_calendar("&nbsp;"), t=_T, page=_PAGE).label == "clean"
+    verdict = judge(_calendar("-1.3B"), t=_T, page=_PAGE)
+    assert verdict.label == "leak" and "actual value" in verdict.reason, verdict.reason
